@@ -1,0 +1,67 @@
+import Vapor
+
+/// Every route and every link printed by a template, in one place.
+enum Paths {
+    static let home = "/"
+    static let welcome = "/welcome"
+    static let settings = "/settings"
+    static let settingsPassword = "/settings/password"
+    static let signIn = "/signin"
+    static let signOut = "/signout"
+    static let avatars = "/avatars"
+    static let quiz = "/quiz"
+    static let boxOffice = "/boxoffice"
+    static let idols = "/idols"
+    static let gifs = "/gifs"
+    static let healthz = "/healthz"
+    static let metrics = "/metrics"
+    static let openAPI = "/api/openapi.json"
+    static let apiProfile = "/api/v1/profile"
+    static let apiNicknameCheck = "/api/v1/nicknames/check"
+    static let offline = "/offline.html"
+
+    /// The generated monogram; the version changes with the nickname so caches refresh.
+    static func avatar(of profile: Profile) -> String {
+        let version = RandomToken.sha256Hex(profile.nickname).prefix(8)
+        return "\(avatars)/\(profile.id?.uuidString.lowercased() ?? "")?v=\(version)"
+    }
+
+    /// A local path to return to after onboarding or sign-in; anything else (other hosts,
+    /// `//evil`, schemes) falls back to home so the redirect cannot be abused.
+    static func safeReturn(_ candidate: String?) -> String {
+        guard let candidate, candidate.hasPrefix("/"), !candidate.hasPrefix("//"), !candidate.hasPrefix("/\\"),
+              !candidate.contains(where: { $0.isNewline || $0 == "\\" })
+        else { return home }
+        return candidate
+    }
+}
+
+/// The paths templates print, handed to every page as `shell.paths`.
+struct LinkPaths: Encodable {
+    let home = Paths.home
+    let welcome = Paths.welcome
+    let settings = Paths.settings
+    let settingsPassword = Paths.settingsPassword
+    let signIn = Paths.signIn
+    let signOut = Paths.signOut
+    let apiNicknameCheck = Paths.apiNicknameCheck
+}
+
+/// The four sections, in tab order.
+enum SectionTab: String, CaseIterable, Encodable {
+    case quiz, boxoffice, idols, gifs
+
+    var path: String {
+        switch self {
+        case .quiz: Paths.quiz
+        case .boxoffice: Paths.boxOffice
+        case .idols: Paths.idols
+        case .gifs: Paths.gifs
+        }
+    }
+}
+
+extension String {
+    /// Route components for one of the `Paths` strings.
+    var routeComponents: [PathComponent] { pathComponents }
+}

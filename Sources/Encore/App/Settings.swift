@@ -1,0 +1,72 @@
+import Foundation
+
+/// Every environment variable Encore reads, read once at start-up and validated. Nothing else
+/// in the app reads the environment; the parsed values are passed down from `configure`.
+public struct Settings: Sendable {
+    public enum Database: Sendable, Equatable {
+        case sqliteFile(path: String)
+        case sqliteMemory
+        case postgres(url: String)
+    }
+
+    public var database: Database
+    public var dataDirectory: String
+    /// Nil when `ENCORE_SECRET` is unset: `configure` then generates one into the data directory.
+    public var secret: String?
+    public var fixedNow: Date?
+    public var kobis: Upstream
+    public var kakao: Upstream
+    public var tmdb: TMDBUpstream
+    public var giphy: Upstream
+    public var imageAllowPrivateHosts: Bool
+    public var imageExtraHosts: [String]
+
+    public struct Upstream: Sendable {
+        public var baseURL: URL
+        public var apiKey: String?
+    }
+
+    public struct TMDBUpstream: Sendable {
+        public var baseURL: URL
+        public var imageBaseURL: URL
+        public var apiKey: String?
+        public var accessToken: String?
+        public var isConfigured: Bool { apiKey != nil || accessToken != nil }
+    }
+
+    public init(environment: [String: String]) throws(SettingsError) {
+        let reader = EnvironmentReader(environment)
+        dataDirectory = reader.string("ENCORE_DATA_DIR") ?? "./data"
+        if let url = reader.string("DATABASE_URL") {
+            database = .postgres(url: try reader.postgresURL("DATABASE_URL", url))
+        } else {
+            database = .sqliteFile(path: dataDirectory + "/encore.sqlite")
+        }
+        secret = try reader.secret("ENCORE_SECRET")
+        fixedNow = try reader.date("ENCORE_NOW")
+        kobis = Upstream(
+            baseURL: try reader.url("KOBIS_BASE_URL", default: "https://www.kobis.or.kr/kobisopenapi/webservice/rest"),
+            apiKey: reader.string("KOBIS_API_KEY"))
+        kakao = Upstream(
+            baseURL: try reader.url("KAKAO_BASE_URL", default: "https://dapi.kakao.com"),
+            apiKey: reader.string("KAKAO_REST_API_KEY"))
+        tmdb = TMDBUpstream(
+            baseURL: try reader.url("TMDB_BASE_URL", default: "https://api.themoviedb.org/3"),
+            imageBaseURL: try reader.url("TMDB_IMAGE_BASE_URL", default: "https://image.tmdb.org/t/p"),
+            apiKey: reader.string("TMDB_API_KEY"),
+            accessToken: reader.string("TMDB_ACCESS_TOKEN"))
+        giphy = Upstream(
+            baseURL: try reader.url("GIPHY_BASE_URL", default: "https://api.giphy.com"),
+            apiKey: reader.string("GIPHY_API_KEY"))
+        imageAllowPrivateHosts = try reader.flag("ENCORE_IMAGE_ALLOW_PRIVATE_HOSTS")
+        imageExtraHosts = try reader.hostList("ENCORE_IMAGE_EXTRA_HOSTS")
+    }
+}
+
+/// A configuration value that stops start-up. The message names the variable but never echoes
+/// a value that could be a secret.
+public struct SettingsError: Error, CustomStringConvertible, Equatable {
+    public let variable: String
+    public let problem: String
+    public var description: String { "Invalid configuration: \(variable) \(problem)" }
+}

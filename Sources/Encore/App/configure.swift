@@ -1,0 +1,51 @@
+import Fluent
+import FluentPostgresDriver
+import FluentSQLiteDriver
+import Leaf
+import Vapor
+
+/// The one composition root: `main` and every test build the app through this function.
+public func configure(_ app: Application, settings: Settings) async throws {
+    let resources = app.directory.resourcesDirectory
+    app.encore = EncoreServices(
+        settings: settings,
+        clock: AppClock(fixed: settings.fixedNow),
+        strings: try StringCatalog.load(from: resources + "Strings"),
+        secret: try AppSecret.resolve(settings.secret, dataDirectory: settings.dataDirectory),
+        openAPIDocument: try OpenAPIDocument.load(from: resources + "OpenAPI"),
+        contentSecurityPolicy: ContentSecurityPolicy.make(settings: settings))
+    _ = EncoreMetrics.registry
+
+    try configureDatabase(app, settings.database)
+    app.migrations.add(CreateProfile())
+    app.migrations.add(CreateProfileSession())
+
+    app.views.use(.leaf)
+    app.leaf.tags["t"] = TranslateTag(strings: app.encore.strings)
+
+    app.routes.defaultMaxBodySize = "256kb"
+    app.http.server.configuration.responseCompression = .enabled
+    app.middleware = Middlewares()
+    app.middleware.use(RequestLogMiddleware())
+    app.middleware.use(SecurityHeadersMiddleware(contentSecurityPolicy: app.encore.contentSecurityPolicy))
+    app.middleware.use(ErrorResponder())
+    app.middleware.use(StaticCacheMiddleware())
+    app.middleware.use(FileMiddleware(publicDirectory: app.directory.publicDirectory, defaultFile: nil))
+    app.middleware.use(SessionAuthenticator())
+    app.middleware.use(CSRFMiddleware())
+
+    try routes(app)
+}
+
+private func configureDatabase(_ app: Application, _ database: Settings.Database) throws {
+    switch database {
+    case .sqliteFile(let path):
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        app.databases.use(.sqlite(.file(path)), as: .sqlite)
+    case .sqliteMemory:
+        app.databases.use(.sqlite(.memory), as: .sqlite)
+    case .postgres(let url):
+        app.databases.use(.postgres(configuration: try SQLPostgresConfiguration(url: url)), as: .psql)
+    }
+}

@@ -1,0 +1,30 @@
+import Vapor
+
+/// The home page: what Encore is and its four sections, with the nickname form on a first visit.
+struct HomeController {
+    struct SectionIntro: Encodable {
+        let key: String
+        let href: String
+        let titleKey: String
+        let bodyKey: String
+
+        init(_ tab: SectionTab) {
+            key = tab.rawValue
+            href = tab.path
+            titleKey = "section.\(tab.rawValue).title"
+            bodyKey = "section.\(tab.rawValue).body"
+        }
+    }
+
+    struct Content: Encodable {
+        let onboarding: OnboardingForm?
+        let sections: [SectionIntro]
+    }
+
+    func index(_ request: Request) async throws -> Response {
+        let onboarding = request.auth.has(Profile.self)
+            ? nil : OnboardingForm(nickname: "", message: nil, isError: false, next: Paths.home)
+        let content = Content(onboarding: onboarding, sections: SectionTab.allCases.map(SectionIntro.init))
+        return try await request.pageResponse("home/index", title: request.text("home.title"), tab: nil, content)
+    }
+}

@@ -1,0 +1,44 @@
+import Vapor
+
+/// Turns every error into a response a person or a client can act on: JSON under `/api`, a
+/// friendly page elsewhere. Never a stack trace; server faults are logged with the request id.
+struct ErrorResponder: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        do {
+            return try await next.respond(to: request)
+        } catch {
+            let problem = Problem(error)
+            if problem.status.code >= 500 {
+                request.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))"])
+            }
+            let response = request.url.path.hasPrefix("/api/")
+                ? jsonResponse(problem, request)
+                : await ErrorPage.response(problem, request)
+            for (name, value) in problem.headers { response.headers.replaceOrAdd(name: name, value: value) }
+            return response
+        }
+    }
+
+    private func jsonResponse(_ problem: Problem, _ request: Request) -> Response {
+        let language = request.language
+        let body = APIErrorBody(error: .init(
+            status: Int(problem.status.code),
+            code: problem.code,
+            message: request.encore.strings.text(problem.key, language, problem.arguments),
+            detail: problem.detail))
+        let response = Response(status: problem.status)
+        try? response.content.encode(body, as: .json)
+        return response
+    }
+}
+
+/// The JSON error format of `/api/v1`: `{"error": {"status", "code", "message", "detail"?}}`.
+struct APIErrorBody: Content {
+    struct Payload: Content {
+        let status: Int
+        let code: String
+        let message: String
+        let detail: String?
+    }
+    let error: Payload
+}

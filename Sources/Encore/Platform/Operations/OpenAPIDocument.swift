@@ -1,0 +1,35 @@
+import Foundation
+import Vapor
+
+/// The OpenAPI 3.1 document at `/api/openapi.json`, merged at start-up from `Resources/OpenAPI`:
+/// `base.json` holds info and shared components, and each section adds a file with its
+/// `paths` and `components.schemas`.
+enum OpenAPIDocument {
+    static func load(from directory: String) throws -> ByteBuffer {
+        let folder = URL(fileURLWithPath: directory)
+        var document = try object(at: folder.appendingPathComponent("base.json"))
+        var paths = document["paths"] as? [String: Any] ?? [:]
+        var components = document["components"] as? [String: Any] ?? [:]
+        var schemas = components["schemas"] as? [String: Any] ?? [:]
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+            .filter { $0.hasSuffix(".json") && $0 != "base.json" }.sorted()
+        for file in files {
+            let part = try object(at: folder.appendingPathComponent(file))
+            paths.merge(part["paths"] as? [String: Any] ?? [:]) { _, new in new }
+            let partSchemas = (part["components"] as? [String: Any])?["schemas"] as? [String: Any] ?? [:]
+            schemas.merge(partSchemas) { _, new in new }
+        }
+        components["schemas"] = schemas
+        document["paths"] = paths
+        document["components"] = components
+        let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+        return ByteBuffer(data: data)
+    }
+
+    private static func object(at url: URL) throws -> [String: Any] {
+        guard let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] else {
+            throw Abort(.internalServerError, reason: "\(url.lastPathComponent) is not a JSON object")
+        }
+        return object
+    }
+}

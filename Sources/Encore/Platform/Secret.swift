@@ -1,0 +1,59 @@
+import Crypto
+import Foundation
+
+/// The key behind signed image URLs and other server-made tokens. Taken from `ENCORE_SECRET`, or
+/// generated once into the data directory so it survives restarts without any setup.
+public struct AppSecret: Sendable {
+    let key: SymmetricKey
+
+    init(_ value: String) { key = SymmetricKey(data: Data(value.utf8)) }
+
+    static func resolve(_ configured: String?, dataDirectory: String) throws -> AppSecret {
+        if let configured { return AppSecret(configured) }
+        let path = dataDirectory + "/secret"
+        if let stored = try? String(contentsOfFile: path, encoding: .utf8), stored.count >= 32 {
+            return AppSecret(stored.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+        let generated = RandomToken.make(bytes: 32)
+        guard FileManager.default.createFile(
+            atPath: path, contents: Data(generated.utf8), attributes: [.posixPermissions: 0o600])
+        else { throw SecretError(path: path) }
+        return AppSecret(generated)
+    }
+
+    /// A purpose-bound HMAC-SHA256, hex encoded, so one secret can sign several kinds of value.
+    public func sign(_ message: String, purpose: String) -> String {
+        let purposeKey = SymmetricKey(data: HMAC<SHA256>.authenticationCode(for: Data(purpose.utf8), using: key))
+        let code = HMAC<SHA256>.authenticationCode(for: Data(message.utf8), using: purposeKey)
+        return code.map { String(format: "%02x", $0) }.joined()
+    }
+
+    struct SecretError: Error, CustomStringConvertible {
+        let path: String
+        var description: String { "Could not write the generated secret to \(path)" }
+    }
+}
+
+/// URL-safe random tokens for sessions, CSRF and generated secrets.
+enum RandomToken {
+    static func make(bytes count: Int) -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    static func sha256Hex(_ value: String) -> String {
+        SHA256.hash(data: Data(value.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+}
+
+/// Compares two strings in time independent of where they differ.
+func constantTimeEquals(_ lhs: String, _ rhs: String) -> Bool {
+    let a = Array(lhs.utf8), b = Array(rhs.utf8)
+    guard a.count == b.count else { return false }
+    return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+}

@@ -1,0 +1,53 @@
+import Vapor
+
+/// Double-submit CSRF protection for every state-changing request. A random token lives in an
+/// HttpOnly cookie; pages print it into forms (`_csrf`) and a meta tag that `fetch` calls send as
+/// `X-CSRF-Token`. A request from another site cannot read the cookie, so it cannot echo it.
+struct CSRFMiddleware: AsyncMiddleware {
+    static let cookieName = "encore_csrf"
+    static let formField = "_csrf"
+    static let headerName = "X-CSRF-Token"
+    private static let safeMethods: [HTTPMethod] = [.GET, .HEAD, .OPTIONS]
+
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        let cookie = request.cookies[Self.cookieName]?.string
+        let existing = cookie?.count == 43 ? cookie : nil
+        let token = existing ?? RandomToken.make(bytes: 32)
+        request.storage[TokenKey.self] = token
+
+        if !Self.safeMethods.contains(request.method) {
+            // Browsers say when a request comes from another site; refuse it even before comparing tokens.
+            let crossSite = request.headers.first(name: "Sec-Fetch-Site") == "cross-site"
+            let submitted = try await Self.submittedToken(request)
+            guard !crossSite, let existing, let submitted, constantTimeEquals(existing, submitted) else {
+                throw UserFacingError(.forbidden, "error.csrf")
+            }
+        }
+
+        let response = try await next.respond(to: request)
+        if existing == nil {
+            response.cookies[Self.cookieName] = CookieFactory.make(token, maxAge: 60 * 60 * 24 * 365, for: request)
+        }
+        // API clients that are not pages read the token from here.
+        if request.url.path.hasPrefix("/api/") { response.headers.replaceOrAdd(name: Self.headerName, value: token) }
+        return response
+    }
+
+    private static func submittedToken(_ request: Request) async throws -> String? {
+        if let header = request.headers.first(name: headerName) { return header }
+        guard let type = request.headers.contentType,
+              type == .urlEncodedForm || type.type == "multipart" else { return nil }
+        // The route would collect the body after the middleware; collect it here (same limit) to read the field.
+        if request.body.data == nil {
+            _ = try await request.body.collect(max: request.application.routes.defaultMaxBodySize.value).get()
+        }
+        return try? request.content.get(String.self, at: formField)
+    }
+
+    struct TokenKey: StorageKey { typealias Value = String }
+}
+
+extension Request {
+    /// The CSRF token to print into this request's forms and meta tag.
+    var csrfToken: String { storage[CSRFMiddleware.TokenKey.self] ?? "" }
+}

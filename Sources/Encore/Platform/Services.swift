@@ -1,0 +1,29 @@
+import Vapor
+
+/// What `configure` builds once and every handler reads: parsed settings and shared services.
+public struct EncoreServices: Sendable {
+    public let settings: Settings
+    public let clock: AppClock
+    public let strings: StringCatalog
+    public let secret: AppSecret
+    public let openAPIDocument: ByteBuffer
+    public let contentSecurityPolicy: String
+}
+
+extension Application {
+    private struct ServicesKey: StorageKey { typealias Value = EncoreServices }
+
+    public var encore: EncoreServices {
+        get {
+            guard let services = storage[ServicesKey.self] else {
+                fatalError("Encore services are missing: call configure(_:settings:) first")
+            }
+            return services
+        }
+        set { storage[ServicesKey.self] = newValue }
+    }
+}
+
+extension Request {
+    public var encore: EncoreServices { application.encore }
+}

@@ -1,0 +1,22 @@
+import Vapor
+
+extension Request {
+    /// A rendered page as a response with the given status (forms re-shown with errors use 422).
+    func pageResponse(
+        _ template: String, title: String, tab: SectionTab?, status: HTTPResponseStatus = .ok, _ content: some Encodable
+    ) async throws -> Response {
+        let response = try await page(template, title: title, tab: tab, content).encodeResponse(for: self)
+        response.status = status
+        // Pages show the visitor's own profile: shared caches must not keep them.
+        response.headers.replaceOrAdd(name: .cacheControl, value: "private, no-cache")
+        return response
+    }
+
+    /// Where to send someone who needs a profile first, coming back here afterwards.
+    func redirectToWelcome() -> Response {
+        var components = URLComponents()
+        components.path = Paths.welcome
+        components.queryItems = [URLQueryItem(name: "next", value: url.path)]
+        return redirect(to: components.string ?? Paths.welcome, redirectType: .normal)
+    }
+}

@@ -1,0 +1,55 @@
+import Vapor
+
+/// What the layout needs on every page: language, theme, CSRF token, the signed-in profile and
+/// the active tab. Pages render `Page<Content>`, so templates read `shell.*` and `page.*`.
+struct Shell: Encodable {
+    struct ProfileBadge: Encodable {
+        let nickname: String
+        let avatarURL: String
+    }
+
+    let lang: String
+    let theme: String
+    let title: String
+    let tab: String?
+    let csrfToken: String
+    let profile: ProfileBadge?
+    let paths: LinkPaths
+    let tabs: [Tab]
+
+    struct Tab: Encodable {
+        let key: String
+        let href: String
+        let labelKey: String
+        let isActive: Bool
+    }
+}
+
+struct Page<Content: Encodable>: Encodable {
+    let shell: Shell
+    let page: Content
+}
+
+extension Request {
+    /// Renders `template` inside the layout with the shell built from this request.
+    func page(_ template: String, title: String, tab: SectionTab?, _ content: some Encodable) async throws -> View {
+        let profile = auth.get(Profile.self)
+        let shell = Shell(
+            lang: language.rawValue,
+            theme: profile?.theme.rawValue ?? ThemePreference.system.rawValue,
+            title: title,
+            tab: tab?.rawValue,
+            csrfToken: csrfToken,
+            profile: profile.map { .init(nickname: $0.nickname, avatarURL: Paths.avatar(of: $0)) },
+            paths: LinkPaths(),
+            tabs: SectionTab.allCases.map {
+                .init(key: $0.rawValue, href: $0.path, labelKey: "tab.\($0.rawValue)", isActive: $0 == tab)
+            })
+        return try await view.render(template, Page(shell: shell, page: content))
+    }
+
+    /// A string in this request's language.
+    func text(_ key: String, _ arguments: [String] = []) -> String {
+        encore.strings.text(key, language, arguments)
+    }
+}

@@ -1,0 +1,36 @@
+import Vapor
+
+/// `/api/v1/profile` and the live nickname check. The same services as the HTML pages.
+struct ProfileAPIController {
+    struct Creation: Content { var nickname: String }
+
+    func show(_ request: Request) async throws -> ProfileDTO {
+        try ProfileDTO(try requireProfile(request))
+    }
+
+    func create(_ request: Request) async throws -> Response {
+        if request.auth.has(Profile.self) { throw UserFacingError(.conflict, "api.profileExists") }
+        let creation = try request.content.decode(Creation.self)
+        let profile = try await request.profiles.create(nickname: creation.nickname)
+        let response = try await ProfileDTO(profile).encodeResponse(status: .created, for: request)
+        try await request.signIn(profile, on: response)
+        return response
+    }
+
+    func update(_ request: Request) async throws -> ProfileDTO {
+        let profile = try requireProfile(request)
+        try await request.profiles.apply(try request.content.decode(ProfileChanges.self), to: profile)
+        return try ProfileDTO(profile)
+    }
+
+    func checkNickname(_ request: Request) async throws -> NicknameCheckDTO {
+        let nickname = request.query[String.self, at: "nickname"] ?? ""
+        let verdict = try await request.profiles.check(nickname: nickname, for: request.auth.get(Profile.self))
+        return NicknameCheckDTO(nickname: nickname, valid: verdict == .ok, message: request.text(verdict.messageKey))
+    }
+
+    private func requireProfile(_ request: Request) throws -> Profile {
+        guard let profile = request.auth.get(Profile.self) else { throw UserFacingError(.unauthorized, "error.401") }
+        return profile
+    }
+}

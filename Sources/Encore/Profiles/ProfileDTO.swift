@@ -1,0 +1,36 @@
+import Foundation
+import Vapor
+
+/// A profile as the JSON API shows it to its owner. Never includes the password hash.
+struct ProfileDTO: Content {
+    struct Preferences: Content {
+        let language: LanguagePreference
+        let theme: ThemePreference
+        let sound: Bool
+        let gifRating: GifRating
+        let boxOfficeLayout: BoxOfficeLayout
+    }
+
+    let id: UUID
+    let nickname: String
+    let avatarURL: String
+    let hasPassword: Bool
+    let settings: Preferences
+    let createdAt: Date
+
+    init(_ profile: Profile) throws {
+        id = try profile.requireID()
+        nickname = profile.nickname
+        avatarURL = Paths.avatar(of: profile)
+        hasPassword = profile.passwordHash != nil
+        settings = Preferences(language: profile.language, theme: profile.theme, sound: profile.soundOn,
+                               gifRating: profile.gifRating, boxOfficeLayout: profile.boxOfficeLayout)
+        createdAt = profile.createdAt
+    }
+}
+
+struct NicknameCheckDTO: Content {
+    let nickname: String
+    let valid: Bool
+    let message: String
+}

@@ -1,0 +1,60 @@
+import Fluent
+import Hangul
+import Vapor
+
+/// The operations on profiles, used by the HTML pages and the JSON API alike.
+struct ProfileService {
+    let database: any Database
+    let clock: AppClock
+
+    /// Nickname as stored: Hangul composed, so decomposed input cannot make a look-alike twin.
+    static func canonical(_ nickname: String) -> String { Hangul.composed(nickname) }
+
+    /// Validates a nickname for `profile` (nil when creating one), including whether it is taken.
+    func check(nickname raw: String, for profile: Profile? = nil) async throws -> NicknameRule.Verdict {
+        let nickname = Self.canonical(raw)
+        let verdict = NicknameRule.check(nickname)
+        guard verdict == .ok else { return verdict }
+        let owner = try await Profile.query(on: database).filter(\.$nicknameKey == Profile.key(for: nickname)).first()
+        if let owner, owner.id != profile?.id { return .problem(key: "nickname.taken") }
+        return .ok
+    }
+
+    func create(nickname raw: String) async throws -> Profile {
+        let nickname = Self.canonical(raw)
+        if case .problem(let key) = try await check(nickname: nickname) { throw ProfileProblem(field: "nickname", key: key) }
+        let profile = Profile(nickname: nickname, createdAt: clock.now())
+        do {
+            try await profile.create(on: database)
+        } catch let error as any DatabaseError where error.isConstraintFailure {
+            // Someone took the nickname between the check and the insert.
+            throw ProfileProblem(field: "nickname", key: "nickname.taken")
+        }
+        return profile
+    }
+
+    func apply(_ changes: ProfileChanges, to profile: Profile) async throws {
+        if let raw = changes.nickname {
+            let nickname = Self.canonical(raw)
+            if case .problem(let key) = try await check(nickname: nickname, for: profile) {
+                throw ProfileProblem(field: "nickname", key: key)
+            }
+            profile.nickname = nickname
+            profile.nicknameKey = Profile.key(for: nickname)
+        }
+        if let language = changes.language { profile.language = language }
+        if let theme = changes.theme { profile.theme = theme }
+        if let sound = changes.sound { profile.soundOn = sound }
+        if let rating = changes.gifRating { profile.gifRating = rating }
+        if let layout = changes.boxOfficeLayout { profile.boxOfficeLayout = layout }
+        do {
+            try await profile.save(on: database)
+        } catch let error as any DatabaseError where error.isConstraintFailure {
+            throw ProfileProblem(field: "nickname", key: "nickname.taken")
+        }
+    }
+}
+
+extension Request {
+    var profiles: ProfileService { ProfileService(database: db, clock: encore.clock) }
+}

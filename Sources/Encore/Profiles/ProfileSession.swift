@@ -1,0 +1,43 @@
+import Fluent
+import Vapor
+
+/// A signed-in browser. Only a hash of the cookie's token is stored, so a copy of the database
+/// cannot be used to sign in. Kept in the database so several app instances share sessions.
+final class ProfileSession: Model, @unchecked Sendable {
+    static let schema = "profile_sessions"
+
+    @ID(key: .id) var id: UUID?
+    @Field(key: "token_hash") var tokenHash: String
+    @Parent(key: "profile_id") var profile: Profile
+    @Field(key: "created_at") var createdAt: Date
+    @Field(key: "last_seen_at") var lastSeenAt: Date
+    @Field(key: "expires_at") var expiresAt: Date
+
+    init() {}
+
+    init(tokenHash: String, profileID: UUID, now: Date, lifetime: TimeInterval) {
+        self.tokenHash = tokenHash
+        self.$profile.id = profileID
+        self.createdAt = now
+        self.lastSeenAt = now
+        self.expiresAt = now.addingTimeInterval(lifetime)
+    }
+}
+
+struct CreateProfileSession: AsyncMigration {
+    func prepare(on database: any Database) async throws {
+        try await database.schema(ProfileSession.schema)
+            .id()
+            .field("token_hash", .string, .required)
+            .field("profile_id", .uuid, .required, .references(Profile.schema, .id, onDelete: .cascade))
+            .field("created_at", .datetime, .required)
+            .field("last_seen_at", .datetime, .required)
+            .field("expires_at", .datetime, .required)
+            .unique(on: "token_hash")
+            .create()
+    }
+
+    func revert(on database: any Database) async throws {
+        try await database.schema(ProfileSession.schema).delete()
+    }
+}

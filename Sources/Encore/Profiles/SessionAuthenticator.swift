@@ -1,0 +1,21 @@
+import Vapor
+
+/// Reads the session cookie and signs the request in as its profile. An unknown or expired
+/// cookie is cleared so the browser stops sending it.
+struct SessionAuthenticator: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        var staleCookie = false
+        if let token = request.cookies[SessionStore.cookieName]?.string {
+            if let session = try await request.sessions.find(token: token) {
+                request.auth.login(session.profile)
+            } else {
+                staleCookie = true
+            }
+        }
+        let response = try await next.respond(to: request)
+        if staleCookie && response.cookies[SessionStore.cookieName] == nil {
+            response.cookies[SessionStore.cookieName] = CookieFactory.expired(for: request)
+        }
+        return response
+    }
+}

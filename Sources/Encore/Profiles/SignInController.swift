@@ -1,0 +1,48 @@
+import Vapor
+
+/// Signing in to an existing profile from another browser with its password, and signing out.
+struct SignInController {
+    struct Content: Encodable {
+        let nickname: String
+        let message: String?
+        let next: String
+    }
+
+    struct Submission: Decodable {
+        var nickname: String
+        var password: String
+        var next: String?
+    }
+
+    func show(_ request: Request) async throws -> Response {
+        let next = Paths.safeReturn(request.query[String.self, at: "next"])
+        return try await render(request, Content(nickname: "", message: nil, next: next))
+    }
+
+    func signIn(_ request: Request) async throws -> Response {
+        let submission = try request.content.decode(Submission.self)
+        let next = Paths.safeReturn(submission.next)
+        do {
+            let profile = try await request.passwords.signIn(nickname: submission.nickname, password: submission.password)
+            let response = request.redirect(to: next, redirectType: .normal)
+            try await request.signIn(profile, on: response)
+            return response
+        } catch let problem as ProfileProblem {
+            let content = Content(nickname: submission.nickname, message: request.text(problem.key), next: next)
+            let status: HTTPResponseStatus = problem.key == "signin.locked" ? .tooManyRequests : .unprocessableEntity
+            return try await render(request, content, status: status)
+        }
+    }
+
+    func signOut(_ request: Request) async throws -> Response {
+        if let token = request.cookies[SessionStore.cookieName]?.string { try await request.sessions.end(token: token) }
+        request.auth.logout(Profile.self)
+        let response = request.redirect(to: Paths.home, redirectType: .normal)
+        response.cookies[SessionStore.cookieName] = CookieFactory.expired(for: request)
+        return response
+    }
+
+    private func render(_ request: Request, _ content: Content, status: HTTPResponseStatus = .ok) async throws -> Response {
+        try await request.pageResponse("profiles/signin", title: request.text("signin.title"), tab: nil, status: status, content)
+    }
+}
