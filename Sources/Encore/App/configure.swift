@@ -28,6 +28,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.middleware = Middlewares()
     app.middleware.use(RequestLogMiddleware())
     app.middleware.use(SecurityHeadersMiddleware(contentSecurityPolicy: app.encore.contentSecurityPolicy))
+    app.middleware.use(PendingCookiesMiddleware())
     app.middleware.use(ErrorResponder())
     app.middleware.use(StaticCacheMiddleware())
     app.middleware.use(FileMiddleware(publicDirectory: app.directory.publicDirectory, defaultFile: nil))

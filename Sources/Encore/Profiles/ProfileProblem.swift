@@ -1,12 +1,17 @@
 import Vapor
 
 /// A rejected profile change: which field, and the message key to show next to it.
-struct ProfileProblem: Error, Equatable {
-    let field: String
+struct ProfileProblem: ExplainedError, Equatable {
+    let fieldName: String
     let key: String
-}
 
-extension ProfileProblem: AbortError {
+    init(field: String, key: String) {
+        self.fieldName = field
+        self.key = key
+    }
+
+    var field: String? { fieldName }
+    var arguments: [String] { [] }
     var status: HTTPResponseStatus { .unprocessableEntity }
     var reason: String { key }
 }

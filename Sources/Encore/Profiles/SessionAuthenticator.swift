@@ -4,18 +4,13 @@ import Vapor
 /// cookie is cleared so the browser stops sending it.
 struct SessionAuthenticator: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        var staleCookie = false
         if let token = request.cookies[SessionStore.cookieName]?.string {
             if let session = try await request.sessions.find(token: token) {
                 request.auth.login(session.profile)
             } else {
-                staleCookie = true
+                request.setCookieOnResponse(SessionStore.cookieName, CookieFactory.expired(for: request))
             }
         }
-        let response = try await next.respond(to: request)
-        if staleCookie && response.cookies[SessionStore.cookieName] == nil {
-            response.cookies[SessionStore.cookieName] = CookieFactory.expired(for: request)
-        }
-        return response
+        return try await next.respond(to: request)
     }
 }

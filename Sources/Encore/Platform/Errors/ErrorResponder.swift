@@ -25,6 +25,7 @@ struct ErrorResponder: AsyncMiddleware {
             status: Int(problem.status.code),
             code: problem.code,
             message: request.encore.strings.text(problem.key, language, problem.arguments),
+            field: problem.field,
             detail: problem.detail))
         let response = Response(status: problem.status)
         try? response.content.encode(body, as: .json)
@@ -38,6 +39,7 @@ struct APIErrorBody: Content {
         let status: Int
         let code: String
         let message: String
+        let field: String?
         let detail: String?
     }
     let error: Payload

@@ -7,11 +7,13 @@ struct Problem {
     let arguments: [String]
     let detail: String?
     let headers: HTTPHeaders
+    var field: String?
 
     init(_ error: any Error) {
         switch error {
-        case let error as UserFacingError:
+        case let error as any ExplainedError:
             self.init(status: error.status, key: error.key, arguments: error.arguments, detail: nil, headers: error.headers)
+            field = error.field
         case let error as any AbortError:
             // Vapor's own reasons (e.g. which field failed to decode) help API clients; 5xx reasons stay private.
             let detail = error.status.code < 500 && error.reason != error.status.reasonPhrase ? error.reason : nil

@@ -14,6 +14,9 @@ struct CSRFMiddleware: AsyncMiddleware {
         let existing = cookie?.count == 43 ? cookie : nil
         let token = existing ?? RandomToken.make(bytes: 32)
         request.storage[TokenKey.self] = token
+        if existing == nil {
+            request.setCookieOnResponse(Self.cookieName, CookieFactory.make(token, maxAge: 60 * 60 * 24 * 365, for: request))
+        }
 
         if !Self.safeMethods.contains(request.method) {
             // Browsers say when a request comes from another site; refuse it even before comparing tokens.
@@ -25,9 +28,6 @@ struct CSRFMiddleware: AsyncMiddleware {
         }
 
         let response = try await next.respond(to: request)
-        if existing == nil {
-            response.cookies[Self.cookieName] = CookieFactory.make(token, maxAge: 60 * 60 * 24 * 365, for: request)
-        }
         // API clients that are not pages read the token from here.
         if request.url.path.hasPrefix("/api/") { response.headers.replaceOrAdd(name: Self.headerName, value: token) }
         return response
@@ -38,8 +38,12 @@ struct CSRFMiddleware: AsyncMiddleware {
         guard let type = request.headers.contentType,
               type == .urlEncodedForm || type.type == "multipart" else { return nil }
         // The route would collect the body after the middleware; collect it here (same limit) to read the field.
-        if request.body.data == nil {
-            _ = try await request.body.collect(max: request.application.routes.defaultMaxBodySize.value).get()
+        let limit = request.application.routes.defaultMaxBodySize.value
+        if let data = request.body.data {
+            // Small bodies can arrive already collected, which skips the limit check; apply it anyway.
+            guard data.readableBytes <= limit else { throw Abort(.payloadTooLarge) }
+        } else {
+            _ = try await request.body.collect(max: limit).get()
         }
         return try? request.content.get(String.self, at: formField)
     }

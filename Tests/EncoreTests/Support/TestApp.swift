@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import VaporTesting
+@testable import Encore
+
+/// Builds the app exactly as `main` does (through `configure`), on a fresh database, with a pinned
+/// clock and a temporary data directory, runs `body`, and tears everything down.
+func withEncore(
+    _ overrides: [String: String] = [:],
+    database: TestDatabase? = nil,
+    _ body: (Application, TestBrowser) async throws -> Void
+) async throws {
+    let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("encore-test-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: dataDirectory) }
+    let ownDatabase = database == nil ? try await TestDatabase.make() : nil
+    let testDatabase = database ?? ownDatabase!
+    var settings = try TestSettings.make(["ENCORE_DATA_DIR": dataDirectory].merging(overrides) { $1 })
+    settings.database = testDatabase.choice
+    do {
+        try await withApp(configure: { app in
+            try await configure(app, settings: settings)
+            try await app.autoMigrate()
+        }) { app in
+            try await body(app, TestBrowser(app))
+        }
+    } catch {
+        await ownDatabase?.drop()
+        throw error
+    }
+    await ownDatabase?.drop()
+}
+
+enum TestSettings {
+    static let now = "2026-11-22T03:00:00Z"
+
+    static func make(_ overrides: [String: String] = [:]) throws -> Settings {
+        let base = [
+            "ENCORE_SECRET": "test-secret-test-secret-test-secret-0123",
+            "ENCORE_NOW": now,
+        ]
+        return try Settings(environment: base.merging(overrides) { $1 })
+    }
+}
