@@ -1,0 +1,43 @@
+# Encore — the two commands: `make run` and `make test`. Each installs what is missing first.
+SHELL := /bin/bash
+SWIFT ?= swift
+HOST ?= 127.0.0.1
+PORT ?= 8080
+ENCORE := .build/debug/encore
+# glibc keeps one malloc arena per thread by default; libvips' worker threads would multiply memory.
+export MALLOC_ARENA_MAX = 2
+
+.PHONY: run test deps build migrate test-swift test-postgres test-browser clean
+
+run: deps build
+	$(ENCORE) migrate --yes
+	$(ENCORE) serve --hostname $(HOST) --port $(PORT)
+
+test: deps
+	scripts/install-deps.sh --with-python
+	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory test-swift test-postgres test-browser
+
+deps:
+	scripts/install-deps.sh
+
+build:
+	$(SWIFT) build --product encore
+
+migrate: build
+	$(ENCORE) migrate --yes
+
+# Every Swift test on SQLite (in memory, one database per test).
+test-swift:
+	$(SWIFT) test --skip-build
+
+# The database-facing suites again, on a throwaway PostgreSQL server.
+test-postgres:
+	scripts/with-postgres.sh $(SWIFT) test --skip-build --skip HangulTests
+
+# Browser tests: Playwright drives Debian's Chromium against the real server and fake upstreams.
+test-browser:
+	.venv/bin/python -m pytest Tests/browser -q
+
+clean:
+	rm -rf .build .venv Tests/browser/artifacts

@@ -1,0 +1,80 @@
+import os
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+from encore_server import EncoreServer
+from fake_upstream import FakeUpstream
+
+ARTIFACTS = Path(__file__).parent / "artifacts"
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+
+
+@pytest.fixture(scope="session")
+def upstream():
+    fake = FakeUpstream().start()
+    yield fake
+    fake.stop()
+
+
+@pytest.fixture(scope="session")
+def server(upstream):
+    ARTIFACTS.mkdir(exist_ok=True)
+    encore = EncoreServer(upstream.base_url, ARTIFACTS / "server.log").start()
+    yield encore
+    exit_code = encore.stop()
+    assert exit_code == 0, f"encore did not shut down gracefully (exit code {exit_code})"
+
+
+@pytest.fixture(scope="session")
+def browser():
+    args = ["--no-sandbox"] if os.geteuid() == 0 else []
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=args)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def open_context(browser, server, request):
+    """Opens fresh browser contexts (a new visitor each) and screenshots their pages on failure."""
+    contexts = []
+
+    def open_(locale="ko-KR", viewport=DESKTOP, color_scheme="light", **options):
+        context = browser.new_context(
+            base_url=server.base_url, locale=locale, viewport=viewport, color_scheme=color_scheme, **options)
+        context.set_default_timeout(10_000)
+        contexts.append(context)
+        return context
+
+    yield open_
+    failed = getattr(request.node, "rep_call", None) is not None and request.node.rep_call.failed
+    for index, context in enumerate(contexts):
+        if failed:
+            for page_index, page in enumerate(context.pages):
+                name = re.sub(r"[^\w-]", "_", request.node.name)
+                page.screenshot(path=str(ARTIFACTS / f"FAILED-{name}-{index}-{page_index}.png"), full_page=True)
+        context.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"rep_{report.when}", report)
+
+
+def shot(page, name):
+    """Saves a screenshot to look at (Tests/browser/artifacts)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def onboard(page, nickname):
+    page.goto("/welcome")
+    page.get_by_label("닉네임").fill(nickname)
+    page.get_by_role("button", name="시작하기").click()
+    page.wait_for_url("**/")

@@ -1,0 +1,62 @@
+"""A local stand-in for the services Encore calls (KOBIS, Kakao, TMDB, GIPHY, YouTube).
+
+It serves files from `fixtures/<service>/...` by path, records every request so tests can assert
+what Encore asked for, and also serves pages from another origin (`fixtures/attacker/`) for
+cross-site tests. Tests never reach the internet.
+"""
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import urlsplit
+
+FIXTURES = Path(__file__).parent / "fixtures"
+CONTENT_TYPES = {".json": "application/json", ".html": "text/html; charset=utf-8",
+                 ".jpg": "image/jpeg", ".png": "image/png", ".gif": "image/gif", ".webp": "image/webp"}
+
+
+class FakeUpstream:
+    def __init__(self):
+        self.requests = []
+        self.lock = threading.Lock()
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    @property
+    def base_url(self):
+        host, port = self.server.server_address
+        return f"http://{host}:{port}"
+
+    def start(self):
+        self.thread.start()
+        return self
+
+    def stop(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+    def _handler(self):
+        upstream = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self):
+                parts = urlsplit(self.path)
+                with upstream.lock:
+                    upstream.requests.append({"method": "GET", "path": parts.path, "query": parts.query})
+                file = (FIXTURES / parts.path.lstrip("/")).resolve()
+                if FIXTURES.resolve() not in file.parents or not file.is_file():
+                    self._send(404, "application/json", json.dumps({"error": "no fixture", "path": parts.path}).encode())
+                    return
+                self._send(200, CONTENT_TYPES.get(file.suffix, "application/octet-stream"), file.read_bytes())
+
+            def _send(self, status, content_type, body):
+                self.send_response(status)
+                self.send_header("Content-Type", content_type)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args):
+                pass
+
+        return Handler
