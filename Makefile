@@ -7,21 +7,19 @@ ENCORE := .build/debug/encore
 # glibc keeps one malloc arena per thread by default; libvips' worker threads would multiply memory.
 export MALLOC_ARENA_MAX = 2
 
-.PHONY: run test deps build migrate test-swift test-postgres test-browser clean
+.PHONY: run test build migrate test-swift test-postgres test-browser clean
 
-run: deps build
+run: build
 	$(ENCORE) migrate --yes
 	$(ENCORE) serve --hostname $(HOST) --port $(PORT)
 
-test: deps
-	scripts/install-deps.sh --with-python
+test:
+	scripts/install-deps.sh test
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory test-swift test-postgres test-browser
 
-deps:
-	scripts/install-deps.sh
-
 build:
+	scripts/install-deps.sh run
 	$(SWIFT) build --product encore
 
 migrate: build

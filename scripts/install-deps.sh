@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
-# Installs what Encore needs and the machine lacks: Debian packages (libvips for images,
-# Chromium and Korean fonts for browser tests, PostgreSQL for the database tests) and a Python
-# virtual environment with the browser-test tools. Safe to run again: it only adds what is missing.
+# Installs what Encore needs and the machine lacks. Safe to run again: it only adds what is missing.
+#   scripts/install-deps.sh run   — to build and serve: pkg-config, zlib and libvips headers
+#   scripts/install-deps.sh test  — also Chromium and Korean fonts (browser tests), PostgreSQL
+#                                   (database tests) and a .venv with the Python test tools
 set -euo pipefail
 cd "$(dirname "$0")/.."
+purpose=${1:-run}
 
-packages=(libvips-dev chromium fonts-nanum postgresql)
-python3 -c 'import venv, ensurepip' 2>/dev/null || packages+=(python3-venv)
+packages=(pkg-config zlib1g-dev libvips-dev)
+if [ "$purpose" = test ]; then
+  packages+=(chromium fonts-nanum postgresql)
+  python3 -c 'import venv, ensurepip' 2>/dev/null || packages+=(python3-venv)
+fi
 
 missing=()
 for package in "${packages[@]}"; do
@@ -21,10 +26,10 @@ if [ ${#missing[@]} -gt 0 ]; then
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-if [ "${1:-}" = "--with-python" ]; then
-  if [ ! -x .venv/bin/python ]; then python3 -m venv .venv; fi
-  if ! .venv/bin/python -c 'import playwright, pytest' 2>/dev/null || \
-     ! cmp -s Tests/browser/requirements.txt .venv/.requirements 2>/dev/null; then
+if [ "$purpose" = test ]; then
+  [ -x .venv/bin/python ] || python3 -m venv .venv
+  # Reinstall only when the pinned requirements changed since the last install.
+  if ! cmp -s Tests/browser/requirements.txt .venv/.requirements; then
     .venv/bin/pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt
     cp Tests/browser/requirements.txt .venv/.requirements
   fi

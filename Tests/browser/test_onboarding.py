@@ -58,3 +58,20 @@ def test_a_taken_nickname_is_flagged_while_typing(open_context):
     second.get_by_label("닉네임").press_sequentially("선착순")
 
     expect(second.locator("#nickname-message")).to_have_text("이미 사용 중인 닉네임입니다")
+
+
+def test_onboarding_works_with_the_keyboard_alone(open_context):
+    page = open_context().new_page()
+    page.goto("/")
+
+    page.keyboard.press("Tab")
+    expect(page.get_by_role("link", name="본문으로 건너뛰기")).to_be_focused()
+    for _ in range(20):
+        if page.evaluate("document.activeElement.id") == "nickname":
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.type("키보드만")
+    expect(page.locator("#nickname-message")).to_have_text("사용해도 좋은 닉네임입니다!")
+    page.keyboard.press("Enter")
+
+    expect(page.get_by_text("키보드만님, 반가워요!")).to_be_visible()
