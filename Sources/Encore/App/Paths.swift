@@ -20,8 +20,13 @@ enum Paths {
     static let apiNicknameCheck = "/api/v1/nicknames/check"
     static let offline = "/offline.html"
 
+    static let settingsAvatar = "/settings/avatar"
+    static let settingsAvatarRemove = "/settings/avatar/remove"
+    static let apiUploads = "/api/v1/uploads"
+    static let images = "/img"
+
     /// The generated monogram; the version changes with the nickname so caches refresh.
-    static func avatar(of profile: Profile) -> String {
+    static func monogram(of profile: Profile) -> String {
         let version = RandomToken.sha256Hex(profile.nickname).prefix(8)
         return "\(avatars)/\(profile.id?.uuidString.lowercased() ?? "")?v=\(version)"
     }
@@ -42,6 +47,8 @@ struct LinkPaths: Encodable {
     let welcome = Paths.welcome
     let settings = Paths.settings
     let settingsPassword = Paths.settingsPassword
+    let settingsAvatar = Paths.settingsAvatar
+    let settingsAvatarRemove = Paths.settingsAvatarRemove
     let signIn = Paths.signIn
     let signOut = Paths.signOut
     let apiNicknameCheck = Paths.apiNicknameCheck

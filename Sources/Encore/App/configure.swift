@@ -7,21 +7,28 @@ import Vapor
 /// The one composition root: `main` and every test build the app through this function.
 public func configure(_ app: Application, settings: Settings) async throws {
     let resources = app.directory.resourcesDirectory
+    try Vips.start()
+    let secret = try AppSecret.resolve(settings.secret, dataDirectory: settings.dataDirectory)
     app.encore = EncoreServices(
         settings: settings,
         clock: AppClock(fixed: settings.fixedNow),
         strings: try StringCatalog.load(from: resources + "Strings"),
-        secret: try AppSecret.resolve(settings.secret, dataDirectory: settings.dataDirectory),
+        secret: secret,
         openAPIDocument: try OpenAPIDocument.load(from: resources + "OpenAPI"),
-        contentSecurityPolicy: ContentSecurityPolicy.make(settings: settings))
+        contentSecurityPolicy: ContentSecurityPolicy.make(settings: settings),
+        images: makeImagePipeline(settings),
+        imageURLs: ImageURLSigner(secret: secret))
     _ = EncoreMetrics.registry
 
     try configureDatabase(app, settings.database)
     app.migrations.add(CreateProfile())
     app.migrations.add(CreateProfileSession())
+    app.migrations.add(CreateImageUpload())
+    app.migrations.add(AddProfileAvatar())
 
     app.views.use(.leaf)
     app.leaf.tags["t"] = TranslateTag(strings: app.encore.strings)
+    app.leaf.tags["imageURL"] = ImageURLTag(signer: app.encore.imageURLs)
 
     app.routes.defaultMaxBodySize = "256kb"
     app.http.server.configuration.responseCompression = .enabled

@@ -14,6 +14,8 @@ func routes(_ app: Application) throws {
     app.get(Paths.settings.routeComponents, use: settings.show)
     app.post(Paths.settings.routeComponents, use: settings.update)
     app.post(Paths.settingsPassword.routeComponents, use: settings.updatePassword)
+    app.on(.POST, Paths.settingsAvatar.routeComponents, body: .collect(maxSize: UploadAPIController.maxBody), use: settings.updateAvatar)
+    app.post(Paths.settingsAvatarRemove.routeComponents, use: settings.removeAvatar)
 
     let signIn = SignInController()
     app.get(Paths.signIn.routeComponents, use: signIn.show)
@@ -35,4 +37,8 @@ func routes(_ app: Application) throws {
     app.post(Paths.apiProfile.routeComponents, use: profileAPI.create)
     app.patch(Paths.apiProfile.routeComponents, use: profileAPI.update)
     app.get(Paths.apiNicknameCheck.routeComponents, use: profileAPI.checkNickname)
+    app.on(.POST, Paths.apiUploads.routeComponents, body: .collect(maxSize: UploadAPIController.maxBody),
+           use: UploadAPIController().create)
+
+    app.get(Paths.images.routeComponents + [":signature", ":operation", ":source"], use: ImageController().show)
 }

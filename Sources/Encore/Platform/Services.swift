@@ -8,6 +8,9 @@ public struct EncoreServices: Sendable {
     public let secret: AppSecret
     public let openAPIDocument: ByteBuffer
     public let contentSecurityPolicy: String
+    /// Replaceable so tests can run the pipeline with small limits or a fake remote fetcher.
+    var images: ImagePipeline
+    let imageURLs: ImageURLSigner
 }
 
 extension Application {

@@ -19,6 +19,8 @@ final class Profile: Model, Authenticatable, @unchecked Sendable {
     @Field(key: "failed_sign_ins") var failedSignIns: Int
     @OptionalField(key: "sign_in_locked_until") var signInLockedUntil: Date?
     @Field(key: "created_at") var createdAt: Date
+    /// Hash of an uploaded avatar picture; nil shows the generated monogram.
+    @OptionalField(key: "avatar_upload") var avatarUpload: String?
 
     init() {}
 

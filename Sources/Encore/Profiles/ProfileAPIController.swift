@@ -5,14 +5,16 @@ struct ProfileAPIController {
     struct Creation: Content { var nickname: String }
 
     func show(_ request: Request) async throws -> ProfileDTO {
-        try ProfileDTO(try requireProfile(request))
+        let profile = try requireProfile(request)
+        return try ProfileDTO(profile, avatarURL: request.avatarURL(of: profile))
     }
 
     func create(_ request: Request) async throws -> Response {
         if request.auth.has(Profile.self) { throw UserFacingError(.conflict, "api.profileExists") }
         let creation = try request.content.decode(Creation.self)
         let profile = try await request.profiles.create(nickname: creation.nickname)
-        let response = try await ProfileDTO(profile).encodeResponse(status: .created, for: request)
+        let response = try await ProfileDTO(profile, avatarURL: request.avatarURL(of: profile))
+            .encodeResponse(status: .created, for: request)
         try await request.signIn(profile, on: response)
         return response
     }
@@ -20,7 +22,7 @@ struct ProfileAPIController {
     func update(_ request: Request) async throws -> ProfileDTO {
         let profile = try requireProfile(request)
         try await request.profiles.apply(try request.content.decode(ProfileChanges.self), to: profile)
-        return try ProfileDTO(profile)
+        return try ProfileDTO(profile, avatarURL: request.avatarURL(of: profile))
     }
 
     func checkNickname(_ request: Request) async throws -> NicknameCheckDTO {

@@ -18,10 +18,10 @@ struct ProfileDTO: Content {
     let settings: Preferences
     let createdAt: Date
 
-    init(_ profile: Profile) throws {
+    init(_ profile: Profile, avatarURL: String) throws {
         id = try profile.requireID()
         nickname = profile.nickname
-        avatarURL = Paths.avatar(of: profile)
+        self.avatarURL = avatarURL
         hasPassword = profile.passwordHash != nil
         settings = Preferences(language: profile.language, theme: profile.theme, sound: profile.soundOn,
                                gifRating: profile.gifRating, boxOfficeLayout: profile.boxOfficeLayout)

@@ -18,8 +18,15 @@ struct SettingsController {
 
     func show(_ request: Request) async throws -> Response {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
-        let notice = request.query[String.self, at: "saved"].map { $0 == "password" ? "settings.passwordSaved" : "settings.saved" }
-        return try await render(request, SettingsPage(profile: profile, notice: notice.map { request.text($0) }))
+        let notice = request.query[String.self, at: "saved"].map { saved in
+            switch saved {
+            case "password": "settings.passwordSaved"
+            case "avatar": "settings.avatarSaved"
+            default: "settings.saved"
+            }
+        }
+        return try await render(request, SettingsPage(profile: profile, avatarURL: request.avatarURL(of: profile),
+                                                      notice: notice.map { request.text($0) }))
     }
 
     func update(_ request: Request) async throws -> Response {
@@ -31,7 +38,8 @@ struct SettingsController {
         } catch let problem as ProfileProblem {
             // Nothing was saved: reload so the page shows the stored values next to the message.
             let stored = try await Profile.find(profile.id, on: request.db) ?? profile
-            let page = SettingsPage(profile: stored, nicknameDraft: submission.nickname, nicknameMessage: request.text(problem.key))
+            let page = SettingsPage(profile: stored, avatarURL: request.avatarURL(of: stored),
+                                    nicknameDraft: submission.nickname, nicknameMessage: request.text(problem.key))
             return try await render(request, page, status: .unprocessableEntity)
         }
     }
@@ -43,9 +51,36 @@ struct SettingsController {
             try await request.passwords.set(form, on: profile)
             return request.redirect(to: Paths.settings + "?saved=password", redirectType: .normal)
         } catch let problem as ProfileProblem {
-            return try await render(request, SettingsPage(profile: profile, passwordMessage: request.text(problem.key)),
+            return try await render(request, SettingsPage(profile: profile, avatarURL: request.avatarURL(of: profile),
+                                                          passwordMessage: request.text(problem.key)),
                                     status: .unprocessableEntity)
         }
+    }
+
+    struct AvatarForm: Decodable { var avatar: File }
+
+    func updateAvatar(_ request: Request) async throws -> Response {
+        guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
+        do {
+            let form = try request.content.decode(AvatarForm.self)
+            let upload = try await request.uploads.accept(Data(buffer: form.avatar.data), by: profile)
+            profile.avatarUpload = upload.id
+            try await profile.save(on: request.db)
+            return request.redirect(to: Paths.settings + "?saved=avatar", redirectType: .normal)
+        } catch let error as UserFacingError {
+            let page = SettingsPage(profile: profile, avatarURL: request.avatarURL(of: profile), avatarMessage: request.text(error.key))
+            return try await render(request, page, status: error.status)
+        } catch is DecodingError {
+            let page = SettingsPage(profile: profile, avatarURL: request.avatarURL(of: profile), avatarMessage: request.text("image.missing"))
+            return try await render(request, page, status: .badRequest)
+        }
+    }
+
+    func removeAvatar(_ request: Request) async throws -> Response {
+        guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
+        profile.avatarUpload = nil
+        try await profile.save(on: request.db)
+        return request.redirect(to: Paths.settings + "?saved=avatar", redirectType: .normal)
     }
 
     private func render(_ request: Request, _ page: SettingsPage, status: HTTPResponseStatus = .ok) async throws -> Response {

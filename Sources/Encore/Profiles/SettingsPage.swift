@@ -9,6 +9,8 @@ struct SettingsPage: Encodable {
     let nickname: String
     let avatarURL: String
     let nicknameMessage: String?
+    let hasUploadedAvatar: Bool
+    let avatarMessage: String?
     let languages: [Option]
     let themes: [Option]
     let soundOn: Bool
@@ -18,11 +20,13 @@ struct SettingsPage: Encodable {
     let passwordMessage: String?
     let notice: String?
 
-    init(profile: Profile, nicknameDraft: String? = nil, nicknameMessage: String? = nil,
-         passwordMessage: String? = nil, notice: String? = nil) {
+    init(profile: Profile, avatarURL: String, nicknameDraft: String? = nil, nicknameMessage: String? = nil,
+         passwordMessage: String? = nil, avatarMessage: String? = nil, notice: String? = nil) {
         nickname = nicknameDraft ?? profile.nickname
-        avatarURL = Paths.avatar(of: profile)
+        self.avatarURL = avatarURL
         self.nicknameMessage = nicknameMessage
+        hasUploadedAvatar = profile.avatarUpload != nil
+        self.avatarMessage = avatarMessage
         languages = Self.options(LanguagePreference.allCases, selected: profile.language, prefix: "settings.language.")
         themes = Self.options(ThemePreference.allCases, selected: profile.theme, prefix: "settings.theme.")
         soundOn = profile.soundOn

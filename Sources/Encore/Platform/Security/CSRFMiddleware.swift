@@ -35,8 +35,10 @@ struct CSRFMiddleware: AsyncMiddleware {
 
     private static func submittedToken(_ request: Request) async throws -> String? {
         if let header = request.headers.first(name: headerName) { return header }
+        // Multipart uploads carry the token in the query so the large body need not be read here.
+        if request.headers.contentType?.type == "multipart" { return request.query[String.self, at: formField] }
         guard let type = request.headers.contentType,
-              type == .urlEncodedForm || type.type == "multipart" else { return nil }
+              type == .urlEncodedForm else { return nil }
         // The route would collect the body after the middleware; collect it here (same limit) to read the field.
         let limit = request.application.routes.defaultMaxBodySize.value
         if let data = request.body.data {

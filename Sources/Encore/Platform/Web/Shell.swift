@@ -40,7 +40,7 @@ extension Request {
             title: title,
             tab: tab?.rawValue,
             csrfToken: csrfToken,
-            profile: profile.map { .init(nickname: $0.nickname, avatarURL: Paths.avatar(of: $0)) },
+            profile: profile.map { .init(nickname: $0.nickname, avatarURL: avatarURL(of: $0)) },
             paths: LinkPaths(),
             tabs: SectionTab.allCases.map {
                 .init(key: $0.rawValue, href: $0.path, labelKey: "tab.\($0.rawValue)", isActive: $0 == tab)

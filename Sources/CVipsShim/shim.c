@@ -1,0 +1,115 @@
+#include "CVipsShim.h"
+#include <vips/vips.h>
+
+static const char *allowed_loaders[] = {
+    "VipsForeignLoadJpegBuffer", "VipsForeignLoadPngBuffer",
+    "VipsForeignLoadWebpBuffer", "VipsForeignLoadNsgifBuffer",
+};
+
+int encore_vips_init(void) {
+    if (VIPS_INIT("encore")) return -1;
+    vips_block_untrusted_set(TRUE);
+    vips_operation_block_set("VipsForeignLoad", TRUE);
+    for (size_t i = 0; i < sizeof(allowed_loaders) / sizeof(allowed_loaders[0]); i++) {
+        vips_operation_block_set(allowed_loaders[i], FALSE);
+    }
+    vips_cache_set_max(0);
+    return 0;
+}
+
+char *encore_vips_error(void) { return vips_error_buffer_copy(); }
+void encore_vips_free(void *pointer) { g_free(pointer); }
+void encore_vips_unref(VipsImage *image) { if (image) g_object_unref(image); }
+
+int encore_vips_open(const void *buffer, size_t length, int all_frames, VipsImage **out) {
+    *out = vips_image_new_from_buffer(buffer, length, all_frames ? "n=-1" : "",
+                                      "access", VIPS_ACCESS_SEQUENTIAL, NULL);
+    return *out ? 0 : -1;
+}
+
+int encore_vips_width(VipsImage *image) { return vips_image_get_width(image); }
+int encore_vips_height(VipsImage *image) { return vips_image_get_height(image); }
+int encore_vips_bands(VipsImage *image) { return vips_image_get_bands(image); }
+int encore_vips_n_pages(VipsImage *image) { return vips_image_get_n_pages(image); }
+int encore_vips_page_height(VipsImage *image) { return vips_image_get_page_height(image); }
+
+int encore_vips_thumbnail(const void *buffer, size_t length, int width, int height, int crop,
+                          int upscale, int all_frames, int strict, VipsImage **out) {
+    const char *options = all_frames ? (strict ? "n=-1,fail_on=truncated" : "n=-1") : (strict ? "fail_on=truncated" : "");
+    return vips_thumbnail_buffer((void *)buffer, length, out, width,
+                                 "height", height > 0 ? height : VIPS_MAX_COORD,
+                                 "size", upscale ? VIPS_SIZE_BOTH : VIPS_SIZE_DOWN,
+                                 "crop", crop ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE,
+                                 "option_string", options,
+                                 NULL);
+}
+
+int encore_vips_gaussblur(VipsImage *in, double sigma, VipsImage **out) {
+    return vips_gaussblur(in, out, sigma, NULL);
+}
+
+int encore_vips_srgb8(VipsImage *in, int background, VipsImage **out) {
+    VipsImage *srgb = NULL, *flat = NULL;
+    if (vips_colourspace(in, &srgb, VIPS_INTERPRETATION_sRGB, NULL)) return -1;
+    if (vips_image_hasalpha(srgb)) {
+        double bg[3] = {background, background, background};
+        VipsArrayDouble *array = vips_array_double_new(bg, 3);
+        int failed = vips_flatten(srgb, &flat, "background", array, NULL);
+        vips_area_unref(VIPS_AREA(array));
+        g_object_unref(srgb);
+        if (failed) return -1;
+    } else {
+        flat = srgb;
+    }
+    int failed = vips_cast_uchar(flat, out, NULL);
+    g_object_unref(flat);
+    return failed ? -1 : 0;
+}
+
+void *encore_vips_to_memory(VipsImage *in, size_t *length) {
+    return vips_image_write_to_memory(in, length);
+}
+
+int encore_vips_from_memory(const void *data, size_t length, int width, int height, int bands, VipsImage **out) {
+    *out = vips_image_new_from_memory_copy(data, length, width, height, bands, VIPS_FORMAT_UCHAR);
+    if (!*out) return -1;
+    (*out)->Type = VIPS_INTERPRETATION_sRGB;
+    return 0;
+}
+
+int encore_vips_set_animation(VipsImage *image, int page_height, int delay_ms) {
+    int frames = vips_image_get_height(image) / page_height;
+    int *delays = g_new(int, frames);
+    for (int i = 0; i < frames; i++) delays[i] = delay_ms;
+    vips_image_set_int(image, "page-height", page_height);
+    vips_image_set_array_int(image, "delay", delays, frames);
+    vips_image_set_int(image, "loop", 0);
+    g_free(delays);
+    return 0;
+}
+
+int encore_vips_frame_delay(VipsImage *image, int index) {
+    int *delays = NULL, count = 0;
+    if (!vips_image_get_typeof(image, "delay")) return -1;
+    if (vips_image_get_array_int(image, "delay", &delays, &count) || index >= count) return -1;
+    return delays[index];
+}
+
+int encore_vips_save(VipsImage *in, EncoreVipsFormat format, int quality, void **buffer, size_t *length) {
+    switch (format) {
+    case ENCORE_VIPS_JPEG: {
+        // JPEG has no alpha: flatten onto white first, as browsers show transparent PNGs on white.
+        VipsImage *flat = NULL;
+        if (encore_vips_srgb8(in, 255, &flat)) return -1;
+        int failed = vips_jpegsave_buffer(flat, buffer, length, "Q", quality, "strip", TRUE,
+                                          "optimize_coding", TRUE, "interlace", TRUE, NULL);
+        g_object_unref(flat);
+        return failed ? -1 : 0;
+    }
+    case ENCORE_VIPS_WEBP:
+        return vips_webpsave_buffer(in, buffer, length, "Q", quality, "strip", TRUE, "effort", 2, NULL);
+    case ENCORE_VIPS_GIF:
+        return vips_gifsave_buffer(in, buffer, length, "strip", TRUE, NULL);
+    }
+    return -1;
+}

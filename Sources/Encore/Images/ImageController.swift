@@ -1,0 +1,29 @@
+import Vapor
+
+/// `GET /img/<signature>/<operation>/<source>`: signed, cached, downsampled images.
+struct ImageController {
+    static let cacheControl = "public, max-age=31536000, immutable"
+
+    func show(_ request: Request) async throws -> Response {
+        let signature = request.parameters.get("signature") ?? ""
+        let op = request.parameters.get("operation") ?? ""
+        let src = request.parameters.get("source") ?? ""
+        guard request.encore.imageURLs.isValid(signature, op, src) else { throw UserFacingError(.forbidden, "image.badSignature") }
+        guard let operation = ImageOperation(pathComponent: op), let source = ImageSource(pathComponent: src) else {
+            throw UserFacingError(.notFound, "image.notFound")
+        }
+        let format = EncodedFormat.negotiate(accept: request.headers.first(name: .accept), animated: operation.isAnimated)
+        // Output is a pure function of these, so the ETag is known before any work is done.
+        let etag = "\"\(signature)-\(format.rawValue)-\(ImagePipeline.version)\""
+        var headers = HTTPHeaders()
+        headers.replaceOrAdd(name: .eTag, value: etag)
+        headers.replaceOrAdd(name: .cacheControl, value: Self.cacheControl)
+        headers.replaceOrAdd(name: .vary, value: "Accept")
+        if request.headers.first(name: .ifNoneMatch)?.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) == true {
+            return Response(status: .notModified, headers: headers)
+        }
+        let data = try await request.encore.images.image(operation, of: source, as: format)
+        headers.contentType = format.contentType
+        return Response(status: .ok, headers: headers, body: .init(data: data))
+    }
+}

@@ -1,0 +1,96 @@
+import Crypto
+import Foundation
+
+/// The one way pictures are made: source bytes (upload or allowed remote) → checked → transformed
+/// by libvips → cached in memory and on disk. Concurrent identical requests share one fetch and one
+/// transform; transforms are bounded by `TransformLimiter`.
+struct ImagePipeline: Sendable {
+    /// Bump when rendering changes, so caches and ETags move on.
+    static let version = "1"
+
+    let uploads: UploadStore
+    let remote: any RemoteImageFetcher
+    let inspector: ImageInspector
+    let limiter: TransformLimiter
+    let memory: MemoryImageCache
+    let disk: DiskImageCache
+    let metrics: ImageMetrics
+    private let renders = Coalescer<String, Data>()
+    private let fetches = Coalescer<ImageSource, Data>()
+    private let renderer = ImageRenderer()
+
+    init(uploads: UploadStore, remote: any RemoteImageFetcher, limits: ImageLimits, limiter: TransformLimiter,
+         memory: MemoryImageCache, disk: DiskImageCache, metrics: ImageMetrics) {
+        self.uploads = uploads
+        self.remote = remote
+        self.inspector = ImageInspector(limits: limits)
+        self.limiter = limiter
+        self.memory = memory
+        self.disk = disk
+        self.metrics = metrics
+    }
+
+    func image(_ operation: ImageOperation, of source: ImageSource, as format: EncodedFormat) async throws -> Data {
+        let key = Self.cacheKey(operation, source, format)
+        if let hit = await memory.get(key) {
+            metrics.memoryHits.increment()
+            return hit
+        }
+        metrics.memoryMisses.increment()
+        return try await renders.run(key) { [self] in
+            if let hit = await disk.get(key) {
+                metrics.diskHits.increment()
+                await memory.put(key, hit)
+                return hit
+            }
+            metrics.diskMisses.increment()
+            let data = try await sourceBytes(source)
+            let output = try await transform { [inspector, renderer] in
+                _ = try inspector.inspect(data)
+                return try renderer.render(data, operation, as: format)
+            }
+            metrics.transforms.increment()
+            await disk.put(key, output)
+            await memory.put(key, output)
+            return output
+        }
+    }
+
+    /// Checks bytes offered as an upload (header limits, then a strict decode), storing nothing.
+    func verify(_ data: Data) async throws -> ImageInfo {
+        try await transform { [inspector] in try inspector.verify(data) }
+    }
+
+    private func transform<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        do {
+            return try await limiter.run(work)
+        } catch is TransformLimiter.Busy {
+            metrics.busy.increment()
+            throw UserFacingError(.serviceUnavailable, "image.busy", headers: ["Retry-After": "2"])
+        } catch let rejection as ImageRejection {
+            throw rejection.userFacing
+        } catch is VipsError {
+            throw ImageRejection.unreadable.userFacing
+        }
+    }
+
+    private func sourceBytes(_ source: ImageSource) async throws -> Data {
+        switch source {
+        case .upload(let hash):
+            return try uploads.read(hash)
+        case .remote(let url):
+            do {
+                return try await fetches.run(source) { [remote] in try await remote.fetch(url) }
+            } catch let error as RemoteImageError {
+                throw error.userFacing
+            } catch let rejection as ImageRejection {
+                throw rejection.userFacing
+            }
+        }
+    }
+
+    static func cacheKey(_ operation: ImageOperation, _ source: ImageSource, _ format: EncodedFormat) -> String {
+        let text = "\(version)/\(operation.pathComponent)/\(source.pathComponent).\(format.rawValue)"
+        return SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+}

@@ -1,0 +1,99 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// Fetches source images from remote hosts. The live client follows redirects itself so that every
+/// hop is checked against the host policy and the resolved addresses; tests use fakes or loopback.
+protocol RemoteImageFetcher: Sendable {
+    func fetch(_ url: URL) async throws -> Data
+}
+
+enum RemoteImageError: Error, Equatable {
+    case hostNotAllowed, privateAddress, unresolvable, timeout, upstreamStatus, tooManyRedirects, network
+
+    var userFacing: UserFacingError {
+        switch self {
+        case .hostNotAllowed, .privateAddress: UserFacingError(.forbidden, "image.remote.notAllowed")
+        case .timeout: UserFacingError(.gatewayTimeout, "image.remote.timeout")
+        case .unresolvable, .upstreamStatus, .tooManyRedirects, .network: UserFacingError(.badGateway, "image.remote.failed")
+        }
+    }
+}
+
+struct LiveRemoteImageFetcher: RemoteImageFetcher {
+    struct Options: Sendable {
+        var maxBytes = ImageLimits().maxBytes
+        var maxRedirects = 3
+        var timeout: Duration = .seconds(10)
+    }
+
+    /// One client for the process, which never follows redirects itself: `follow` does, checking
+    /// each hop. (A client that followed redirects would skip those checks.)
+    static let client: HTTPClient = {
+        var configuration = HTTPClient.Configuration(
+            redirectConfiguration: .disallow, timeout: .init(connect: .seconds(5), read: .seconds(10)))
+        configuration.decompression = .disabled
+        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    }()
+
+    let policy: HostPolicy
+    let options: Options
+
+    func fetch(_ url: URL) async throws -> Data {
+        try await withTimeout(options.timeout) { try await follow(url) }
+    }
+
+    private func follow(_ start: URL) async throws -> Data {
+        var url = start
+        for _ in 0...options.maxRedirects {
+            try await check(url)
+            var request = HTTPClientRequest(url: url.absoluteString)
+            request.headers.add(name: "User-Agent", value: "Encore image fetcher")
+            request.headers.add(name: "Accept", value: "image/webp,image/png,image/jpeg,image/gif")
+            let response: HTTPClientResponse
+            do {
+                response = try await Self.client.execute(request, timeout: .seconds(Int64(options.timeout.components.seconds)))
+            } catch {
+                throw Task.isCancelled ? RemoteImageError.timeout : RemoteImageError.network
+            }
+            if (300..<400).contains(response.status.code) {
+                guard let location = response.headers.first(name: "Location"),
+                      let next = URL(string: location, relativeTo: url)?.absoluteURL
+                else { throw RemoteImageError.upstreamStatus }
+                url = next
+                continue
+            }
+            guard response.status == .ok else { throw RemoteImageError.upstreamStatus }
+            var data = Data()
+            for try await chunk in response.body {
+                data.append(contentsOf: chunk.readableBytesView)
+                if data.count > options.maxBytes { throw ImageRejection.tooLarge }
+            }
+            return data
+        }
+        throw RemoteImageError.tooManyRedirects
+    }
+
+    /// Scheme and host on the allow-list, and every address the host resolves to is public.
+    private func check(_ url: URL) async throws {
+        guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              let host = url.host, policy.allows(host: host)
+        else { throw RemoteImageError.hostNotAllowed }
+        let addresses = try await Task.detached { try IPAddress.resolve(host) }.value
+        guard addresses.allSatisfy(policy.allows(address:)) else { throw RemoteImageError.privateAddress }
+    }
+}
+
+/// Runs `work`, cancelling it and throwing `RemoteImageError.timeout` after `limit`.
+func withTimeout<T: Sendable>(_ limit: Duration, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
+    try await withThrowingTaskGroup(of: T.self) { group in
+        group.addTask { try await work() }
+        group.addTask {
+            try await Task.sleep(for: limit)
+            throw RemoteImageError.timeout
+        }
+        defer { group.cancelAll() }
+        return try await group.next()!
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Runs blocking image work on its own threads, at most `concurrency` at a time, with at most
+/// `queueLimit` more waiting. Past that, callers get `busy` at once (503 + Retry-After) instead of
+/// piling up memory and latency.
+actor TransformLimiter {
+    struct Busy: Error {}
+
+    let concurrency: Int
+    let queueLimit: Int
+    private var running = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private let queue = DispatchQueue(label: "encore.images", qos: .userInitiated, attributes: .concurrent)
+
+    init(concurrency: Int, queueLimit: Int) {
+        self.concurrency = max(1, concurrency)
+        self.queueLimit = max(0, queueLimit)
+    }
+
+    func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await acquire()
+        defer { release() }
+        return try await withCheckedThrowingContinuation { continuation in
+            queue.async { continuation.resume(with: Result { try work() }) }
+        }
+    }
+
+    private func acquire() async throws {
+        if running < concurrency {
+            running += 1
+            return
+        }
+        guard waiting.count < queueLimit else { throw Busy() }
+        // The slot is handed over by release(), so `running` stays counted for us.
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    private func release() {
+        if waiting.isEmpty {
+            running -= 1
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
+}

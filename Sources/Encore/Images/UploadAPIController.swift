@@ -1,0 +1,31 @@
+import Vapor
+
+/// `POST /api/v1/uploads` (multipart, field `file`): stores a picture for use by avatars, quiz
+/// posters and GIFs, and says how to show it.
+struct UploadAPIController {
+    static let maxBody: ByteCount = "13mb"
+
+    struct Form: Content { var file: File }
+
+    struct UploadDTO: Content {
+        let id: String
+        let source: String
+        let format: SourceFormat
+        let width: Int
+        let height: Int
+        let frames: Int
+        let bytes: Int
+        let previewURL: String
+    }
+
+    func create(_ request: Request) async throws -> Response {
+        guard let profile = request.auth.get(Profile.self) else { throw UserFacingError(.unauthorized, "error.401") }
+        let form = try request.content.decode(Form.self)
+        let upload = try await request.uploads.accept(Data(buffer: form.file.data), by: profile)
+        let operation: ImageOperation = upload.frames > 1 ? .animated(width: 320) : .thumbnail(width: 320)
+        let dto = UploadDTO(id: upload.id ?? "", source: upload.source.pathComponent, format: upload.format,
+                            width: upload.width, height: upload.height, frames: upload.frames, bytes: upload.byteCount,
+                            previewURL: request.imageURL(operation, upload.source))
+        return try await dto.encodeResponse(status: .created, for: request)
+    }
+}
