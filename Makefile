@@ -7,7 +7,7 @@ ENCORE := .build/debug/encore
 # glibc keeps one malloc arena per thread by default; libvips' worker threads would multiply memory.
 export MALLOC_ARENA_MAX = 2
 
-.PHONY: run test build migrate test-swift test-postgres test-browser clean
+.PHONY: run test build migrate test-swift test-postgres test-browser bench clean
 
 run: build
 	$(ENCORE) migrate --yes
@@ -36,6 +36,12 @@ test-postgres:
 # Browser tests: Playwright drives Debian's Chromium against the real server and fake upstreams.
 test-browser:
 	.venv/bin/python -m pytest Tests/browser -q
+
+# Benchmarks print ratios measured side by side in one run (never pass/fail). Release build.
+bench:
+	scripts/install-deps.sh bench
+	$(SWIFT) build -c release --product encore
+	python3 bench/images.py
 
 clean:
 	rm -rf .build .venv Tests/browser/artifacts

@@ -20,7 +20,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.0"..<"5.0.0"),
         // Remote image fetches need redirects handled by hand (each hop re-checked) and streamed bodies.
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.24.0"),
-        // Tests only: creating a throwaway database per test on the PostgreSQL of TEST_DATABASE_URL.
+        // Tests only: rendering templates from a temporary folder (LeafKit's file source), and
+        // creating a throwaway database per test on the PostgreSQL of TEST_DATABASE_URL.
+        .package(url: "https://github.com/vapor/leaf-kit.git", from: "1.14.0"),
         .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.0"),
     ],
@@ -54,6 +56,7 @@ let package = Package(
             dependencies: [
                 "Encore",
                 .product(name: "VaporTesting", package: "vapor"),
+                .product(name: "LeafKit", package: "leaf-kit"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]

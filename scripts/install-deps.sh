@@ -3,6 +3,8 @@
 #   scripts/install-deps.sh run   — to build and serve: pkg-config, zlib and libvips headers
 #   scripts/install-deps.sh test  — also Chromium and Korean fonts (browser tests), PostgreSQL
 #                                   (database tests) and a .venv with the Python test tools
+#   scripts/install-deps.sh bench — the tools benchmarks compare against: wrk, nginx, ImageMagick,
+#                                   the libvips command-line tools
 set -euo pipefail
 cd "$(dirname "$0")/.."
 purpose=${1:-run}
@@ -11,6 +13,9 @@ packages=(pkg-config zlib1g-dev libvips-dev)
 if [ "$purpose" = test ]; then
   packages+=(chromium fonts-nanum postgresql)
   python3 -c 'import venv, ensurepip' 2>/dev/null || packages+=(python3-venv)
+fi
+if [ "$purpose" = bench ]; then
+  packages+=(wrk nginx-light imagemagick libvips-tools)
 fi
 
 missing=()

