@@ -11,7 +11,7 @@ func makeImagePipeline(_ settings: Settings) -> ImagePipeline {
         uploads: UploadStore(directory: data.appendingPathComponent("uploads")),
         remote: LiveRemoteImageFetcher(policy: HostPolicy(settings: settings), options: .init()),
         limits: ImageLimits(),
-        limiter: TransformLimiter(concurrency: cores, queueLimit: cores * 8),
+        limiter: TransformLimiter(concurrency: cores, queueLimit: cores * 16),
         memory: MemoryImageCache(budget: 64 * 1024 * 1024),
         disk: DiskImageCache(directory: data.appendingPathComponent("image-cache"), budget: 512 * 1024 * 1024),
         metrics: ImageMetrics())

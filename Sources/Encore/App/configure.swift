@@ -38,7 +38,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.middleware.use(PendingCookiesMiddleware())
     app.middleware.use(ErrorResponder())
     app.middleware.use(StaticCacheMiddleware())
-    app.middleware.use(FileMiddleware(publicDirectory: app.directory.publicDirectory, defaultFile: nil))
+    app.middleware.use(PublicFilesMiddleware(publicDirectory: app.directory.publicDirectory))
 
     app.asyncCommands.use(ThumbnailBenchCommand(), as: "bench-thumbnails")
     try routes(app)

@@ -4,13 +4,17 @@ import Vapor
 struct ImageController {
     static let cacheControl = "public, max-age=31536000, immutable"
 
-    func show(_ request: Request) async throws -> Response {
+    /// Future-based so that 304s and memory-cache hits are answered on the event loop; only a miss
+    /// goes to the async pipeline.
+    func show(_ request: Request) -> EventLoopFuture<Response> {
         let signature = request.parameters.get("signature") ?? ""
         let op = request.parameters.get("operation") ?? ""
         let src = request.parameters.get("source") ?? ""
-        guard request.encore.imageURLs.isValid(signature, op, src) else { throw UserFacingError(.forbidden, "image.badSignature") }
+        guard request.encore.imageURLs.isValid(signature, op, src) else {
+            return request.eventLoop.makeFailedFuture(UserFacingError(.forbidden, "image.badSignature"))
+        }
         guard let operation = ImageOperation(pathComponent: op), let source = ImageSource(pathComponent: src) else {
-            throw UserFacingError(.notFound, "image.notFound")
+            return request.eventLoop.makeFailedFuture(UserFacingError(.notFound, "image.notFound"))
         }
         let format = EncodedFormat.negotiate(accept: request.headers.first(name: .accept), animated: operation.isAnimated)
         // Output is a pure function of these, so the ETag is known before any work is done.
@@ -20,10 +24,16 @@ struct ImageController {
         headers.replaceOrAdd(name: .cacheControl, value: Self.cacheControl)
         headers.replaceOrAdd(name: .vary, value: "Accept")
         if request.headers.first(name: .ifNoneMatch)?.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) == true {
-            return Response(status: .notModified, headers: headers)
+            return request.eventLoop.makeSucceededFuture(Response(status: .notModified, headers: headers))
         }
-        let data = try await request.encore.images.image(operation, of: source, as: format)
         headers.contentType = format.contentType
-        return Response(status: .ok, headers: headers, body: .init(data: data))
+        let images = request.encore.images
+        if let hit = images.cachedImage(operation, of: source, as: format) {
+            return request.eventLoop.makeSucceededFuture(Response(status: .ok, headers: headers, body: .init(data: hit)))
+        }
+        return request.eventLoop.makeFutureWithTask {
+            let data = try await images.image(operation, of: source, as: format)
+            return Response(status: .ok, headers: headers, body: .init(data: data))
+        }
     }
 }

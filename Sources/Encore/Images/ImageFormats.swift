@@ -34,7 +34,10 @@ enum EncodedFormat: String, Sendable {
     }
 
     static func negotiate(accept: String?, animated: Bool) -> EncodedFormat {
-        let acceptsWebP = accept?.lowercased().contains("image/webp") ?? false
+        // Parsed by hand: this runs for every image request, and Foundation's string search is slow here.
+        let acceptsWebP = accept?.split(separator: ",").contains { type in
+            type.split(separator: ";").first.map { $0.trimmingPrefix(" ").lowercased() == "image/webp" } ?? false
+        } ?? false
         if acceptsWebP { return .webp }
         return animated ? .gif : .jpeg
     }

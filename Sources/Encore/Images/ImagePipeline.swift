@@ -30,28 +30,35 @@ struct ImagePipeline: Sendable {
         self.metrics = metrics
     }
 
+    /// The image if it is in the memory cache: answered without leaving the caller's thread.
+    func cachedImage(_ operation: ImageOperation, of source: ImageSource, as format: EncodedFormat) -> Data? {
+        guard let hit = memory.get(Self.cacheKey(operation, source, format)) else { return nil }
+        metrics.memoryHits.increment()
+        return hit
+    }
+
     func image(_ operation: ImageOperation, of source: ImageSource, as format: EncodedFormat) async throws -> Data {
-        let key = Self.cacheKey(operation, source, format)
-        if let hit = await memory.get(key) {
-            metrics.memoryHits.increment()
-            return hit
-        }
+        if let hit = cachedImage(operation, of: source, as: format) { return hit }
         metrics.memoryMisses.increment()
+        let key = Self.cacheKey(operation, source, format)
         return try await renders.run(key) { [self] in
             if let hit = await disk.get(key) {
                 metrics.diskHits.increment()
-                await memory.put(key, hit)
+                memory.put(key, hit)
                 return hit
             }
             metrics.diskMisses.increment()
-            let data = try await sourceBytes(source)
-            let output = try await transform { [inspector, renderer] in
+            // Remote bytes are fetched before queueing (network waits must not hold a CPU slot);
+            // uploads are read inside the slot, so waiting requests hold no image in memory.
+            let fetched = try await remoteBytes(source)
+            let output = try await transform { [inspector, renderer, uploads] in
+                let data = try fetched ?? uploads.read(source)
                 _ = try inspector.inspect(data)
                 return try renderer.render(data, operation, as: format)
             }
             metrics.transforms.increment()
             await disk.put(key, output)
-            await memory.put(key, output)
+            memory.put(key, output)
             return output
         }
     }
@@ -74,10 +81,11 @@ struct ImagePipeline: Sendable {
         }
     }
 
-    private func sourceBytes(_ source: ImageSource) async throws -> Data {
+    /// The bytes of a remote source, or nil for an upload (read later, inside the transform slot).
+    private func remoteBytes(_ source: ImageSource) async throws -> Data? {
         switch source {
-        case .upload(let hash):
-            return try uploads.read(hash)
+        case .upload:
+            return nil
         case .remote(let url):
             do {
                 return try await fetches.run(source) { [remote] in try await remote.fetch(url) }
@@ -91,6 +99,6 @@ struct ImagePipeline: Sendable {
 
     static func cacheKey(_ operation: ImageOperation, _ source: ImageSource, _ format: EncodedFormat) -> String {
         let text = "\(version)/\(operation.pathComponent)/\(source.pathComponent).\(format.rawValue)"
-        return SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+        return Hex.encode(SHA256.hash(data: Data(text.utf8)))
     }
 }

@@ -15,7 +15,7 @@ enum ImageSource: Sendable, Hashable {
     init?(pathComponent text: String) {
         if text.hasPrefix("u-") {
             let hash = String(text.dropFirst(2))
-            guard hash.count == 64, hash.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else { return nil }
+            guard hash.utf8.count == 64, hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else { return nil }
             self = .upload(hash: hash)
         } else if text.hasPrefix("r-"), let bytes = Base64URL.decode(String(text.dropFirst(2))),
                   let string = String(bytes: bytes, encoding: .utf8), let url = URL(string: string),

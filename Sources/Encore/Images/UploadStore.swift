@@ -6,7 +6,7 @@ struct UploadStore: Sendable {
     let directory: URL
 
     static func hash(_ data: Data) -> String {
-        SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        Hex.encode(SHA256.hash(data: data))
     }
 
     /// Writes the bytes (atomically, once) and returns their hash.
@@ -25,6 +25,12 @@ struct UploadStore: Sendable {
             throw UserFacingError(.notFound, "image.notFound")
         }
         return data
+    }
+
+    /// The bytes of an upload source (a remote source has none here).
+    func read(_ source: ImageSource) throws -> Data {
+        guard case .upload(let hash) = source else { throw UserFacingError(.notFound, "image.notFound") }
+        return try read(hash)
     }
 
     func path(_ hash: String) -> URL {

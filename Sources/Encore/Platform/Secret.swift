@@ -5,6 +5,8 @@ import Foundation
 /// generated once into the data directory so it survives restarts without any setup.
 public struct AppSecret: Sendable {
     let key: SymmetricKey
+    /// Keys derived per purpose are cached: signing is on the path of every image request.
+    private let derived = PurposeKeys()
 
     init(_ value: String) { key = SymmetricKey(data: Data(value.utf8)) }
 
@@ -24,9 +26,10 @@ public struct AppSecret: Sendable {
 
     /// A purpose-bound HMAC-SHA256, hex encoded, so one secret can sign several kinds of value.
     public func sign(_ message: String, purpose: String) -> String {
-        let purposeKey = SymmetricKey(data: HMAC<SHA256>.authenticationCode(for: Data(purpose.utf8), using: key))
-        let code = HMAC<SHA256>.authenticationCode(for: Data(message.utf8), using: purposeKey)
-        return code.map { String(format: "%02x", $0) }.joined()
+        let purposeKey = derived.key(for: purpose) {
+            SymmetricKey(data: HMAC<SHA256>.authenticationCode(for: Data(purpose.utf8), using: key))
+        }
+        return Hex.encode(HMAC<SHA256>.authenticationCode(for: Data(message.utf8), using: purposeKey))
     }
 
     struct SecretError: Error, CustomStringConvertible {
@@ -47,7 +50,7 @@ enum RandomToken {
     }
 
     static func sha256Hex(_ value: String) -> String {
-        SHA256.hash(data: Data(value.utf8)).map { String(format: "%02x", $0) }.joined()
+        Hex.encode(SHA256.hash(data: Data(value.utf8)))
     }
 }
 
@@ -56,4 +59,34 @@ func constantTimeEquals(_ lhs: String, _ rhs: String) -> Bool {
     let a = Array(lhs.utf8), b = Array(rhs.utf8)
     guard a.count == b.count else { return false }
     return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+}
+
+/// Lower-case hex without `String(format:)`, which is slow on Linux.
+enum Hex {
+    private static let digits = Array("0123456789abcdef".utf8)
+
+    static func encode(_ bytes: some Sequence<UInt8>) -> String {
+        var characters: [UInt8] = []
+        characters.reserveCapacity(64)
+        for byte in bytes {
+            characters.append(digits[Int(byte >> 4)])
+            characters.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: characters, as: UTF8.self)
+    }
+}
+
+/// A small thread-safe cache of derived keys.
+final class PurposeKeys: @unchecked Sendable {
+    private let lock = NSLock()
+    private var keys: [String: SymmetricKey] = [:]
+
+    func key(for purpose: String, derive: () -> SymmetricKey) -> SymmetricKey {
+        lock.withLock {
+            if let key = keys[purpose] { return key }
+            let key = derive()
+            keys[purpose] = key
+            return key
+        }
+    }
 }

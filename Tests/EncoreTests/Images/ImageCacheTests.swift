@@ -5,28 +5,28 @@ import Testing
 @Suite struct ImageCacheTests {
     @Test func memoryCacheEvictsTheLeastRecentlyUsedWithinItsBudget() async {
         let cache = MemoryImageCache(budget: 1000)
-        await cache.put("a", Data(count: 200))
-        await cache.put("b", Data(count: 200))
-        await cache.put("c", Data(count: 200))
-        _ = await cache.get("a")
+        cache.put("a", Data(count: 200))
+        cache.put("b", Data(count: 200))
+        cache.put("c", Data(count: 200))
+        _ = cache.get("a")
 
-        await cache.put("d", Data(count: 200))
-        await cache.put("e", Data(count: 200))
-        await cache.put("f", Data(count: 200))   // 1,200 bytes: over budget
+        cache.put("d", Data(count: 200))
+        cache.put("e", Data(count: 200))
+        cache.put("f", Data(count: 200))   // 1,200 bytes: over budget
 
-        #expect(await cache.get("a") != nil)
-        #expect(await cache.get("b") == nil)
-        #expect(await cache.usedBytes <= 1000)
+        #expect(cache.get("a") != nil)
+        #expect(cache.get("b") == nil)
+        #expect(cache.usedBytes <= 1000)
     }
 
     @Test func memoryCacheDoesNotLetOneHugeItemFlushIt() async {
         let cache = MemoryImageCache(budget: 1000)
-        await cache.put("small", Data(count: 100))
+        cache.put("small", Data(count: 100))
 
-        await cache.put("huge", Data(count: 900))
+        cache.put("huge", Data(count: 900))
 
-        #expect(await cache.get("small") != nil)
-        #expect(await cache.get("huge") == nil)
+        #expect(cache.get("small") != nil)
+        #expect(cache.get("huge") == nil)
     }
 
     @Test func diskCacheKeepsItsBudgetAndSurvivesARestart() async throws {

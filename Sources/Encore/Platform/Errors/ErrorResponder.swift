@@ -2,11 +2,14 @@ import Vapor
 
 /// Turns every error into a response a person or a client can act on: JSON under `/api`, a
 /// friendly page elsewhere. Never a stack trace; server faults are logged with the request id.
-struct ErrorResponder: AsyncMiddleware {
-    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        do {
-            return try await next.respond(to: request)
-        } catch {
+struct ErrorResponder: Middleware {
+    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        next.respond(to: request).flatMapError { error in
+            request.eventLoop.makeFutureWithTask { await response(for: error, request) }
+        }
+    }
+
+    private func response(for error: any Error, _ request: Request) async -> Response {
             let problem = Problem(error)
             if problem.status.code >= 500 {
                 request.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))"])
@@ -16,7 +19,6 @@ struct ErrorResponder: AsyncMiddleware {
                 : await ErrorPage.response(problem, request)
             for (name, value) in problem.headers { response.headers.replaceOrAdd(name: name, value: value) }
             return response
-        }
     }
 
     private func jsonResponse(_ problem: Problem, _ request: Request) -> Response {

@@ -2,11 +2,17 @@ import Vapor
 
 /// The headers every response carries (architecture.md, Web): a CSP without inline script,
 /// no sniffing, a strict referrer policy, and no framing by other sites.
-struct SecurityHeadersMiddleware: AsyncMiddleware {
+struct SecurityHeadersMiddleware: Middleware {
     let contentSecurityPolicy: String
 
-    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        let response = try await next.respond(to: request)
+    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        next.respond(to: request).map { response in
+            addHeaders(to: response, for: request)
+            return response
+        }
+    }
+
+    private func addHeaders(to response: Response, for request: Request) {
         let headers: [(String, String)] = [
             ("Content-Security-Policy", contentSecurityPolicy),
             ("X-Content-Type-Options", "nosniff"),
@@ -19,7 +25,6 @@ struct SecurityHeadersMiddleware: AsyncMiddleware {
         if request.isSecure {
             response.headers.replaceOrAdd(name: "Strict-Transport-Security", value: "max-age=31536000")
         }
-        return response
     }
 }
 

@@ -15,13 +15,14 @@ extension Request {
     fileprivate var pendingCookies: [String: HTTPCookies.Value] { storage[PendingCookiesKey.self] ?? [:] }
 }
 
-struct PendingCookiesMiddleware: AsyncMiddleware {
-    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        let response = try await next.respond(to: request)
-        // A cookie the handler set itself (e.g. a fresh session at sign-in) wins over a pending one.
-        for (name, value) in request.pendingCookies where response.cookies[name] == nil {
-            response.cookies[name] = value
+struct PendingCookiesMiddleware: Middleware {
+    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        next.respond(to: request).map { response in
+            // A cookie the handler set itself (e.g. a fresh session at sign-in) wins over a pending one.
+            for (name, value) in request.pendingCookies where response.cookies[name] == nil {
+                response.cookies[name] = value
+            }
+            return response
         }
-        return response
     }
 }
