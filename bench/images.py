@@ -24,7 +24,7 @@ from client import EncoreClient  # noqa: E402
 BINARY = ROOT / ".build" / "release" / "encore"
 WORK = Path(tempfile.mkdtemp(prefix="encore-bench-"))
 CORES = os.cpu_count() or 2
-COLD = 24
+COLD = 40
 
 
 def vips(*args):
@@ -158,7 +158,7 @@ def main():
         [BINARY, "bench-thumbnails", "--input", photo, "--width", "320", "--count", str(COLD), "--concurrency", str(CORES)],
         capture_output=True, text=True, check=True, cwd=ROOT).stdout.strip().splitlines()[-1])
     cli = rate(COLD, lambda i: subprocess.run(["vipsthumbnail", photo, "-s", "320", "-o", str(WORK / f"v{i}.jpg")], check=True))
-    magick = rate(8, lambda i: subprocess.run(["convert", photo, "-thumbnail", "320", str(WORK / f"m{i}.jpg")], check=True))
+    magick = rate(12, lambda i: subprocess.run(["convert", photo, "-thumbnail", "320", str(WORK / f"m{i}.jpg")], check=True))
     nginx = nginx_rate(cached_body)
     memory, refused = peak_memory(inputs)
 
