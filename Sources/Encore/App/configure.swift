@@ -17,7 +17,8 @@ public func configure(_ app: Application, settings: Settings) async throws {
         openAPIDocument: try OpenAPIDocument.load(from: resources + "OpenAPI"),
         contentSecurityPolicy: ContentSecurityPolicy.make(settings: settings),
         images: makeImagePipeline(settings),
-        imageURLs: ImageURLSigner(secret: secret))
+        imageURLs: ImageURLSigner(secret: secret),
+        movieSearch: TMDBClient(transport: VaporUpstreamTransport(client: app.client), settings: settings.tmdb))
     _ = EncoreMetrics.registry
 
     try configureDatabase(app, settings.database)

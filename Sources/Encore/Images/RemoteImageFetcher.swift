@@ -41,7 +41,7 @@ struct LiveRemoteImageFetcher: RemoteImageFetcher {
     let options: Options
 
     func fetch(_ url: URL) async throws -> Data {
-        try await withTimeout(options.timeout) { try await follow(url) }
+        try await withTimeout(options.timeout, throwing: RemoteImageError.timeout) { try await follow(url) }
     }
 
     private func follow(_ start: URL) async throws -> Data {
@@ -82,18 +82,5 @@ struct LiveRemoteImageFetcher: RemoteImageFetcher {
         else { throw RemoteImageError.hostNotAllowed }
         let addresses = try await Task.detached { try IPAddress.resolve(host) }.value
         guard addresses.allSatisfy(policy.allows(address:)) else { throw RemoteImageError.privateAddress }
-    }
-}
-
-/// Runs `work`, cancelling it and throwing `RemoteImageError.timeout` after `limit`.
-func withTimeout<T: Sendable>(_ limit: Duration, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
-    try await withThrowingTaskGroup(of: T.self) { group in
-        group.addTask { try await work() }
-        group.addTask {
-            try await Task.sleep(for: limit)
-            throw RemoteImageError.timeout
-        }
-        defer { group.cancelAll() }
-        return try await group.next()!
     }
 }

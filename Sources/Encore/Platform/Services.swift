@@ -11,6 +11,8 @@ public struct EncoreServices: Sendable {
     /// Replaceable so tests can run the pipeline with small limits or a fake remote fetcher.
     var images: ImagePipeline
     let imageURLs: ImageURLSigner
+    /// TMDB movie search and posters; replaceable so tests can use a fake transport.
+    var movieSearch: any MovieSearch
 }
 
 extension Application {

@@ -36,6 +36,17 @@ import Testing
         keys += GifRating.allCases.map { "settings.gifRating.\($0.rawValue)" }
         keys += BoxOfficeLayout.allCases.map { "settings.layout.\($0.rawValue)" }
         keys += [400, 401, 403, 404, 405, 408, 409, 413, 415, 422, 429, 500, 502, 503, 504].map { "error.\($0)" }
+        let upstream: [UpstreamError] = [.notConfigured, .unauthorized, .notFound, .rateLimited(retryAfter: nil), .rejected,
+                                         .unavailable, .timeout, .malformed]
+        keys += upstream.map(\.userFacing.key)
+        let images: [ImageRejection] = [.unsupportedFormat, .tooLarge, .tooManyPixels, .tooManyFrames, .unreadable]
+        keys += images.map(\.userFacing.key)
+        let remote: [RemoteImageError] = [.hostNotAllowed, .privateAddress, .unresolvable, .timeout, .upstreamStatus,
+                                          .tooManyRedirects, .network]
+        keys += remote.map(\.userFacing.key)
+        keys += ["image.busy", "image.notFound", "image.badSignature", "image.missing"]
+        keys += QuizLevel.allCases.map(\.labelKey)
+        keys += [AreaRuleViolation.tooCloseToEdge, .overlapping, .tooMany(maximum: 1), .needExactly(1)].map(\.messageKey)
         for key in keys {
             #expect(catalog.keys(.ko).contains(key), "missing \(key)")
         }

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Finding movies and their posters for quiz packs. `TMDBClient` is the live source; without a
+/// TMDB key the quiz falls back to the built-in catalog and uploaded posters.
+protocol MovieSearch: Sendable {
+    func search(_ query: String, language: Language, page: Int) async throws -> MovieSearchResults
+    /// Posters of one movie: Korean first, then English, then those without text, then the rest.
+    func posters(movieID: Int) async throws -> [TMDBImage]
+}
+
+struct MovieSearchResults: Sendable {
+    let movies: [TMDBMovie]
+    let page: Int
+    /// Clamped to TMDB's last reachable page (500), though it may report more.
+    let totalPages: Int
+
+    /// What the pack maker can choose from: the reference app dropped movies without a poster.
+    var moviesWithPosters: [TMDBMovie] { movies.filter { $0.posterPath != nil } }
+}

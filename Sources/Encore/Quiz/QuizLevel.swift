@@ -1,0 +1,17 @@
+/// 초보 / 중수 / 고수: how many areas each poster reveals and how long each area takes to appear.
+enum QuizLevel: String, Codable, CaseIterable, Sendable {
+    case beginner, intermediate, expert
+
+    var areaCount: Int {
+        switch self {
+        case .beginner: 5
+        case .intermediate: 4
+        case .expert: 3
+        }
+    }
+
+    /// Seconds between one area appearing and the next (the reference's 2 s, 2 s and 3 s).
+    var secondsPerArea: Int { self == .expert ? 3 : 2 }
+
+    var labelKey: String { "quiz.level.\(rawValue)" }
+}

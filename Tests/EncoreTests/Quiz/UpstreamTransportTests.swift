@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import Vapor
+@testable import Encore
+
+@Suite struct UpstreamTransportTests {
+    @Test func fetchesOverRealHTTP() async throws {
+        try await withFakeImageUpstream { base in
+            try await withEncore { app, _ in
+                let transport = VaporUpstreamTransport(client: app.client)
+
+                let ok = try await transport.get(URL(string: "\(base)/text")!, headers: [:])
+                let missing = try await transport.get(URL(string: "\(base)/missing")!, headers: [:])
+
+                #expect(ok.status == 200 && String(decoding: ok.body, as: UTF8.self) == "not an image")
+                #expect(missing.status == 404)
+            }
+        }
+    }
+
+    @Test func slowUpstreamsTimeOut() async throws {
+        try await withFakeImageUpstream { base in
+            try await withEncore { app, _ in
+                let transport = VaporUpstreamTransport(client: app.client, timeout: .seconds(1))
+                let start = ContinuousClock.now
+
+                await #expect(throws: UpstreamError.timeout) { try await transport.get(URL(string: "\(base)/slow")!, headers: [:]) }
+                #expect(ContinuousClock.now - start < .seconds(5))
+            }
+        }
+    }
+
+    @Test func unreachableUpstreamsFailWithinTheLimit() async throws {
+        try await withEncore { app, _ in
+            let transport = VaporUpstreamTransport(client: app.client, timeout: .seconds(2))
+            let start = ContinuousClock.now
+
+            // The client retries a refused connection until its deadline, so this may end either way.
+            let error = await #expect(throws: UpstreamError.self) {
+                try await transport.get(URL(string: "http://127.0.0.1:1/x")!, headers: [:])
+            }
+
+            #expect(error == .unavailable || error == .timeout)
+            #expect(ContinuousClock.now - start < .seconds(4))
+        }
+    }
+}
