@@ -13,7 +13,7 @@ struct ImageController {
         guard request.encore.imageURLs.isValid(signature, op, src) else {
             return request.eventLoop.makeFailedFuture(UserFacingError(.forbidden, "image.badSignature"))
         }
-        guard let operation = ImageOperation(pathComponent: op), let source = ImageSource(pathComponent: src) else {
+        guard let operation = ImageOperation(pathComponent: op), let source = request.encore.imageURLs.source(src) else {
             return request.eventLoop.makeFailedFuture(UserFacingError(.notFound, "image.notFound"))
         }
         let format = EncodedFormat.negotiate(accept: request.headers.first(name: .accept), animated: operation.isAnimated)

@@ -2,10 +2,23 @@
 /// operation and source with the app secret, so only the server decides which images exist.
 struct ImageURLSigner: Sendable {
     let secret: AppSecret
+    let sealer: ImageSourceSealer
 
-    func path(_ operation: ImageOperation, _ source: ImageSource) -> String {
-        let op = operation.pathComponent, src = source.pathComponent
+    init(secret: AppSecret) {
+        self.secret = secret
+        self.sealer = ImageSourceSealer(secret: secret)
+    }
+
+    /// A signed image path; with `sealed`, the source is encrypted so the page cannot tell which
+    /// picture it is (quiz posters).
+    func path(_ operation: ImageOperation, _ source: ImageSource, sealed: Bool = false) -> String {
+        let op = operation.pathComponent, src = sealed ? sealer.seal(source) : source.pathComponent
         return "/img/\(signature(op, src))/\(op)/\(src)"
+    }
+
+    /// The source named in a URL: plain, or sealed by this server.
+    func source(_ text: String) -> ImageSource? {
+        text.hasPrefix("s-") ? sealer.unseal(text) : ImageSource(pathComponent: text)
     }
 
     func signature(_ operation: String, _ source: String) -> String {

@@ -24,6 +24,13 @@ public struct AppSecret: Sendable {
         return AppSecret(generated)
     }
 
+    /// A 256-bit key for one purpose, derived from the secret (for encryption, not signing).
+    func derivedKey(purpose: String) -> SymmetricKey {
+        derived.key(for: "key:" + purpose) {
+            SymmetricKey(data: HMAC<SHA256>.authenticationCode(for: Data(purpose.utf8), using: key))
+        }
+    }
+
     /// A purpose-bound HMAC-SHA256, hex encoded, so one secret can sign several kinds of value.
     public func sign(_ message: String, purpose: String) -> String {
         let purposeKey = derived.key(for: purpose) {

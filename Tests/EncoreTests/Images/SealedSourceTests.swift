@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import VaporTesting
+@testable import Encore
+
+@Suite struct SealedSourceTests {
+    let sealer = ImageSourceSealer(secret: AppSecret(String(repeating: "s", count: 40)))
+    let poster = ImageSource.remote(URL(string: "https://image.tmdb.org/t/p/original/parasite.jpg")!)
+
+    @Test func sealedSourcesRoundTripAndAreStable() {
+        let sealed = sealer.seal(poster)
+
+        #expect(sealed.hasPrefix("s-"))
+        #expect(sealer.unseal(sealed) == poster)
+        #expect(sealer.seal(poster) == sealed)
+        #expect(sealer.seal(.upload(hash: String(repeating: "a", count: 64))) != sealed)
+    }
+
+    @Test func sealedSourcesRevealNothingOfTheAddress() throws {
+        let sealed = sealer.seal(poster)
+        let decoded = Base64URL.decode(String(sealed.dropFirst(2))) ?? []
+
+        #expect(!String(decoding: decoded, as: UTF8.self).contains("parasite"))
+        #expect(!sealed.contains(poster.pathComponent.dropFirst(2).prefix(12)))
+    }
+
+    @Test func tamperedOrForeignSealsAreRefused() {
+        var sealed = Array(sealer.seal(poster))
+        sealed[10] = sealed[10] == "A" ? "B" : "A"
+        let otherServer = ImageSourceSealer(secret: AppSecret(String(repeating: "t", count: 40)))
+
+        #expect(sealer.unseal(String(sealed)) == nil)
+        #expect(otherServer.unseal(sealer.seal(poster)) == nil)
+        #expect(sealer.unseal("s-") == nil)
+        #expect(sealer.unseal("s-!!!") == nil)
+    }
+
+    @Test func sealedURLsServeTheSameImage() async throws {
+        try await withEncore { app, browser in
+            let source = try await ImageEndpointTests.uploaded(try TestImages.jpeg(width: 600, height: 900), browser)
+            let plain = app.encore.imageURLs.path(.blurred(width: 320), source)
+            let sealed = app.encore.imageURLs.path(.blurred(width: 320), source, sealed: true)
+
+            let plainBody = try await browser.get(plain).body
+            let sealedResponse = try await browser.get(sealed)
+
+            #expect(!sealed.contains(source.pathComponent))
+            #expect(sealedResponse.status == .ok)
+            #expect(sealedResponse.body == plainBody)
+        }
+    }
+}
