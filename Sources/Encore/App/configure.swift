@@ -26,6 +26,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.migrations.add(CreateProfileSession())
     app.migrations.add(CreateImageUpload())
     app.migrations.add(AddProfileAvatar())
+    app.migrations.add(CreateQuizPack())
 
     app.views.use(.leaf)
     app.leaf.tags["t"] = TranslateTag(strings: app.encore.strings)

@@ -46,6 +46,9 @@ import Testing
         keys += remote.map(\.userFacing.key)
         keys += ["image.busy", "image.notFound", "image.badSignature", "image.missing"]
         keys += QuizLevel.allCases.map(\.labelKey)
+        keys += ["quiz.pack.titleRequired", "quiz.pack.titleTooLong", "quiz.pack.questionCount", "quiz.pack.notFound",
+                 "quiz.pack.notYours", "quiz.question.titleRequired", "quiz.question.tooManyAnswers",
+                 "quiz.question.unanswerable", "quiz.question.posterMissing"]
         keys += [AreaRuleViolation.tooCloseToEdge, .overlapping, .tooMany(maximum: 1), .needExactly(1)].map(\.messageKey)
         for key in keys {
             #expect(catalog.keys(.ko).contains(key), "missing \(key)")

@@ -1,0 +1,42 @@
+/// A pack as its maker submits it (the editor's state). Nothing here is trusted: `PackService`
+/// checks every field again.
+struct PackDraft: Codable, Sendable {
+    var title: String
+    var level: QuizLevel
+    var questions: [QuestionDraft]
+}
+
+struct QuestionDraft: Codable, Sendable {
+    var title: String
+    var originalTitle: String?
+    var year: Int?
+    var tmdbID: Int?
+    var poster: PosterChoice
+    var areas: [QuizArea]
+    var extraAnswers: [String]?
+}
+
+/// Exactly one of: an uploaded picture (by hash) or a TMDB poster path such as `/abc123.jpg`.
+struct PosterChoice: Codable, Sendable {
+    var upload: String?
+    var tmdbPath: String?
+}
+
+/// Why a pack was refused: the field (`title`, `questions[2].areas` …) and the message to show.
+struct PackProblem: ExplainedError, Equatable {
+    let fieldName: String
+    let key: String
+    let arguments: [String]
+
+    init(_ field: String, _ key: String, _ arguments: [String] = []) {
+        self.fieldName = field
+        self.key = key
+        self.arguments = arguments
+    }
+
+    var field: String? { fieldName }
+    var status: HTTPResponseStatus { .unprocessableEntity }
+    var reason: String { key }
+}
+
+import Vapor

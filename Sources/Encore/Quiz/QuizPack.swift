@@ -1,0 +1,76 @@
+import Fluent
+import Foundation
+
+/// A quiz pack: a title, a level and its questions in the maker's order.
+final class QuizPack: Model, @unchecked Sendable {
+    static let schema = "quiz_packs"
+
+    @ID(key: .id) var id: UUID?
+    @Field(key: "title") var title: String
+    @Field(key: "level") var level: QuizLevel
+    @Parent(key: "maker_id") var maker: Profile
+    @Field(key: "created_at") var createdAt: Date
+    @Children(for: \.$pack) var questions: [QuizQuestion]
+
+    init() {}
+
+    init(title: String, level: QuizLevel, makerID: UUID, createdAt: Date) {
+        self.title = title
+        self.level = level
+        self.$maker.id = makerID
+        self.createdAt = createdAt
+    }
+}
+
+/// One poster question: the movie's titles (what is accepted as the answer), the poster's image
+/// source and the areas the maker chose, in order.
+final class QuizQuestion: Model, @unchecked Sendable {
+    static let schema = "quiz_questions"
+
+    @ID(key: .id) var id: UUID?
+    @Parent(key: "pack_id") var pack: QuizPack
+    @Field(key: "position") var position: Int
+    @Field(key: "title") var title: String
+    @OptionalField(key: "original_title") var originalTitle: String?
+    @OptionalField(key: "release_year") var releaseYear: Int?
+    @OptionalField(key: "tmdb_id") var tmdbID: Int?
+    /// An `ImageSource` path component (never shown to players as is; pages use sealed URLs).
+    @Field(key: "poster") var poster: String
+    @Field(key: "areas") var areas: [QuizArea]
+    @Field(key: "extra_answers") var extraAnswers: [String]
+
+    init() {}
+
+    var judge: AnswerJudge { AnswerJudge(title: title, originalTitle: originalTitle, extraAnswers: extraAnswers) }
+}
+
+struct CreateQuizPack: AsyncMigration {
+    func prepare(on database: any Database) async throws {
+        try await database.schema(QuizPack.schema)
+            .id()
+            .field("title", .string, .required)
+            .field("level", .string, .required)
+            .field("maker_id", .uuid, .required, .references(Profile.schema, .id, onDelete: .cascade))
+            .field("created_at", .datetime, .required)
+            .create()
+        try await database.schema(QuizQuestion.schema)
+            .id()
+            .field("pack_id", .uuid, .required, .references(QuizPack.schema, .id, onDelete: .cascade))
+            .field("position", .int, .required)
+            .field("title", .string, .required)
+            .field("original_title", .string)
+            .field("release_year", .int)
+            .field("tmdb_id", .int)
+            .field("poster", .string, .required)
+            // Fluent writes Swift arrays as PostgreSQL arrays (jsonb[], text[]) and as JSON on SQLite.
+            .field("areas", .array(of: .json), .required)
+            .field("extra_answers", .array(of: .string), .required)
+            .unique(on: "pack_id", "position")
+            .create()
+    }
+
+    func revert(on database: any Database) async throws {
+        try await database.schema(QuizQuestion.schema).delete()
+        try await database.schema(QuizPack.schema).delete()
+    }
+}
