@@ -23,6 +23,7 @@ enum Paths {
     static let settingsAvatar = "/settings/avatar"
     static let settingsAvatarRemove = "/settings/avatar/remove"
     static let apiUploads = "/api/v1/uploads"
+    static let apiQuizPacks = "/api/v1/quiz/packs"
     static let images = "/img"
 
     /// The generated monogram; the version changes with the nickname so caches refresh.

@@ -50,4 +50,9 @@ private func apiRoutes(_ site: any RoutesBuilder) {
     site.get(Paths.apiNicknameCheck.routeComponents, use: profileAPI.checkNickname)
     site.on(.POST, Paths.apiUploads.routeComponents, body: .collect(maxSize: UploadAPIController.maxBody),
             use: UploadAPIController().create)
+
+    let packs = PackAPIController()
+    site.get(Paths.apiQuizPacks.routeComponents, use: packs.list)
+    site.post(Paths.apiQuizPacks.routeComponents, use: packs.create)
+    site.delete(Paths.apiQuizPacks.routeComponents + [":packID"], use: packs.delete)
 }

@@ -1,0 +1,25 @@
+import Vapor
+
+/// `/api/v1/quiz/packs`: list (newest first), create (the editor's draft, checked on the server),
+/// delete (maker only). The same `PackService` the pages will use.
+struct PackAPIController {
+    func list(_ request: Request) async throws -> [PackSummary] {
+        try await request.packs.list().map { try PackSummary($0, for: request) }
+    }
+
+    func create(_ request: Request) async throws -> Response {
+        guard let maker = request.auth.get(Profile.self) else { throw UserFacingError(.unauthorized, "error.401") }
+        let draft = try request.content.decode(PackDraft.self)
+        let pack = try await request.packs.create(draft, by: maker)
+        try await pack.$maker.load(on: request.db)
+        try await pack.$questions.load(on: request.db)
+        return try await PackSummary(pack, for: request).encodeResponse(status: .created, for: request)
+    }
+
+    func delete(_ request: Request) async throws -> HTTPStatus {
+        guard let profile = request.auth.get(Profile.self) else { throw UserFacingError(.unauthorized, "error.401") }
+        guard let id = request.parameters.get("packID", as: UUID.self) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
+        try await request.packs.delete(id, by: profile)
+        return .noContent
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Vapor
+
+/// A pack as the card carousel and the API list show it. No movie titles and no poster sources:
+/// the cover is the last question's poster, blurred by the server, behind a sealed URL.
+struct PackSummary: Content {
+    struct Maker: Content {
+        let nickname: String
+        let avatarURL: String
+    }
+
+    let id: UUID
+    let title: String
+    let level: QuizLevel
+    let questionCount: Int
+    let maker: Maker
+    let coverURL: String?
+    let isMine: Bool
+    let createdAt: Date
+
+    init(_ pack: QuizPack, for request: Request) throws {
+        id = try pack.requireID()
+        title = pack.title
+        level = pack.level
+        questionCount = pack.questions.count
+        maker = Maker(nickname: pack.maker.nickname, avatarURL: request.avatarURL(of: pack.maker, size: 64))
+        let last = pack.questions.max { $0.position < $1.position }
+        coverURL = last.flatMap { request.encore.imageURLs.source($0.poster) }
+            .map { request.imageURL(.blurred(width: 480), $0, sealed: true) }
+        isMine = pack.$maker.id == request.auth.get(Profile.self)?.id
+        createdAt = pack.createdAt
+    }
+}
