@@ -31,9 +31,8 @@ struct LiveRemoteImageFetcher: RemoteImageFetcher {
     /// One client for the process, which never follows redirects itself: `follow` does, checking
     /// each hop. (A client that followed redirects would skip those checks.)
     static let client: HTTPClient = {
-        var configuration = HTTPClient.Configuration(
+        let configuration = HTTPClient.Configuration(
             redirectConfiguration: .disallow, timeout: .init(connect: .seconds(5), read: .seconds(10)))
-        configuration.decompression = .disabled
         return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }()
 
