@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// The one way pictures are made: source bytes (upload or allowed remote) → checked → transformed
@@ -99,6 +98,6 @@ struct ImagePipeline: Sendable {
 
     static func cacheKey(_ operation: ImageOperation, _ source: ImageSource, _ format: EncodedFormat) -> String {
         let text = "\(version)/\(operation.pathComponent)/\(source.pathComponent).\(format.rawValue)"
-        return Hex.encode(SHA256.hash(data: Data(text.utf8)))
+        return Hex.sha256(Data(text.utf8))
     }
 }

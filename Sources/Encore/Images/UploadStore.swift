@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// Upload bytes on disk, content-addressed: `uploads/ab/abcdef…` named by their SHA-256.
@@ -6,7 +5,7 @@ struct UploadStore: Sendable {
     let directory: URL
 
     static func hash(_ data: Data) -> String {
-        Hex.encode(SHA256.hash(data: data))
+        Hex.sha256(data)
     }
 
     /// Writes the bytes (atomically, once) and returns their hash.

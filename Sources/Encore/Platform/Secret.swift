@@ -49,15 +49,11 @@ public struct AppSecret: Sendable {
 enum RandomToken {
     static func make(bytes count: Int) -> String {
         var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        return Base64URL.encode((0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
     }
 
     static func sha256Hex(_ value: String) -> String {
-        Hex.encode(SHA256.hash(data: Data(value.utf8)))
+        Hex.sha256(Data(value.utf8))
     }
 }
 
@@ -80,6 +76,11 @@ enum Hex {
             characters.append(digits[Int(byte & 0x0F)])
         }
         return String(decoding: characters, as: UTF8.self)
+    }
+
+    /// The SHA-256 of `data` as lower-case hex.
+    static func sha256(_ data: Data) -> String {
+        encode(SHA256.hash(data: data))
     }
 }
 

@@ -11,7 +11,7 @@ struct PackService {
 
     let database: any Database
     let clock: AppClock
-    let tmdbImageBase: URL
+    let tmdb: Settings.TMDBUpstream
 
     func create(_ draft: PackDraft, by maker: Profile) async throws -> QuizPack {
         let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -88,8 +88,8 @@ struct PackService {
             return .upload(hash: hash)
         }
         if let path = choice.tmdbPath, choice.upload == nil, Self.isTMDBPosterPath(path),
-           let url = URL(string: tmdbImageBase.absoluteString + "/original" + path) {
-            return .remote(url)
+           let source = tmdb.posterSource(path) {
+            return source
         }
         throw PackProblem(field, "quiz.question.posterMissing")
     }
@@ -104,6 +104,6 @@ struct PackService {
 
 extension Request {
     var packs: PackService {
-        PackService(database: db, clock: encore.clock, tmdbImageBase: encore.settings.tmdb.imageBaseURL)
+        PackService(database: db, clock: encore.clock, tmdb: encore.settings.tmdb)
     }
 }

@@ -4,6 +4,13 @@ import Vapor
 /// TMDB v3 behind `MovieSearch`: the v3 key as `api_key`, or the v4 read token as a Bearer header.
 /// Handles the quirks in upstream-apis.md: nullable posters, empty release dates, int-or-float
 /// numbers, pages 1…500 only, and three error shapes whose `status_code` is TMDB's own.
+extension Settings.TMDBUpstream {
+    /// A TMDB poster (`/abc.jpg`) at its original size on the configured image host, as an image source.
+    func posterSource(_ path: String) -> ImageSource? {
+        URL(string: imageBaseURL.absoluteString + "/original" + path).map(ImageSource.remote)
+    }
+}
+
 struct TMDBClient: MovieSearch {
     static let maxPage = 500
 
@@ -36,9 +43,7 @@ struct TMDBClient: MovieSearch {
     }
 
     /// The image source for a poster path, through the image pipeline (never linked directly).
-    func posterSource(_ path: String) -> ImageSource? {
-        URL(string: settings.imageBaseURL.absoluteString + "/original" + path).map(ImageSource.remote)
-    }
+    func posterSource(_ path: String) -> ImageSource? { settings.posterSource(path) }
 
     private func get<T: Decodable>(_ path: String, _ query: [URLQueryItem]) async throws -> T {
         guard settings.isConfigured else { throw UpstreamError.notConfigured }

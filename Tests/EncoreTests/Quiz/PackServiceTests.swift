@@ -23,7 +23,7 @@ import VaporTesting
     }
 
     static func service(_ app: Application) -> PackService {
-        PackService(database: app.db, clock: app.encore.clock, tmdbImageBase: app.encore.settings.tmdb.imageBaseURL)
+        PackService(database: app.db, clock: app.encore.clock, tmdb: app.encore.settings.tmdb)
     }
 
     @Test func aValidPackIsStoredInTheMakersOrder() async throws {
