@@ -23,12 +23,12 @@ struct PasswordService {
     func set(_ form: Form, on profile: Profile) async throws {
         if let hash = profile.passwordHash {
             guard let current = form.current, try await hasher.verify(current, created: hash) else {
-                throw ProfileProblem(field: "current", key: "password.currentWrong")
+                throw FieldProblem("current", "password.currentWrong")
             }
         }
-        guard form.password.count >= Self.minimumLength else { throw ProfileProblem(field: "password", key: "password.tooShort") }
-        guard form.password.utf8.count <= Self.maximumBytes else { throw ProfileProblem(field: "password", key: "password.tooLong") }
-        guard form.password == form.confirm else { throw ProfileProblem(field: "confirm", key: "password.mismatch") }
+        guard form.password.count >= Self.minimumLength else { throw FieldProblem("password", "password.tooShort") }
+        guard form.password.utf8.count <= Self.maximumBytes else { throw FieldProblem("password", "password.tooLong") }
+        guard form.password == form.confirm else { throw FieldProblem("confirm", "password.mismatch") }
         profile.passwordHash = try await hasher.hash(form.password)
         try await profile.save(on: database)
     }
@@ -39,10 +39,10 @@ struct PasswordService {
         let key = Profile.key(for: ProfileService.canonical(nickname.trimmingCharacters(in: .whitespaces)))
         guard let profile = try await Profile.query(on: database).filter(\.$nicknameKey == key).first(),
               let hash = profile.passwordHash
-        else { throw ProfileProblem(field: "password", key: "signin.failed") }
+        else { throw FieldProblem("password", "signin.failed") }
         let now = clock.now()
         if let locked = profile.signInLockedUntil, locked > now {
-            throw ProfileProblem(field: "password", key: "signin.locked")
+            throw FieldProblem("password", "signin.locked")
         }
         guard try await hasher.verify(password, created: hash) else {
             profile.failedSignIns += 1
@@ -51,7 +51,7 @@ struct PasswordService {
                 profile.signInLockedUntil = now.addingTimeInterval(Self.lockDuration)
             }
             try await profile.save(on: database)
-            throw ProfileProblem(field: "password", key: "signin.failed")
+            throw FieldProblem("password", "signin.failed")
         }
         profile.failedSignIns = 0
         profile.signInLockedUntil = nil

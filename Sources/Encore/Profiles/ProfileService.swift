@@ -22,13 +22,13 @@ struct ProfileService {
 
     func create(nickname raw: String) async throws -> Profile {
         let nickname = Self.canonical(raw)
-        if case .problem(let key) = try await check(nickname: nickname) { throw ProfileProblem(field: "nickname", key: key) }
+        if case .problem(let key) = try await check(nickname: nickname) { throw FieldProblem("nickname", key) }
         let profile = Profile(nickname: nickname, createdAt: clock.now())
         do {
             try await profile.create(on: database)
         } catch let error as any DatabaseError where error.isConstraintFailure {
             // Someone took the nickname between the check and the insert.
-            throw ProfileProblem(field: "nickname", key: "nickname.taken")
+            throw FieldProblem("nickname", "nickname.taken")
         }
         return profile
     }
@@ -37,7 +37,7 @@ struct ProfileService {
         if let raw = changes.nickname {
             let nickname = Self.canonical(raw)
             if case .problem(let key) = try await check(nickname: nickname, for: profile) {
-                throw ProfileProblem(field: "nickname", key: key)
+                throw FieldProblem("nickname", key)
             }
             profile.nickname = nickname
             profile.nicknameKey = Profile.key(for: nickname)
@@ -50,7 +50,7 @@ struct ProfileService {
         do {
             try await profile.save(on: database)
         } catch let error as any DatabaseError where error.isConstraintFailure {
-            throw ProfileProblem(field: "nickname", key: "nickname.taken")
+            throw FieldProblem("nickname", "nickname.taken")
         }
     }
 }

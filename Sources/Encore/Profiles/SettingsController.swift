@@ -35,7 +35,7 @@ struct SettingsController {
         do {
             try await request.profiles.apply(submission.changes, to: profile)
             return request.redirect(to: Paths.settings + "?saved=1", redirectType: .normal)
-        } catch let problem as ProfileProblem {
+        } catch let problem as FieldProblem {
             // Nothing was saved: reload so the page shows the stored values next to the message.
             let stored = try await Profile.find(profile.id, on: request.db) ?? profile
             let page = SettingsPage(profile: stored, avatarURL: request.avatarURL(of: stored),
@@ -50,7 +50,7 @@ struct SettingsController {
         do {
             try await request.passwords.set(form, on: profile)
             return request.redirect(to: Paths.settings + "?saved=password", redirectType: .normal)
-        } catch let problem as ProfileProblem {
+        } catch let problem as FieldProblem {
             return try await render(request, SettingsPage(profile: profile, avatarURL: request.avatarURL(of: profile),
                                                           passwordMessage: request.text(problem.key)),
                                     status: .unprocessableEntity)

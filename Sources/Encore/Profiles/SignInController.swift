@@ -27,7 +27,7 @@ struct SignInController {
             let response = request.redirect(to: next, redirectType: .normal)
             try await request.signIn(profile, on: response)
             return response
-        } catch let problem as ProfileProblem {
+        } catch let problem as FieldProblem {
             let content = Content(nickname: submission.nickname, message: request.text(problem.key), next: next)
             let status: HTTPResponseStatus = problem.key == "signin.locked" ? .tooManyRequests : .unprocessableEntity
             return try await render(request, content, status: status)

@@ -25,7 +25,7 @@ struct WelcomeController {
             let response = request.redirect(to: next, redirectType: .normal)
             try await request.signIn(profile, on: response)
             return response
-        } catch let problem as ProfileProblem {
+        } catch let problem as FieldProblem {
             let form = OnboardingForm(nickname: submission.nickname, message: request.text(problem.key), isError: true, next: next)
             return try await request.pageResponse(
                 "profiles/welcome", title: request.text("welcome.title"), tab: nil, status: .unprocessableEntity, Content(onboarding: form))

@@ -21,22 +21,3 @@ struct PosterChoice: Codable, Sendable {
     var upload: String?
     var tmdbPath: String?
 }
-
-/// Why a pack was refused: the field (`title`, `questions[2].areas` …) and the message to show.
-struct PackProblem: ExplainedError, Equatable {
-    let fieldName: String
-    let key: String
-    let arguments: [String]
-
-    init(_ field: String, _ key: String, _ arguments: [String] = []) {
-        self.fieldName = field
-        self.key = key
-        self.arguments = arguments
-    }
-
-    var field: String? { fieldName }
-    var status: HTTPResponseStatus { .unprocessableEntity }
-    var reason: String { key }
-}
-
-import Vapor

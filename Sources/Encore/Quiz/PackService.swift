@@ -15,10 +15,10 @@ struct PackService {
 
     func create(_ draft: PackDraft, by maker: Profile) async throws -> QuizPack {
         let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !title.isEmpty else { throw PackProblem("title", "quiz.pack.titleRequired") }
-        guard Self.titleLength.contains(title.count) else { throw PackProblem("title", "quiz.pack.titleTooLong", ["40"]) }
+        guard !title.isEmpty else { throw FieldProblem("title", "quiz.pack.titleRequired") }
+        guard Self.titleLength.contains(title.count) else { throw FieldProblem("title", "quiz.pack.titleTooLong", ["40"]) }
         guard Self.questionCount.contains(draft.questions.count) else {
-            throw PackProblem("questions", "quiz.pack.questionCount", ["\(Self.questionCount.upperBound)"])
+            throw FieldProblem("questions", "quiz.pack.questionCount", ["\(Self.questionCount.upperBound)"])
         }
         var questions: [QuizQuestion] = []
         for (index, draftQuestion) in draft.questions.enumerated() {
@@ -56,19 +56,19 @@ struct PackService {
     private func question(_ draft: QuestionDraft, at index: Int, level: QuizLevel) async throws -> QuizQuestion {
         let field = "questions[\(index)]"
         let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !title.isEmpty, title.count <= Self.maxAnswerLength else { throw PackProblem("\(field).title", "quiz.question.titleRequired") }
+        guard !title.isEmpty, title.count <= Self.maxAnswerLength else { throw FieldProblem("\(field).title", "quiz.question.titleRequired") }
         let extras = (draft.extraAnswers ?? []).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
         guard extras.count <= Self.maxExtraAnswers, extras.allSatisfy({ $0.count <= Self.maxAnswerLength }) else {
-            throw PackProblem("\(field).extraAnswers", "quiz.question.tooManyAnswers", ["\(Self.maxExtraAnswers)"])
+            throw FieldProblem("\(field).extraAnswers", "quiz.question.tooManyAnswers", ["\(Self.maxExtraAnswers)"])
         }
         let original = draft.originalTitle?.trimmingCharacters(in: .whitespacesAndNewlines)
         guard AnswerJudge(title: title, originalTitle: original, extraAnswers: extras).isAnswerable else {
-            throw PackProblem("\(field).extraAnswers", "quiz.question.unanswerable")
+            throw FieldProblem("\(field).extraAnswers", "quiz.question.unanswerable")
         }
         do {
             try AreaSelection(level: level, areas: draft.areas).validateComplete()
         } catch {
-            throw PackProblem("\(field).areas", error.messageKey, error.arguments)
+            throw FieldProblem("\(field).areas", error.messageKey, error.arguments)
         }
         let question = QuizQuestion()
         question.position = index
@@ -84,14 +84,14 @@ struct PackService {
 
     private func posterSource(_ choice: PosterChoice, field: String) async throws -> ImageSource {
         if let hash = choice.upload, choice.tmdbPath == nil {
-            guard try await ImageUpload.find(hash, on: database) != nil else { throw PackProblem(field, "quiz.question.posterMissing") }
+            guard try await ImageUpload.find(hash, on: database) != nil else { throw FieldProblem(field, "quiz.question.posterMissing") }
             return .upload(hash: hash)
         }
         if let path = choice.tmdbPath, choice.upload == nil, Self.isTMDBPosterPath(path),
            let source = tmdb.posterSource(path) {
             return source
         }
-        throw PackProblem(field, "quiz.question.posterMissing")
+        throw FieldProblem(field, "quiz.question.posterMissing")
     }
 
     /// TMDB file paths look like `/kqjL17yufvn9OVLyXYpvtyrFfak.jpg`; anything else is refused.

@@ -56,7 +56,7 @@ import VaporTesting
         try await withEncore { app, browser in
             let (maker, hash) = try await Self.setUp(app, browser)
 
-            let error = await #expect(throws: PackProblem.self) {
+            let error = await #expect(throws: FieldProblem.self) {
                 try await Self.service(app).create(PackDraft(title: title, level: .expert, questions: [Self.question("괴물", upload: hash)]), by: maker)
             }
 
@@ -70,8 +70,8 @@ import VaporTesting
         try await withEncore { app, browser in
             let (maker, hash) = try await Self.setUp(app, browser)
             let service = Self.service(app)
-            func problem(_ questions: [QuestionDraft], level: QuizLevel = .expert) async -> PackProblem? {
-                await #expect(throws: PackProblem.self) {
+            func problem(_ questions: [QuestionDraft], level: QuizLevel = .expert) async -> FieldProblem? {
+                await #expect(throws: FieldProblem.self) {
                     try await service.create(PackDraft(title: "팩", level: level, questions: questions), by: maker)
                 }
             }
