@@ -39,7 +39,6 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.middleware.use(SecurityHeadersMiddleware(contentSecurityPolicy: app.encore.contentSecurityPolicy))
     app.middleware.use(PendingCookiesMiddleware())
     app.middleware.use(ErrorResponder())
-    app.middleware.use(StaticCacheMiddleware())
     app.middleware.use(PublicFilesMiddleware(publicDirectory: app.directory.publicDirectory))
 
     app.asyncCommands.use(ThumbnailBenchCommand(), as: "bench-thumbnails")

@@ -29,8 +29,8 @@ struct ThumbnailBenchCommand: AsyncCommand {
             }
             try await group.waitForAll()
         }
-        let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18
-            + Double((ContinuousClock.now - start).components.seconds)
+        let elapsed = (ContinuousClock.now - start).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         context.console.print(String(format: "%.2f", Double(count) / seconds))
     }
 }

@@ -10,15 +10,15 @@ struct ErrorResponder: Middleware {
     }
 
     private func response(for error: any Error, _ request: Request) async -> Response {
-            let problem = Problem(error)
-            if problem.status.code >= 500 {
-                request.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))"])
-            }
-            let response = request.url.path.hasPrefix("/api/")
-                ? jsonResponse(problem, request)
-                : await ErrorPage.response(problem, request)
-            for (name, value) in problem.headers { response.headers.replaceOrAdd(name: name, value: value) }
-            return response
+        let problem = Problem(error)
+        if problem.status.code >= 500 {
+            request.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))"])
+        }
+        let response = request.url.path.hasPrefix("/api/")
+            ? jsonResponse(problem, request)
+            : await ErrorPage.response(problem, request)
+        for (name, value) in problem.headers { response.headers.replaceOrAdd(name: name, value: value) }
+        return response
     }
 
     private func jsonResponse(_ problem: Problem, _ request: Request) -> Response {
