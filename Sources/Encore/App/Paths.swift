@@ -26,6 +26,18 @@ enum Paths {
     static let apiQuizPacks = "/api/v1/quiz/packs"
     static let images = "/img"
 
+    static let quizNew = "/quiz/new"
+    static let quizPacks = "/quiz/packs"
+    static let quizPlays = "/quiz/plays"
+    static let apiQuizMovies = "/api/v1/quiz/movies"
+    static let apiQuizPlays = "/api/v1/quiz/plays"
+
+    static func quizPackPlay(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/play" }
+    static func quizPackDelete(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/delete" }
+    static func quizPlay(_ id: UUID) -> String { "\(quizPlays)/\(id.uuidString.lowercased())" }
+    static func quizPlayResult(_ id: UUID) -> String { quizPlay(id) + "/result" }
+    static func apiQuizPlay(_ id: UUID) -> String { "\(apiQuizPlays)/\(id.uuidString.lowercased())" }
+
     /// The generated monogram; the version changes with the nickname so caches refresh.
     static func monogram(of profile: Profile) -> String {
         let version = RandomToken.sha256Hex(profile.nickname).prefix(8)
@@ -53,6 +65,11 @@ struct LinkPaths: Encodable {
     let signIn = Paths.signIn
     let signOut = Paths.signOut
     let apiNicknameCheck = Paths.apiNicknameCheck
+    let quiz = Paths.quiz
+    let quizNew = Paths.quizNew
+    let apiQuizPacks = Paths.apiQuizPacks
+    let apiQuizMovies = Paths.apiQuizMovies
+    let apiUploads = Paths.apiUploads
 }
 
 /// The four sections, in tab order.

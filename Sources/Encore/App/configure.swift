@@ -27,6 +27,8 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.migrations.add(CreateImageUpload())
     app.migrations.add(AddProfileAvatar())
     app.migrations.add(CreateQuizPack())
+    app.migrations.add(AddQuestionDetails())
+    app.migrations.add(CreateQuizPlay())
 
     app.views.use(.leaf)
     app.leaf.tags["t"] = TranslateTag(strings: app.encore.strings)

@@ -55,4 +55,14 @@ private func apiRoutes(_ site: any RoutesBuilder) {
     site.get(Paths.apiQuizPacks.routeComponents, use: packs.list)
     site.post(Paths.apiQuizPacks.routeComponents, use: packs.create)
     site.delete(Paths.apiQuizPacks.routeComponents + [":packID"], use: packs.delete)
+
+    let plays = PlayAPIController()
+    site.post(Paths.apiQuizPacks.routeComponents + [":packID", "plays"], use: plays.start)
+    let play = site.grouped(Paths.apiQuizPlays.routeComponents + [":playID"])
+    play.get(use: plays.show)
+    play.post("answer", use: plays.answer)
+    play.post("pause", use: plays.pause)
+    play.post("resume", use: plays.resume)
+    play.post("next", use: plays.next)
+    play.get("result", use: plays.result)
 }

@@ -19,7 +19,7 @@ struct UploadAPIController {
     }
 
     func create(_ request: Request) async throws -> Response {
-        guard let profile = request.auth.get(Profile.self) else { throw UserFacingError(.unauthorized, "error.401") }
+        let profile = try request.requireProfile()
         let form = try request.content.decode(Form.self)
         let upload = try await request.uploads.accept(Data(buffer: form.file.data), by: profile)
         let operation: ImageOperation = upload.frames > 1 ? .animated(width: 320) : .thumbnail(width: 320)

@@ -3,7 +3,8 @@ import Vapor
 /// What `configure` builds once and every handler reads: parsed settings and shared services.
 public struct EncoreServices: Sendable {
     public let settings: Settings
-    public let clock: AppClock
+    /// Replaceable so tests can move time by hand (the quiz clock).
+    public var clock: AppClock
     public let strings: StringCatalog
     public let secret: AppSecret
     public let openAPIDocument: ByteBuffer
@@ -13,6 +14,8 @@ public struct EncoreServices: Sendable {
     let imageURLs: ImageURLSigner
     /// TMDB movie search and posters; replaceable so tests can use a fake transport.
     var movieSearch: any MovieSearch
+    /// One quiz play's requests at a time, so an answer is never scored twice.
+    let playLocks = KeyedSerializer()
 }
 
 extension Application {

@@ -5,7 +5,7 @@ struct ProfileAPIController {
     struct Creation: Content { var nickname: String }
 
     func show(_ request: Request) async throws -> ProfileDTO {
-        let profile = try requireProfile(request)
+        let profile = try request.requireProfile()
         return try ProfileDTO(profile, avatarURL: request.avatarURL(of: profile))
     }
 
@@ -20,7 +20,7 @@ struct ProfileAPIController {
     }
 
     func update(_ request: Request) async throws -> ProfileDTO {
-        let profile = try requireProfile(request)
+        let profile = try request.requireProfile()
         try await request.profiles.apply(try request.content.decode(ProfileChanges.self), to: profile)
         return try ProfileDTO(profile, avatarURL: request.avatarURL(of: profile))
     }
@@ -29,10 +29,5 @@ struct ProfileAPIController {
         let nickname = request.query[String.self, at: "nickname"] ?? ""
         let verdict = try await request.profiles.check(nickname: nickname, for: request.auth.get(Profile.self))
         return NicknameCheckDTO(nickname: nickname, valid: verdict == .ok, message: request.text(verdict.messageKey))
-    }
-
-    private func requireProfile(_ request: Request) throws -> Profile {
-        guard let profile = request.auth.get(Profile.self) else { throw UserFacingError(.unauthorized, "error.401") }
-        return profile
     }
 }

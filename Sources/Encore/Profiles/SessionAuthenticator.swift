@@ -14,3 +14,11 @@ struct SessionAuthenticator: AsyncMiddleware {
         return try await next.respond(to: request)
     }
 }
+
+extension Request {
+    /// The signed-in profile, or 401 for API callers without one.
+    func requireProfile() throws -> Profile {
+        guard let profile = auth.get(Profile.self) else { throw UserFacingError(.unauthorized, "error.401") }
+        return profile
+    }
+}

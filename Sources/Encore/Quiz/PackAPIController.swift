@@ -8,7 +8,7 @@ struct PackAPIController {
     }
 
     func create(_ request: Request) async throws -> Response {
-        guard let maker = request.auth.get(Profile.self) else { throw UserFacingError(.unauthorized, "error.401") }
+        let maker = try request.requireProfile()
         let draft = try request.content.decode(PackDraft.self)
         let pack = try await request.packs.create(draft, by: maker)
         try await pack.$maker.load(on: request.db)
@@ -17,7 +17,7 @@ struct PackAPIController {
     }
 
     func delete(_ request: Request) async throws -> HTTPStatus {
-        guard let profile = request.auth.get(Profile.self) else { throw UserFacingError(.unauthorized, "error.401") }
+        let profile = try request.requireProfile()
         guard let id = request.parameters.get("packID", as: UUID.self) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
         try await request.packs.delete(id, by: profile)
         return .noContent

@@ -14,6 +14,9 @@ struct QuestionDraft: Codable, Sendable {
     var poster: PosterChoice
     var areas: [QuizArea]
     var extraAnswers: [String]?
+    /// For the result card: `YYYY-MM-DD` and the movie's synopsis, both optional.
+    var releaseDate: String?
+    var overview: String?
 }
 
 /// Exactly one of: an uploaded picture (by hash) or a TMDB poster path such as `/abc123.jpg`.

@@ -8,6 +8,7 @@ struct PackService {
     static let questionCount = 1...20
     static let maxExtraAnswers = 10
     static let maxAnswerLength = 100
+    static let maxOverviewLength = 1_000
 
     let database: any Database
     let clock: AppClock
@@ -79,6 +80,9 @@ struct PackService {
         question.poster = try await posterSource(draft.poster, field: "\(field).poster").pathComponent
         question.areas = draft.areas
         question.extraAnswers = extras
+        question.releaseDate = draft.releaseDate.flatMap(Self.releaseDate)
+        question.overview = draft.overview.map { String($0.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.maxOverviewLength)) }
+            .flatMap { $0.isEmpty ? nil : $0 }
         return question
     }
 
@@ -92,6 +96,16 @@ struct PackService {
             return source
         }
         throw FieldProblem(field, "quiz.question.posterMissing")
+    }
+
+    /// A real calendar date written `YYYY-MM-DD`, or nil (TMDB sends "" for unknown dates).
+    static func releaseDate(_ text: String) -> String? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        guard text.count == 10, let date = formatter.date(from: text), formatter.string(from: date) == text else { return nil }
+        return text
     }
 
     /// TMDB file paths look like `/kqjL17yufvn9OVLyXYpvtyrFfak.jpg`; anything else is refused.

@@ -38,6 +38,9 @@ final class QuizQuestion: Model, @unchecked Sendable {
     @Field(key: "poster") var poster: String
     @Field(key: "areas") var areas: [QuizArea]
     @Field(key: "extra_answers") var extraAnswers: [String]
+    /// `YYYY-MM-DD` as TMDB gives it, for the result card.
+    @OptionalField(key: "release_date") var releaseDate: String?
+    @OptionalField(key: "overview") var overview: String?
 
     init() {}
 

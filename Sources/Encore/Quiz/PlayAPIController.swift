@@ -1,0 +1,73 @@
+import Vapor
+
+/// `/api/v1/quiz/...` for playing: start a play of a pack, read its state, answer, pause, resume,
+/// go on after a reveal, and the result once finished. Same `PlayService` as the play page.
+struct PlayAPIController {
+    struct AnswerForm: Content { var answer: String }
+
+    struct AnswerResult: Content {
+        let correct: Bool
+        let state: PlayState
+    }
+
+    struct Result: Content {
+        let correctCount: Int
+        let questionCount: Int
+        let questions: [QuestionCard]
+    }
+
+    func start(_ request: Request) async throws -> Response {
+        let player = try request.requireProfile()
+        guard let packID = request.parameters.get("packID", as: UUID.self) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
+        let play = try await request.plays.start(packID: packID, player: player)
+        let loaded = try await request.plays.current(try play.requireID(), player: player)
+        return try await PlayState(loaded, for: request).encodeResponse(status: .created, for: request)
+    }
+
+    func show(_ request: Request) async throws -> PlayState {
+        try PlayState(try await request.plays.current(try request.playID(), player: try request.requireProfile()), for: request)
+    }
+
+    func answer(_ request: Request) async throws -> AnswerResult {
+        let form = try request.content.decode(AnswerForm.self)
+        guard form.answer.count <= PackService.maxAnswerLength else { throw FieldProblem("answer", "quiz.play.answerTooLong") }
+        let judged = try await request.plays.answer(try request.playID(), player: try request.requireProfile(), text: form.answer)
+        return AnswerResult(correct: judged.correct, state: try PlayState(judged.loaded, for: request))
+    }
+
+    func pause(_ request: Request) async throws -> PlayState {
+        try PlayState(try await request.plays.pause(try request.playID(), player: try request.requireProfile()), for: request)
+    }
+
+    func resume(_ request: Request) async throws -> PlayState {
+        try PlayState(try await request.plays.resume(try request.playID(), player: try request.requireProfile()), for: request)
+    }
+
+    func next(_ request: Request) async throws -> PlayState {
+        try PlayState(try await request.plays.next(try request.playID(), player: try request.requireProfile()), for: request)
+    }
+
+    func result(_ request: Request) async throws -> Result {
+        let loaded = try await request.plays.current(try request.playID(), player: try request.requireProfile())
+        guard loaded.play.isFinished else { throw UserFacingError(.conflict, "quiz.play.notFinished") }
+        return Result(loaded, for: request)
+    }
+}
+
+extension PlayAPIController.Result {
+    init(_ loaded: PlayService.Loaded, for request: Request) {
+        let outcomes = loaded.play.outcomes
+        correctCount = outcomes.filter { $0.result == .correct }.count
+        questionCount = loaded.questions.count
+        questions = loaded.questions.enumerated().map { index, question in
+            QuestionCard(question, outcome: index < outcomes.count ? outcomes[index].result : nil, for: request)
+        }
+    }
+}
+
+extension Request {
+    func playID() throws -> UUID {
+        guard let id = parameters.get("playID", as: UUID.self) else { throw UserFacingError(.notFound, "quiz.play.notFound") }
+        return id
+    }
+}

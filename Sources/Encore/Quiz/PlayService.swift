@@ -1,0 +1,151 @@
+import Fluent
+import Foundation
+import Vapor
+
+/// The quiz on the server: starts plays, keeps their clock, judges answers and moves through the
+/// questions. Every change to a play runs under that play's lock, so a question is scored once.
+struct PlayService {
+    /// Answer attempts allowed per play within one window, so answers cannot be brute-forced.
+    static let attemptsPerWindow = 12
+    static let attemptWindowSeconds = 10.0
+
+    let database: any Database
+    let clock: AppClock
+    let locks: KeyedSerializer
+
+    /// A play with its pack and the pack's questions in order.
+    struct Loaded: @unchecked Sendable {
+        let play: QuizPlay
+        let pack: QuizPack
+        let questions: [QuizQuestion]
+
+        var current: QuizQuestion { questions[min(play.questionIndex, questions.count - 1)] }
+        var clock: PlayClock { play.clock(level: pack.level) }
+    }
+
+    func start(packID: UUID, player: Profile) async throws -> QuizPlay {
+        guard let pack = try await QuizPack.find(packID, on: database) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
+        let play = QuizPlay(packID: try pack.requireID(), playerID: try player.requireID(), now: clock.now())
+        try await play.create(on: database)
+        return play
+    }
+
+    /// The play as it stands now, a time-out recorded if the clock ran out since the last request.
+    func current(_ playID: UUID, player: Profile) async throws -> Loaded {
+        try await locked(playID) { try await settle(try await load(playID, player: player)) }
+    }
+
+    /// Judges one answer. Wrong answers only count an attempt; a right one settles the question.
+    func answer(_ playID: UUID, player: Profile, text: String) async throws -> (correct: Bool, loaded: Loaded) {
+        try await locked(playID) {
+            let loaded = try await settle(try await load(playID, player: player))
+            let play = loaded.play
+            try requireAsking(loaded)
+            try countAttempt(play)
+            let now = clock.now()
+            let correct = loaded.current.judge.isCorrect(text)
+            if correct {
+                let clock = loaded.clock
+                play.outcomes.append(PlayOutcome(result: .correct, elapsedMilliseconds: clock.elapsedMilliseconds(at: now),
+                                                 steps: clock.steps(at: now), wrongAttempts: play.wrongAttempts))
+            } else {
+                play.wrongAttempts += 1
+            }
+            try await play.save(on: database)
+            return (correct, loaded)
+        }
+    }
+
+    func pause(_ playID: UUID, player: Profile) async throws -> Loaded {
+        try await changeClock(playID, player: player) { $0.paused(at: $1) }
+    }
+
+    func resume(_ playID: UUID, player: Profile) async throws -> Loaded {
+        try await changeClock(playID, player: player) { $0.resumed(at: $1) }
+    }
+
+    /// After a question's reveal: the next question starts its clock now, or the play ends.
+    func next(_ playID: UUID, player: Profile) async throws -> Loaded {
+        try await locked(playID) {
+            let loaded = try await settle(try await load(playID, player: player))
+            let play = loaded.play
+            guard !play.isFinished else { throw UserFacingError(.conflict, "quiz.play.finished") }
+            guard play.isCurrentSettled else { throw UserFacingError(.conflict, "quiz.play.notAnswered") }
+            let now = clock.now()
+            if play.questionIndex + 1 < loaded.questions.count {
+                play.questionIndex += 1
+                play.questionStartedAt = now
+                play.pausedAt = nil
+                play.pausedMilliseconds = 0
+                play.wrongAttempts = 0
+            } else {
+                play.finishedAt = now
+            }
+            try await play.save(on: database)
+            return loaded
+        }
+    }
+
+    // MARK: - Steps shared by every request
+
+    private func locked<T: Sendable>(_ playID: UUID, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await locks.run(playID, work)
+    }
+
+    private func changeClock(_ playID: UUID, player: Profile, _ change: @escaping @Sendable (PlayClock, Date) -> PlayClock) async throws -> Loaded {
+        try await locked(playID) {
+            let loaded = try await settle(try await load(playID, player: player))
+            guard !loaded.play.isFinished else { throw UserFacingError(.conflict, "quiz.play.finished") }
+            // Pausing only stops the question clock; during a reveal there is nothing to stop.
+            guard !loaded.play.isCurrentSettled else { return loaded }
+            loaded.play.apply(change(loaded.clock, clock.now()))
+            try await loaded.play.save(on: database)
+            return loaded
+        }
+    }
+
+    /// Someone else's play is "not found": its existence is not theirs to know.
+    private func load(_ playID: UUID, player: Profile) async throws -> Loaded {
+        guard let play = try await QuizPlay.find(playID, on: database), play.$player.id == player.id,
+              let pack = try await QuizPack.query(on: database).filter(\.$id == play.$pack.id).with(\.$questions).first(),
+              !pack.questions.isEmpty
+        else { throw UserFacingError(.notFound, "quiz.play.notFound") }
+        return Loaded(play: play, pack: pack, questions: pack.questions.sorted { $0.position < $1.position })
+    }
+
+    /// Records a time-out once the clock has run out, so every later request sees the same outcome.
+    private func settle(_ loaded: Loaded) async throws -> Loaded {
+        let play = loaded.play
+        guard !play.isFinished, !play.isCurrentSettled, loaded.clock.isTimedOut(at: clock.now()) else { return loaded }
+        play.outcomes.append(PlayOutcome(result: .timeout, elapsedMilliseconds: PlayClock.questionMilliseconds,
+                                         steps: loaded.pack.level.areaCount, wrongAttempts: play.wrongAttempts))
+        try await play.save(on: database)
+        return loaded
+    }
+
+    private func requireAsking(_ loaded: Loaded) throws {
+        if loaded.play.isFinished { throw UserFacingError(.conflict, "quiz.play.finished") }
+        if loaded.play.isCurrentSettled { throw UserFacingError(.conflict, "quiz.play.alreadySettled") }
+        if loaded.clock.isPaused { throw UserFacingError(.conflict, "quiz.play.paused") }
+    }
+
+    private func countAttempt(_ play: QuizPlay) throws {
+        let now = clock.now()
+        if let windowStart = play.attemptWindowAt, now.timeIntervalSince(windowStart) < Self.attemptWindowSeconds {
+            guard play.attemptsInWindow < Self.attemptsPerWindow else {
+                let wait = Int((Self.attemptWindowSeconds - now.timeIntervalSince(windowStart)).rounded(.up))
+                throw UserFacingError(.tooManyRequests, "quiz.play.tooFast", headers: ["Retry-After": String(max(1, wait))])
+            }
+            play.attemptsInWindow += 1
+        } else {
+            play.attemptWindowAt = now
+            play.attemptsInWindow = 1
+        }
+    }
+}
+
+extension Request {
+    var plays: PlayService {
+        PlayService(database: db, clock: encore.clock, locks: encore.playLocks)
+    }
+}

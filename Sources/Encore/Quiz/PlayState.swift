@@ -1,0 +1,90 @@
+import Foundation
+import Vapor
+
+/// What the player's page may know about a play right now. While a question is being asked this
+/// holds only the areas already due, as a server-rendered image with the rest black: never the
+/// title, never the poster's address, never an image of areas still to come.
+struct PlayState: Content {
+    enum Status: String, Codable { case asking, paused, revealed, finished }
+
+    let id: UUID
+    let status: Status
+    let packTitle: String
+    let level: QuizLevel
+    let questionNumber: Int
+    let questionCount: Int
+    let correctCount: Int
+    let timeLimitMs: Int
+    let remainingMs: Int
+    let steps: Int
+    let totalSteps: Int
+    let nextStepInMs: Int?
+    let stepImageURL: String?
+    /// Only once the question has ended: how, and the movie.
+    let outcome: PlayOutcome.Result?
+    let reveal: QuestionCard?
+    let resultURL: String?
+
+    static let stepImageWidth = 400
+
+    init(_ loaded: PlayService.Loaded, for request: Request) throws {
+        let play = loaded.play
+        let now = request.encore.clock.now()
+        let clock = loaded.clock
+        let settled = play.isCurrentSettled
+        id = try play.requireID()
+        status = play.isFinished ? .finished : settled ? .revealed : clock.isPaused ? .paused : .asking
+        packTitle = loaded.pack.title
+        level = loaded.pack.level
+        questionNumber = min(play.questionIndex, loaded.questions.count - 1) + 1
+        questionCount = loaded.questions.count
+        correctCount = play.outcomes.filter { $0.result == .correct }.count
+        timeLimitMs = PlayClock.questionMilliseconds
+        totalSteps = loaded.pack.level.areaCount
+        if settled || play.isFinished {
+            remainingMs = settled ? max(0, PlayClock.questionMilliseconds - play.outcomes[play.questionIndex].elapsedMilliseconds) : 0
+            steps = totalSteps
+            nextStepInMs = nil
+            stepImageURL = nil
+        } else {
+            remainingMs = clock.remainingMilliseconds(at: now)
+            steps = clock.steps(at: now)
+            nextStepInMs = clock.isPaused ? nil : clock.nextStepIn(at: now)
+            stepImageURL = Self.stepImage(loaded.current, level: loaded.pack.level, steps: steps, for: request)
+        }
+        outcome = settled && !play.isFinished ? play.outcomes[play.questionIndex].result : nil
+        reveal = settled && !play.isFinished ? QuestionCard(loaded.current, outcome: outcome, for: request) : nil
+        resultURL = play.isFinished ? Paths.quizPlayResult(id) : nil
+    }
+
+    /// The poster with only the first `steps` areas showing; nil while it is still all black.
+    static func stepImage(_ question: QuizQuestion, level: QuizLevel, steps: Int, for request: Request) -> String? {
+        guard steps > 0, let source = request.encore.imageURLs.source(question.poster) else { return nil }
+        let grid = AreaSelection(level: level, areas: question.areas).revealed(afterSteps: steps)
+        return request.imageURL(.reveal(width: stepImageWidth, grid: grid), source, sealed: true)
+    }
+}
+
+/// A question once it has ended: the whole poster and the movie, for the reveal and the result.
+struct QuestionCard: Content {
+    let number: Int
+    let title: String
+    let originalTitle: String?
+    let releaseDate: String?
+    let releaseYear: Int?
+    let overview: String?
+    let posterURL: String?
+    let outcome: PlayOutcome.Result?
+
+    init(_ question: QuizQuestion, outcome: PlayOutcome.Result?, for request: Request) {
+        number = question.position + 1
+        title = question.title
+        originalTitle = question.originalTitle == question.title ? nil : question.originalTitle
+        releaseDate = question.releaseDate
+        releaseYear = question.releaseYear
+        overview = question.overview
+        posterURL = request.encore.imageURLs.source(question.poster)
+            .map { request.imageURL(.cover(width: PlayState.stepImageWidth), $0, sealed: true) }
+        self.outcome = outcome
+    }
+}

@@ -1,0 +1,162 @@
+import Fluent
+import Foundation
+import Testing
+import VaporTesting
+@testable import Encore
+
+/// Playing a two-question expert pack (3 areas, 3 s each) with a clock moved by hand.
+@Suite struct PlayAPITests {
+    struct Setup {
+        let clock: ManualClock
+        let playPath: String
+        let hash: String
+    }
+
+    static func setUp(_ app: Application, _ browser: TestBrowser) async throws -> Setup {
+        let clock = ManualClock()
+        app.encore.clock = clock.appClock
+        let (_, hash) = try await PackServiceTests.setUp(app, browser)
+        let pack = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", PackAPITests.draftJSON(upload: hash)).content.decode(PackSummary.self)
+        let started = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/\(pack.id)/plays", "{}")
+        #expect(started.status == .created)
+        let state = try started.content.decode(PlayState.self)
+        return Setup(clock: clock, playPath: "/api/v1/quiz/plays/\(state.id)", hash: hash)
+    }
+
+    static func state(_ browser: TestBrowser, _ path: String) async throws -> PlayState {
+        try await browser.get(path).content.decode(PlayState.self)
+    }
+
+    static func answer(_ browser: TestBrowser, _ path: String, _ text: String) async throws -> TestingHTTPResponse {
+        let json = String(data: try JSONEncoder().encode(["answer": text]), encoding: .utf8)!
+        return try await browser.sendJSON(.POST, path + "/answer", json)
+    }
+
+    @Test func areasAppearOnTheServersClockAsMaskedImages() async throws {
+        try await withEncore { app, browser in
+            let setup = try await Self.setUp(app, browser)
+
+            let black = try await Self.state(browser, setup.playPath)
+            setup.clock.advance(3.5)
+            let one = try await Self.state(browser, setup.playPath)
+
+            #expect(black.status == .asking && black.steps == 0 && black.stepImageURL == nil && black.nextStepInMs == 3_000)
+            #expect(one.steps == 1 && one.remainingMs == 16_500 && one.nextStepInMs == 2_500)
+            let url = try #require(one.stepImageURL)
+            let image = try ImageEndpointTests.decoded(try await browser.get(url, headers: ["Accept": "image/webp"]).body).srgb8()
+            let pixels = try image.pixels()
+            func brightness(_ x: Int, _ y: Int) -> Int { (0..<3).map { Int(pixels[(y * 400 + x) * 3 + $0]) }.reduce(0, +) }
+            #expect(image.width == 400 && image.height == 600)
+            #expect(brightness(84, 84) > 150)       // the first area (row 10, column 10; cells are 8 px)
+            #expect(brightness(204, 324) < 30)      // the second area is not due yet
+            #expect(brightness(380, 580) < 30)
+        }
+    }
+
+    @Test func wrongThenRightThenTimeOutThenTheResult() async throws {
+        try await withEncore { app, browser in
+            let setup = try await Self.setUp(app, browser)
+            setup.clock.advance(4)
+
+            let wrong = try await Self.answer(browser, setup.playPath, "살인의 추억").content.decode(PlayAPIController.AnswerResult.self)
+            let empty = try await Self.answer(browser, setup.playPath, "!!! ").content.decode(PlayAPIController.AnswerResult.self)
+            let right = try await Self.answer(browser, setup.playPath, "  the HOST ").content.decode(PlayAPIController.AnswerResult.self)
+            let again = try await Self.answer(browser, setup.playPath, "괴물")
+            let second = try await browser.sendJSON(.POST, setup.playPath + "/next", "{}").content.decode(PlayState.self)
+            let early = try await browser.sendJSON(.POST, setup.playPath + "/next", "{}")
+            setup.clock.advance(21)
+            let timedOut = try await Self.state(browser, setup.playPath)
+            let late = try await Self.answer(browser, setup.playPath, "기생충")
+            let finished = try await browser.sendJSON(.POST, setup.playPath + "/next", "{}").content.decode(PlayState.self)
+            let result = try await browser.get(setup.playPath + "/result").content.decode(PlayAPIController.Result.self)
+            let afterEnd = try await Self.answer(browser, setup.playPath, "기생충")
+
+            #expect(!wrong.correct && wrong.state.status == .asking && wrong.state.reveal == nil)
+            #expect(!empty.correct)
+            #expect(right.correct && right.state.status == .revealed && right.state.outcome == .correct)
+            #expect(right.state.reveal?.title == "괴물" && right.state.reveal?.posterURL?.contains("/cover400/s-") == true)
+            #expect(again.status == .conflict)
+            #expect(second.status == .asking && second.questionNumber == 2 && second.steps == 0 && second.remainingMs == 20_000)
+            #expect(early.status == .conflict)
+            #expect(timedOut.status == .revealed && timedOut.outcome == .timeout && timedOut.reveal?.title == "기생충")
+            #expect(late.status == .conflict)
+            #expect(finished.status == .finished && finished.resultURL != nil)
+            #expect(result.correctCount == 1 && result.questionCount == 2)
+            #expect(result.questions.map(\.outcome) == [.correct, .timeout])
+            #expect(afterEnd.status == .conflict)
+            let play = try #require(try await QuizPlay.query(on: app.db).first())
+            #expect(play.outcomes.map(\.wrongAttempts) == [2, 0])
+            #expect(play.outcomes.first?.steps == 1 && play.outcomes.first?.elapsedMilliseconds == 4_000)
+        }
+    }
+
+    @Test func pausingStopsTheServersClockAndRefusesAnswers() async throws {
+        try await withEncore { app, browser in
+            let setup = try await Self.setUp(app, browser)
+            setup.clock.advance(2.5)
+
+            let paused = try await browser.sendJSON(.POST, setup.playPath + "/pause", "{}").content.decode(PlayState.self)
+            setup.clock.advance(600)
+            let later = try await Self.state(browser, setup.playPath)
+            let refused = try await Self.answer(browser, setup.playPath, "괴물")
+            let resumed = try await browser.sendJSON(.POST, setup.playPath + "/resume", "{}").content.decode(PlayState.self)
+            setup.clock.advance(0.5)
+            let afterResume = try await Self.state(browser, setup.playPath)
+
+            #expect(paused.status == .paused && paused.remainingMs == 17_500 && paused.nextStepInMs == nil)
+            #expect(later.status == .paused && later.remainingMs == 17_500 && later.steps == 0)
+            #expect(refused.status == .conflict)
+            #expect(resumed.status == .asking && resumed.remainingMs == 17_500 && resumed.nextStepInMs == 500)
+            #expect(afterResume.steps == 1 && afterResume.remainingMs == 17_000)
+        }
+    }
+
+    @Test func answersAreRateLimitedPerPlay() async throws {
+        try await withEncore { app, browser in
+            let setup = try await Self.setUp(app, browser)
+            for _ in 0..<PlayService.attemptsPerWindow {
+                #expect(try await Self.answer(browser, setup.playPath, "아니야").status == .ok)
+            }
+
+            let limited = try await Self.answer(browser, setup.playPath, "괴물")
+            setup.clock.advance(10)
+            let allowed = try await Self.answer(browser, setup.playPath, "괴물")
+
+            #expect(limited.status == .tooManyRequests && limited.headers.first(name: "Retry-After") != nil)
+            #expect(try allowed.content.decode(PlayAPIController.AnswerResult.self).correct)
+        }
+    }
+
+    @Test func someoneElsesPlayIsNotFoundAndTheResultWaitsForTheEnd() async throws {
+        try await withEncore { app, browser in
+            let setup = try await Self.setUp(app, browser)
+            let stranger = TestBrowser(app)
+            try await stranger.onboard("엿보는이")
+
+            let peek = try await stranger.get(setup.playPath)
+            let steal = try await Self.answer(stranger, setup.playPath, "괴물")
+            let early = try await browser.get(setup.playPath + "/result")
+
+            #expect(peek.status == .notFound && steal.status == .notFound)
+            #expect(early.status == .conflict)
+        }
+    }
+
+    @Test func nothingSentBeforeTheEndGivesAwayTheAnswerOrThePoster() async throws {
+        try await withEncore { app, browser in
+            let setup = try await Self.setUp(app, browser)
+            var bodies: [String] = []
+            for _ in 0..<8 {
+                setup.clock.advance(2)
+                bodies.append(try await browser.get(setup.playPath).body.string)
+            }
+            bodies.append(try await Self.answer(browser, setup.playPath, "틀린답").body.string)
+
+            for body in bodies {
+                for secret in ["괴물", "The Host", "기생충", "Parasite", "패러사이트", setup.hash, "u-", "cover"] {
+                    #expect(!body.contains(secret), "a play response leaks \(secret)")
+                }
+            }
+        }
+    }
+}

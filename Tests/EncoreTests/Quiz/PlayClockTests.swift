@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import Encore
+
+@Suite struct PlayClockTests {
+    let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+    func clock(_ level: QuizLevel) -> PlayClock {
+        PlayClock(level: level, areaCount: level.areaCount, startedAt: start, pausedAt: nil, pausedMilliseconds: 0)
+    }
+
+    func at(_ seconds: Double) -> Date { start.addingTimeInterval(seconds) }
+
+    @Test func thePosterStartsBlackAndAnAreaAppearsEveryTwoSeconds() {
+        let beginner = clock(.beginner)
+
+        let steps = [0, 1.99, 2, 5.5, 9.99, 10, 19].map { beginner.steps(at: at($0)) }
+
+        #expect(steps == [0, 0, 1, 2, 4, 5, 5])
+        #expect(beginner.nextStepIn(at: at(0.5)) == 1_500)
+        #expect(beginner.nextStepIn(at: at(10)) == nil)
+    }
+
+    @Test func expertAreasTakeThreeSecondsEach() {
+        let expert = clock(.expert)
+
+        #expect([2.9, 3, 6, 9, 15].map { expert.steps(at: at($0)) } == [0, 1, 2, 3, 3])
+    }
+
+    @Test func timeRunsOutAfterTwentySecondsPlusTheGrace() {
+        let intermediate = clock(.intermediate)
+
+        #expect(intermediate.remainingMilliseconds(at: at(5)) == 15_000)
+        #expect(intermediate.remainingMilliseconds(at: at(25)) == 0)
+        #expect(!intermediate.isTimedOut(at: at(20.4)))
+        #expect(intermediate.isTimedOut(at: at(20.5)))
+    }
+
+    @Test func pausingStopsTheClockAndResumingContinuesExactlyThere() {
+        let paused = clock(.beginner).paused(at: at(3))
+
+        let whilePaused = (paused.steps(at: at(60)), paused.remainingMilliseconds(at: at(60)), paused.isTimedOut(at: at(60)))
+        let resumed = paused.resumed(at: at(63))
+
+        #expect(whilePaused == (1, 17_000, false))
+        #expect(resumed.pausedMilliseconds == 60_000)
+        #expect(resumed.steps(at: at(63)) == 1)
+        #expect(resumed.nextStepIn(at: at(63)) == 1_000)
+        #expect(resumed.remainingMilliseconds(at: at(63)) == 17_000)
+        #expect(resumed.steps(at: at(64)) == 2)
+    }
+
+    @Test func pausingTwiceKeepsTheFirstPauseAndResumingUnpausedChangesNothing() {
+        let once = clock(.beginner).paused(at: at(3))
+
+        #expect(once.paused(at: at(8)) == once)
+        #expect(clock(.beginner).resumed(at: at(8)) == clock(.beginner))
+    }
+}
