@@ -18,7 +18,8 @@ public func configure(_ app: Application, settings: Settings) async throws {
         contentSecurityPolicy: ContentSecurityPolicy.make(settings: settings),
         images: makeImagePipeline(settings),
         imageURLs: ImageURLSigner(secret: secret),
-        movieSearch: TMDBClient(transport: VaporUpstreamTransport(client: app.client), settings: settings.tmdb))
+        movieSearch: TMDBClient(transport: VaporUpstreamTransport(client: app.client), settings: settings.tmdb),
+        catalog: try MovieCatalog.load(from: resources + "Data/movies.json"))
     _ = EncoreMetrics.registry
 
     try configureDatabase(app, settings.database)

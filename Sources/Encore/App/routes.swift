@@ -23,7 +23,17 @@ private func pageRoutes(_ site: any RoutesBuilder) {
     let home = HomeController()
     site.get(Paths.home.routeComponents, use: home.index)
     let previews = SectionPreviewController()
-    for tab in SectionTab.allCases { site.get(tab.path.routeComponents, use: previews.show(tab)) }
+    for tab in SectionTab.allCases where tab != .quiz { site.get(tab.path.routeComponents, use: previews.show(tab)) }
+
+    let quiz = QuizHomeController()
+    site.get(Paths.quiz.routeComponents, use: quiz.index)
+    site.post(Paths.quizPacks.routeComponents + [":packID", "play"], use: quiz.play)
+    site.get(Paths.quizPacks.routeComponents + [":packID", "delete"], use: quiz.confirmDelete)
+    site.post(Paths.quizPacks.routeComponents + [":packID", "delete"], use: quiz.delete)
+    site.get(Paths.quizNew.routeComponents, use: PackEditorController().show)
+    let playPages = PlayPageController()
+    site.get(Paths.quizPlays.routeComponents + [":playID"], use: playPages.show)
+    site.get(Paths.quizPlays.routeComponents + [":playID", "result"], use: playPages.result)
 
     let welcome = WelcomeController()
     site.get(Paths.welcome.routeComponents, use: welcome.show)
@@ -55,6 +65,10 @@ private func apiRoutes(_ site: any RoutesBuilder) {
     site.get(Paths.apiQuizPacks.routeComponents, use: packs.list)
     site.post(Paths.apiQuizPacks.routeComponents, use: packs.create)
     site.delete(Paths.apiQuizPacks.routeComponents + [":packID"], use: packs.delete)
+
+    let movies = MovieSearchAPIController()
+    site.get(Paths.apiQuizMovies.routeComponents, use: movies.search)
+    site.get(Paths.apiQuizMovies.routeComponents + [":movieID", "posters"], use: movies.posters)
 
     let plays = PlayAPIController()
     site.post(Paths.apiQuizPacks.routeComponents + [":packID", "plays"], use: plays.start)

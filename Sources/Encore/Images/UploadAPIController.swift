@@ -16,6 +16,8 @@ struct UploadAPIController {
         let frames: Int
         let bytes: Int
         let previewURL: String
+        /// The 2:3 centre crop quiz posters are shown and revealed in.
+        let posterURL: String
     }
 
     func create(_ request: Request) async throws -> Response {
@@ -25,7 +27,8 @@ struct UploadAPIController {
         let operation: ImageOperation = upload.frames > 1 ? .animated(width: 320) : .thumbnail(width: 320)
         let dto = UploadDTO(id: upload.id ?? "", source: upload.source.pathComponent, format: upload.format,
                             width: upload.width, height: upload.height, frames: upload.frames, bytes: upload.byteCount,
-                            previewURL: request.imageURL(operation, upload.source))
+                            previewURL: request.imageURL(operation, upload.source),
+                            posterURL: request.imageURL(.cover(width: 400), upload.source))
         return try await dto.encodeResponse(status: .created, for: request)
     }
 }

@@ -14,6 +14,8 @@ public struct EncoreServices: Sendable {
     let imageURLs: ImageURLSigner
     /// TMDB movie search and posters; replaceable so tests can use a fake transport.
     var movieSearch: any MovieSearch
+    /// The built-in movie list (search without TMDB, 초성 questions).
+    let catalog: MovieCatalog
     /// One quiz play's requests at a time, so an answer is never scored twice.
     let playLocks = KeyedSerializer()
 }

@@ -18,8 +18,7 @@ struct PackAPIController {
 
     func delete(_ request: Request) async throws -> HTTPStatus {
         let profile = try request.requireProfile()
-        guard let id = request.parameters.get("packID", as: UUID.self) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
-        try await request.packs.delete(id, by: profile)
+        try await request.packs.delete(try request.packID(), by: profile)
         return .noContent
     }
 }

@@ -18,8 +18,7 @@ struct PlayAPIController {
 
     func start(_ request: Request) async throws -> Response {
         let player = try request.requireProfile()
-        guard let packID = request.parameters.get("packID", as: UUID.self) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
-        let play = try await request.plays.start(packID: packID, player: player)
+        let play = try await request.plays.start(packID: try request.packID(), player: player)
         let loaded = try await request.plays.current(try play.requireID(), player: player)
         return try await PlayState(loaded, for: request).encodeResponse(status: .created, for: request)
     }

@@ -126,7 +126,7 @@ struct PlayService {
     private func requireAsking(_ loaded: Loaded) throws {
         if loaded.play.isFinished { throw UserFacingError(.conflict, "quiz.play.finished") }
         if loaded.play.isCurrentSettled { throw UserFacingError(.conflict, "quiz.play.alreadySettled") }
-        if loaded.clock.isPaused { throw UserFacingError(.conflict, "quiz.play.paused") }
+        if loaded.clock.isPaused { throw UserFacingError(.conflict, "quiz.play.paused.refused") }
     }
 
     private func countAttempt(_ play: QuizPlay) throws {

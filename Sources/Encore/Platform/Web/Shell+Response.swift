@@ -13,10 +13,10 @@ extension Request {
     }
 
     /// Where to send someone who needs a profile first, coming back here afterwards.
-    func redirectToWelcome() -> Response {
+    func redirectToWelcome(next: String? = nil) -> Response {
         var components = URLComponents()
         components.path = Paths.welcome
-        components.queryItems = [URLQueryItem(name: "next", value: url.path)]
+        components.queryItems = [URLQueryItem(name: "next", value: next ?? url.path)]
         return redirect(to: components.string ?? Paths.welcome, redirectType: .normal)
     }
 }

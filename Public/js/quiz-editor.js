@@ -1,0 +1,364 @@
+// The pack editor: pick movies (in the order picked), a level, a poster and N areas per movie, a
+// name; then the draft goes to the server, which checks everything again. The draft lives in
+// localStorage so a reload (or a closed tab) loses nothing.
+import { csrfHeaders } from "./csrf.js";
+import { AreaGrid, refusal } from "./quiz-grid.js";
+import { movieSearch } from "./quiz-movie-search.js";
+
+const root = document.querySelector("[data-quiz-editor]");
+const strings = root.querySelector("template[data-strings]").dataset;
+const STORAGE_KEY = "encore.quiz.draft.v1";
+const AREA_COUNTS = { beginner: 5, intermediate: 4, expert: 3 };
+const maxQuestions = Number(root.dataset.maxQuestions);
+const $ = (selector) => root.querySelector(selector);
+const format = (text, ...args) => args.reduce((out, arg, i) => out.replaceAll(`{${i}}`, String(arg)), text);
+
+const empty = () => ({ step: "movies", movies: [], level: null, index: 0, title: "" });
+let draft = load();
+
+function load() {
+  try {
+    return { ...empty(), ...JSON.parse(localStorage.getItem(STORAGE_KEY) || "{}") };
+  } catch {
+    return empty();
+  }
+}
+
+function save() {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
+}
+
+const current = () => draft.movies[Math.min(draft.index, draft.movies.length - 1)];
+const areaCount = () => AREA_COUNTS[draft.level] || 0;
+
+// MARK: steps
+
+function show(step) {
+  draft.step = step;
+  save();
+  for (const section of root.querySelectorAll("[data-step]")) section.hidden = section.dataset.step !== step;
+  for (const label of root.querySelectorAll("[data-step-label]")) {
+    label.toggleAttribute("aria-current", label.dataset.stepLabel === step);
+  }
+  if (step === "areas") drawMovie();
+  if (step === "name") $("[data-pack-title]").value = draft.title;
+  if (step === "level") {
+    for (const radio of root.querySelectorAll("[data-level]")) radio.checked = radio.value === draft.level;
+  }
+}
+
+function go(step) {
+  if (step !== "movies" && draft.movies.length === 0) return alertIn("movies", "[data-search-notice]", strings.pickMovies);
+  if ((step === "areas" || step === "name") && !draft.level) return alertIn("level", "[data-level-message]", strings.pickLevel);
+  show(step);
+}
+
+function alertIn(step, selector, text) {
+  show(step);
+  $(selector).textContent = text;
+}
+
+for (const button of root.querySelectorAll("[data-go]")) button.addEventListener("click", () => go(button.dataset.go));
+
+// MARK: movies
+
+const results = $("[data-movie-results]");
+
+function movieKey(movie) {
+  return movie.tmdbID ? `tmdb:${movie.tmdbID}` : `catalog:${movie.catalogID}`;
+}
+
+function drawResults(found) {
+  const notice = $("[data-search-notice]");
+  notice.textContent = found?.notice || "";
+  if (!found) return results.replaceChildren();
+  if (found.movies.length === 0) notice.textContent = strings.noResults;
+  results.replaceChildren(...found.movies.map((movie) => {
+    const item = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "movie-result";
+    const chosen = draft.movies.some((m) => m.key === movieKey(movie));
+    button.setAttribute("aria-pressed", String(chosen));
+    if (movie.posterURL) {
+      const image = document.createElement("img");
+      image.src = movie.posterURL;
+      image.alt = "";
+      image.loading = "lazy";
+      button.append(image);
+    }
+    const text = document.createElement("span");
+    text.textContent = `${movie.title}${movie.year ? ` (${movie.year})` : ""}`;
+    const sub = document.createElement("small");
+    sub.textContent = movie.originalTitle !== movie.title ? movie.originalTitle : "";
+    text.append(document.createElement("br"), sub);
+    button.append(text);
+    button.addEventListener("click", () => {
+      toggleMovie(movie);
+      button.setAttribute("aria-pressed", String(draft.movies.some((m) => m.key === movieKey(movie))));
+    });
+    item.append(button);
+    return item;
+  }));
+}
+
+function toggleMovie(movie) {
+  const key = movieKey(movie);
+  const at = draft.movies.findIndex((m) => m.key === key);
+  if (at >= 0) {
+    draft.movies.splice(at, 1);
+  } else {
+    if (draft.movies.length >= maxQuestions) return alertIn("movies", "[data-search-notice]", strings.tooManyMovies);
+    const extra = movie.englishTitle && movie.englishTitle !== movie.originalTitle ? movie.englishTitle : "";
+    draft.movies.push({
+      key, tmdbID: movie.tmdbID ?? null, title: movie.title, originalTitle: movie.originalTitle, year: movie.year ?? null,
+      releaseDate: movie.releaseDate ?? null, overview: movie.overview ?? null,
+      poster: movie.posterPath ? { tmdbPath: movie.posterPath, url: movie.posterURL } : null, areas: [], extra,
+    });
+  }
+  save();
+  drawSelected();
+}
+
+function drawSelected() {
+  $("[data-selected-count]").textContent = format(strings.selected, draft.movies.length);
+  $("[data-selected-movies]").replaceChildren(...draft.movies.map((movie) => {
+    const item = document.createElement("li");
+    item.textContent = `${movie.title} `;
+    const remove = document.createElement("button");
+    remove.type = "button";
+    remove.className = "link-button";
+    remove.textContent = strings.remove;
+    remove.setAttribute("aria-label", `${strings.remove}: ${movie.title}`);
+    remove.addEventListener("click", () => {
+      draft.movies = draft.movies.filter((m) => m.key !== movie.key);
+      draft.index = Math.min(draft.index, Math.max(0, draft.movies.length - 1));
+      save();
+      drawSelected();
+    });
+    item.append(remove);
+    return item;
+  }));
+}
+
+movieSearch($("[data-movie-query]"), root.dataset.movies, drawResults, (error) => {
+  $("[data-search-notice]").textContent = error.message || strings.network;
+});
+
+// MARK: level
+
+for (const radio of root.querySelectorAll("[data-level]")) {
+  radio.addEventListener("change", () => {
+    draft.level = radio.value;
+    $("[data-level-message]").textContent = "";
+    // Fewer areas at the new level: keep the first ones, in order.
+    for (const movie of draft.movies) movie.areas = movie.areas.slice(0, areaCount());
+    save();
+  });
+}
+
+// MARK: areas
+
+const grid = new AreaGrid($("[data-grid]"), {
+  onTap(area) {
+    const movie = current();
+    const why = refusal(movie.areas, area, areaCount());
+    const messages = { tooMany: format(strings.tooMany, areaCount()), edge: strings.edge, overlap: strings.overlap };
+    $("[data-area-message]").textContent = why ? messages[why] : "";
+    if (why) return;
+    movie.areas.push(area);
+    save();
+    drawMovie();
+  },
+  onUndo() {
+    current().areas.pop();
+    save();
+    drawMovie();
+  },
+});
+
+function drawMovie() {
+  const movie = current();
+  if (!movie) return;
+  $("[data-area-heading]").textContent = format(strings.areaHeading, draft.index + 1, draft.movies.length, movie.title);
+  $("[data-area-count]").textContent = format(strings.areaCount, movie.areas.length, areaCount());
+  const image = $("[data-grid-image]");
+  image.hidden = !movie.poster;
+  $("[data-grid-empty]").hidden = Boolean(movie.poster);
+  if (movie.poster) image.src = movie.poster.url;
+  else image.removeAttribute("src");
+  $("[data-extra-answers]").value = movie.extra || "";
+  $("[data-prev-movie]").disabled = false;
+  grid.draw(movie.areas, (n) => format(strings.areaLabel, n));
+  $("[data-poster-choices]").hidden = true;
+}
+
+$("[data-reset]").addEventListener("click", () => {
+  current().areas = [];
+  $("[data-area-message]").textContent = "";
+  save();
+  drawMovie();
+});
+
+$("[data-extra-answers]").addEventListener("input", (event) => {
+  current().extra = event.target.value;
+  save();
+});
+
+function movieProblem(movie) {
+  if (!movie.poster) return strings.posterMissing;
+  if (movie.areas.length !== areaCount()) return format(strings.needExactly, areaCount());
+  return null;
+}
+
+$("[data-next-movie]").addEventListener("click", () => {
+  const problem = movieProblem(current());
+  $("[data-area-message]").textContent = problem || "";
+  if (problem) return;
+  if (draft.index + 1 < draft.movies.length) {
+    draft.index += 1;
+    save();
+    drawMovie();
+  } else {
+    show("name");
+  }
+});
+
+$("[data-prev-movie]").addEventListener("click", () => {
+  $("[data-area-message]").textContent = "";
+  if (draft.index === 0) return show("level");
+  draft.index -= 1;
+  save();
+  drawMovie();
+});
+
+$("[data-poster-file]").addEventListener("change", async (event) => {
+  const file = event.target.files[0];
+  if (!file) return;
+  const movie = current();
+  const line = $("[data-area-message]");
+  line.textContent = strings.uploading;
+  const body = new FormData();
+  body.append("file", file);
+  try {
+    const response = await fetch(root.dataset.uploads, { method: "POST", body, headers: csrfHeaders(), credentials: "same-origin" });
+    const json = await response.json().catch(() => null);
+    if (!response.ok) throw new Error(json?.error?.message || strings.network);
+    movie.poster = { upload: json.id, url: json.posterURL };
+    line.textContent = "";
+    save();
+    drawMovie();
+  } catch (error) {
+    line.textContent = error.message;
+  } finally {
+    event.target.value = "";
+  }
+});
+
+$("[data-other-posters]")?.addEventListener("click", async () => {
+  const movie = current();
+  const list = $("[data-poster-choices]");
+  if (!movie.tmdbID) return;
+  try {
+    const response = await fetch(`${root.dataset.movies}/${movie.tmdbID}/posters`, { headers: { Accept: "application/json" } });
+    const posters = await response.json();
+    if (!response.ok) throw new Error(posters?.error?.message || strings.network);
+    list.replaceChildren(...posters.map((poster) => {
+      const item = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      const image = document.createElement("img");
+      image.src = poster.url;
+      image.alt = poster.language ? `${poster.language}` : "";
+      image.loading = "lazy";
+      button.append(image);
+      button.addEventListener("click", () => {
+        movie.poster = { tmdbPath: poster.path, url: poster.url };
+        save();
+        drawMovie();
+      });
+      item.append(button);
+      return item;
+    }));
+    list.hidden = false;
+  } catch (error) {
+    $("[data-area-message]").textContent = error.message;
+  }
+});
+
+// MARK: name and save
+
+$("[data-pack-title]").addEventListener("input", (event) => {
+  draft.title = event.target.value;
+  save();
+});
+
+function payload() {
+  return {
+    title: draft.title,
+    level: draft.level,
+    questions: draft.movies.map((movie) => ({
+      title: movie.title,
+      originalTitle: movie.originalTitle,
+      year: movie.year,
+      tmdbID: movie.tmdbID,
+      releaseDate: movie.releaseDate,
+      overview: movie.overview,
+      poster: movie.poster?.upload ? { upload: movie.poster.upload } : { tmdbPath: movie.poster?.tmdbPath },
+      areas: movie.areas,
+      extraAnswers: (movie.extra || "").split(",").map((s) => s.trim()).filter(Boolean),
+    })),
+  };
+}
+
+$("[data-save]").addEventListener("click", async () => {
+  const line = $("[data-save-message]");
+  if (!draft.title.trim()) {
+    line.textContent = strings.titleRequired;
+    $("[data-pack-title]").focus();
+    return;
+  }
+  const unfinished = draft.movies.findIndex((movie) => movieProblem(movie));
+  if (unfinished >= 0) {
+    draft.index = unfinished;
+    show("areas");
+    $("[data-area-message]").textContent = movieProblem(current());
+    return;
+  }
+  try {
+    const response = await fetch(root.dataset.packs, {
+      method: "POST",
+      headers: csrfHeaders({ "Content-Type": "application/json", Accept: "application/json" }),
+      body: JSON.stringify(payload()),
+      credentials: "same-origin",
+    });
+    const json = await response.json().catch(() => null);
+    if (!response.ok) {
+      const field = json?.error?.field || "";
+      const question = /^questions\[(\d+)\]/.exec(field);
+      if (question) {
+        draft.index = Number(question[1]);
+        show("areas");
+        $("[data-area-message]").textContent = json.error.message;
+        return;
+      }
+      throw new Error(json?.error?.message || strings.network);
+    }
+    localStorage.removeItem(STORAGE_KEY);
+    location.assign(root.dataset.home);
+  } catch (error) {
+    line.textContent = error.message;
+  }
+});
+
+$("[data-discard]").addEventListener("click", () => {
+  if (!window.confirm(strings.discardConfirm)) return;
+  draft = empty();
+  save();
+  drawSelected();
+  results.replaceChildren();
+  show("movies");
+});
+
+drawSelected();
+show(draft.movies.length ? draft.step : "movies");

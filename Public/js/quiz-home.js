@@ -1,0 +1,43 @@
+// Quiz home: delete a pack after confirming in a dialog, then renumber the remaining cards in place.
+import { csrfHeaders } from "./csrf.js";
+
+const carousel = document.querySelector("[data-pack-carousel]");
+const dialog = document.querySelector("[data-delete-dialog]");
+const errorLine = dialog?.querySelector("[data-delete-error]");
+let pending = null;
+
+function renumber() {
+  const cards = carousel.querySelectorAll("[data-pack-card]");
+  cards.forEach((card, index) => {
+    card.querySelector("[data-pack-position]").textContent = `${index + 1} / ${cards.length}`;
+  });
+  if (cards.length === 0) location.reload();
+}
+
+carousel?.addEventListener("click", (event) => {
+  const link = event.target.closest("[data-delete-pack]");
+  if (!link || !dialog) return;
+  event.preventDefault();
+  pending = link;
+  errorLine.textContent = "";
+  dialog.showModal();
+});
+
+dialog?.addEventListener("close", async () => {
+  if (dialog.returnValue !== "delete" || !pending) return;
+  const link = pending;
+  pending = null;
+  try {
+    const response = await fetch(link.dataset.deletePack, { method: "DELETE", headers: csrfHeaders(), credentials: "same-origin" });
+    if (!response.ok && response.status !== 404) {
+      const json = await response.json().catch(() => null);
+      throw new Error(json?.error?.message || response.statusText);
+    }
+    link.closest("[data-pack-card]").remove();
+    renumber();
+  } catch (error) {
+    errorLine.textContent = error.message;
+    pending = link;
+    dialog.showModal();
+  }
+});

@@ -1,0 +1,36 @@
+// Movie search for the pack editor: as you type, debounced, and the latest query always wins.
+export function movieSearch(input, endpoint, onResults, onError) {
+  let timer = 0;
+  let controller = null;
+
+  async function run(query) {
+    controller?.abort();
+    controller = new AbortController();
+    if (!query.trim()) {
+      onResults(null);
+      return;
+    }
+    try {
+      const url = `${endpoint}?query=${encodeURIComponent(query)}`;
+      const response = await fetch(url, { signal: controller.signal, headers: { Accept: "application/json" } });
+      const json = await response.json();
+      if (!response.ok) throw new Error(json?.error?.message || response.statusText);
+      onResults(json);
+    } catch (error) {
+      if (error.name !== "AbortError") onError(error);
+    }
+  }
+
+  input.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => run(input.value), 250);
+  });
+  input.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      clearTimeout(timer);
+      run(input.value);
+    }
+  });
+  return () => run(input.value);
+}

@@ -1,0 +1,239 @@
+// The quiz player. The server keeps the clock and judges answers; this page only shows what the
+// play API says: the reveal image due so far, the time left, and the movie once a question ends.
+import { csrfHeaders } from "./csrf.js";
+import { burst, rain } from "./quiz-effects.js";
+
+const root = document.querySelector("[data-quiz-play]");
+const api = root.dataset.quizPlay;
+const strings = root.querySelector("template[data-strings]").dataset;
+const frame = root.querySelector("[data-frame]");
+const fill = root.querySelector("[data-time-fill]");
+const bar = root.querySelector("[data-time-bar]");
+const form = root.querySelector("[data-answer-form]");
+const input = form.elements.answer;
+const message = root.querySelector("[data-play-message]");
+const progress = root.querySelector("[data-progress]");
+const pauseButton = root.querySelector("[data-pause]");
+const pausedCover = root.querySelector("[data-paused-cover]");
+const revealPanel = root.querySelector("[data-reveal]");
+const REVEAL_MS = 3000;
+
+let state = null;
+let stepTimer = 0;
+let endTimer = 0;
+let revealTimer = 0;
+let revealLeft = REVEAL_MS;
+let revealStartedAt = 0;
+let pausedByHiding = false;
+let shownImage = null;
+
+const format = (text, ...args) => args.reduce((out, arg, i) => out.replaceAll(`{${i}}`, String(arg)), text);
+
+async function call(method, path = "", body) {
+  const response = await fetch(api + path, {
+    method,
+    headers: csrfHeaders({ "Content-Type": "application/json", Accept: "application/json" }),
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: "same-origin",
+    keepalive: method !== "GET",
+  });
+  const json = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = new Error(json?.error?.message || strings.network);
+    error.status = response.status;
+    throw error;
+  }
+  return json;
+}
+
+function clearTimers() {
+  clearTimeout(stepTimer);
+  clearTimeout(endTimer);
+  clearTimeout(revealTimer);
+}
+
+function showImage(url, { full = false } = {}) {
+  if (!url || shownImage === url) return;
+  shownImage = url;
+  const image = new Image();
+  image.alt = "";
+  image.className = full ? "poster-layer full" : "poster-layer";
+  image.decoding = "async";
+  image.src = url;
+  // Each step image holds every area shown so far, so fading it in over the last one reveals the new area.
+  image.decode().catch(() => {}).then(() => {
+    if (shownImage !== url) return;
+    frame.append(image);
+    requestAnimationFrame(() => image.classList.add("shown"));
+    const layers = frame.querySelectorAll(".poster-layer");
+    for (const old of [...layers].slice(0, -2)) old.remove();
+  });
+}
+
+function clearPoster() {
+  shownImage = null;
+  frame.replaceChildren();
+}
+
+function runTimeBar(remaining, running) {
+  const fraction = Math.max(0, remaining) / state.timeLimitMs;
+  bar.setAttribute("aria-valuenow", String(Math.ceil(remaining / 1000)));
+  fill.style.transition = "none";
+  fill.style.transform = `scaleX(${fraction})`;
+  if (!running) return;
+  fill.getBoundingClientRect();
+  fill.style.transition = `transform ${remaining}ms linear`;
+  fill.style.transform = "scaleX(0)";
+}
+
+function render(next) {
+  const questionChanged = !state || state.questionNumber !== next.questionNumber;
+  state = next;
+  clearTimers();
+  if (state.status === "finished") {
+    location.replace(state.resultURL);
+    return;
+  }
+  if (questionChanged) {
+    clearPoster();
+    revealPanel.hidden = true;
+    revealLeft = REVEAL_MS;
+  }
+  progress.textContent = format(strings.progress, state.questionNumber, state.questionCount);
+  const paused = state.status === "paused";
+  pausedCover.hidden = !paused;
+  pauseButton.setAttribute("aria-pressed", String(paused));
+  pauseButton.textContent = paused ? strings.resume : strings.pause;
+  root.classList.toggle("is-paused", paused);
+
+  if (state.status === "revealed") {
+    showReveal();
+    return;
+  }
+  form.hidden = false;
+  input.disabled = paused;
+  runTimeBar(state.remainingMs, !paused);
+  showImage(state.stepImageURL);
+  if (paused) return;
+  if (state.nextStepInMs != null) stepTimer = setTimeout(refresh, state.nextStepInMs + 40);
+  // The server allows a short grace for answers in flight; ask once it has passed.
+  endTimer = setTimeout(refresh, state.remainingMs + 700);
+  if (questionChanged) input.focus({ preventScroll: true });
+}
+
+function showReveal() {
+  form.hidden = true;
+  runTimeBar(state.remainingMs, false);
+  const card = state.reveal;
+  revealPanel.hidden = false;
+  root.querySelector("[data-verdict]").textContent = state.outcome === "correct" ? strings.correct : strings.timeout;
+  root.querySelector("[data-reveal-title]").textContent = card ? card.title : "";
+  if (card) showImage(card.posterURL, { full: true });
+  if (!revealStartedAt) {
+    if (state.outcome === "correct") burst(root.querySelector("[data-emoji]"));
+    else rain(root.querySelector("[data-emoji]"));
+  }
+  if (root.classList.contains("is-paused")) return;
+  revealStartedAt = performance.now();
+  revealTimer = setTimeout(goOn, revealLeft);
+}
+
+async function goOn() {
+  clearTimers();
+  revealStartedAt = 0;
+  try {
+    render(await call("POST", "/next", {}));
+  } catch (error) {
+    // A second tab may already have moved on: show whatever the server says now.
+    await refresh();
+  }
+}
+
+async function refresh() {
+  try {
+    render(await call("GET"));
+    message.textContent = "";
+  } catch (error) {
+    message.textContent = error.message;
+    stepTimer = setTimeout(refresh, 3000);
+  }
+}
+
+function shake() {
+  for (const element of [frame, form]) {
+    element.classList.remove("shake");
+    element.getBoundingClientRect();
+    element.classList.add("shake");
+  }
+}
+
+form.addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const answer = input.value;
+  if (!answer.trim() || state?.status !== "asking") return;
+  try {
+    const result = await call("POST", "/answer", { answer });
+    if (!result.correct) {
+      input.value = "";
+      message.textContent = strings.wrong;
+      shake();
+    } else {
+      message.textContent = "";
+      input.value = "";
+    }
+    render(result.state);
+  } catch (error) {
+    message.textContent = error.status === 429 ? strings.tooFast : error.message;
+    if (error.status === 409) refresh();
+  }
+});
+
+async function pause() {
+  if (state?.status === "revealed") {
+    clearTimeout(revealTimer);
+    revealLeft = Math.max(0, revealLeft - (performance.now() - revealStartedAt));
+    root.classList.add("is-paused");
+    pausedCover.hidden = false;
+    return;
+  }
+  if (state?.status !== "asking") return;
+  clearTimers();
+  try { render(await call("POST", "/pause", {})); } catch (error) { message.textContent = error.message; }
+}
+
+async function resume() {
+  if (state?.status === "revealed") {
+    root.classList.remove("is-paused");
+    pausedCover.hidden = true;
+    revealStartedAt = performance.now();
+    revealTimer = setTimeout(goOn, revealLeft);
+    return;
+  }
+  if (state?.status !== "paused") return;
+  try { render(await call("POST", "/resume", {})); } catch (error) { message.textContent = error.message; }
+}
+
+pauseButton.addEventListener("click", () => (root.classList.contains("is-paused") ? resume() : pause()));
+root.querySelector("[data-resume]").addEventListener("click", resume);
+root.querySelector("[data-skip]").addEventListener("click", goOn);
+
+document.addEventListener("visibilitychange", () => {
+  if (document.hidden) {
+    if (!root.classList.contains("is-paused") && state && state.status !== "finished") {
+      pausedByHiding = true;
+      pause();
+    }
+  } else if (pausedByHiding) {
+    pausedByHiding = false;
+    resume();
+  }
+});
+
+// Keep the answer field just above an on-screen keyboard: size the play area to the visible viewport.
+if (window.visualViewport) {
+  const fit = () => root.style.setProperty("--visible-height", `${window.visualViewport.height}px`);
+  window.visualViewport.addEventListener("resize", fit);
+  fit();
+}
+
+refresh();

@@ -1,0 +1,54 @@
+import Foundation
+import Hangul
+
+/// The built-in movie list (`Resources/Data/movies.json`): searched when TMDB is not configured
+/// (or fails), and the source of 초성 questions. Loaded once at start-up.
+struct MovieCatalog: Sendable {
+    struct Director: Codable, Sendable, Equatable {
+        let ko: String?
+        let en: String
+    }
+
+    struct Movie: Codable, Sendable, Equatable {
+        let id: String
+        let titleKo: String
+        let titleOriginal: String
+        let titleEn: String
+        let year: Int
+        let directors: [Director]
+        let genres: [String]
+    }
+
+    private struct File: Codable { let movies: [Movie] }
+
+    static let genres: Set<String> = [
+        "action", "adventure", "animation", "comedy", "crime", "documentary", "drama", "family", "fantasy",
+        "history", "horror", "music", "mystery", "romance", "sf", "thriller", "war", "western",
+    ]
+
+    let movies: [Movie]
+
+    init(movies: [Movie]) { self.movies = movies }
+
+    static func load(from path: String) throws -> MovieCatalog {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return MovieCatalog(movies: try JSONDecoder().decode(File.self, from: data).movies)
+    }
+
+    /// Movies whose Korean, English or original title matches the query, including by initial
+    /// consonants (ㄱㅅㅊ finds 기생충). Titles that start with the query come first, then newer films.
+    func search(_ query: String, limit: Int = 20) -> [Movie] {
+        let key = Hangul.searchKey(query)
+        guard !key.isEmpty else { return [] }
+        let ranked = movies.compactMap { movie -> (Int, Movie)? in
+            let titles = [movie.titleKo, movie.titleEn, movie.titleOriginal]
+            guard titles.contains(where: { Hangul.matches($0, query: query) }) else { return nil }
+            let startsWith = titles.contains { Hangul.searchKey($0).hasPrefix(key) || Hangul.chosungKey($0).hasPrefix(key) }
+            return (startsWith ? 0 : 1, movie)
+        }
+        return ranked.sorted { ($0.0, -$0.1.year, $0.1.titleKo) < ($1.0, -$1.1.year, $1.1.titleKo) }
+            .prefix(limit).map(\.1)
+    }
+
+    func movie(id: String) -> Movie? { movies.first { $0.id == id } }
+}

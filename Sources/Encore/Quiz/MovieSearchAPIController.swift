@@ -1,0 +1,80 @@
+import Vapor
+
+/// `/api/v1/quiz/movies`: what the pack editor searches. TMDB in the visitor's language when a key
+/// is configured (results without a poster dropped, as the reference did); otherwise, or when TMDB
+/// fails, the built-in catalog, whose movies get their poster by upload.
+struct MovieSearchAPIController {
+    struct Found: Content {
+        let source: String
+        let movies: [MovieChoice]
+        let page: Int
+        let totalPages: Int
+        /// Why the catalog answered although TMDB is configured.
+        let notice: String?
+    }
+
+    struct MovieChoice: Content {
+        let tmdbID: Int?
+        let catalogID: String?
+        let title: String
+        let originalTitle: String
+        let englishTitle: String?
+        let year: Int?
+        let releaseDate: String?
+        let overview: String?
+        let posterPath: String?
+        let posterURL: String?
+    }
+
+    struct Poster: Content {
+        let path: String
+        let language: String?
+        let url: String
+    }
+
+    func search(_ request: Request) async throws -> Found {
+        let query = (try? request.query.get(String.self, at: "query")) ?? ""
+        guard query.count <= 100 else { throw FieldProblem("query", "quiz.movies.queryTooLong") }
+        let page = (try? request.query.get(Int.self, at: "page")) ?? 1
+        guard request.encore.settings.tmdb.isConfigured else { return catalog(query, request, notice: nil) }
+        do {
+            let results = try await request.encore.movieSearch.search(query, language: request.language, page: page)
+            return Found(source: "tmdb", movies: results.moviesWithPosters.map { tmdbChoice($0, request) },
+                         page: results.page, totalPages: results.totalPages, notice: nil)
+        } catch let error as UpstreamError {
+            request.logger.warning("TMDB search failed, using the catalog", metadata: ["error": "\(error)"])
+            return catalog(query, request, notice: request.text(error.userFacing.key))
+        }
+    }
+
+    func posters(_ request: Request) async throws -> [Poster] {
+        guard let movieID = request.parameters.get("movieID", as: Int.self) else { throw UserFacingError(.notFound, "upstream.notFound") }
+        do {
+            let posters = try await request.encore.movieSearch.posters(movieID: movieID).prefix(24)
+            return posters.compactMap { poster in
+                request.encore.settings.tmdb.posterSource(poster.filePath).map {
+                    Poster(path: poster.filePath, language: poster.language, url: request.imageURL(.cover(width: 400), $0))
+                }
+            }
+        } catch let error as UpstreamError {
+            throw error.userFacing
+        }
+    }
+
+    private func catalog(_ query: String, _ request: Request, notice: String?) -> Found {
+        let movies = request.encore.catalog.search(query).map { movie in
+            MovieChoice(tmdbID: nil, catalogID: movie.id, title: movie.titleKo, originalTitle: movie.titleOriginal,
+                        englishTitle: movie.titleEn, year: movie.year, releaseDate: nil, overview: nil,
+                        posterPath: nil, posterURL: nil)
+        }
+        return Found(source: "catalog", movies: movies, page: 1, totalPages: movies.isEmpty ? 0 : 1, notice: notice)
+    }
+
+    private func tmdbChoice(_ movie: TMDBMovie, _ request: Request) -> MovieChoice {
+        let source = movie.posterPath.flatMap(request.encore.settings.tmdb.posterSource)
+        return MovieChoice(tmdbID: movie.id, catalogID: nil, title: movie.title, originalTitle: movie.originalTitle,
+                           englishTitle: nil, year: movie.releaseDate.flatMap { Int($0.prefix(4)) },
+                           releaseDate: movie.releaseDate, overview: movie.overview, posterPath: movie.posterPath,
+                           posterURL: source.map { request.imageURL(.cover(width: 400), $0) })
+    }
+}

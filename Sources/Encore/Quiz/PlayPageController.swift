@@ -1,0 +1,62 @@
+import Vapor
+
+/// The play page (a shell the quiz player script drives through the play API) and the result page.
+struct PlayPageController {
+    struct PlayContent: Encodable {
+        let packTitle: String
+        let questionCount: Int
+        let apiPath: String
+        let resultPath: String
+    }
+
+    struct ResultContent: Encodable {
+        let packTitle: String
+        let correctCount: Int
+        let questionCount: Int
+        let questions: [QuestionCard]
+        let quizPath: String
+    }
+
+    func show(_ request: Request) async throws -> Response {
+        guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
+        let id = try request.playID()
+        let loaded = try await request.plays.current(id, player: player)
+        if loaded.play.isFinished { return request.redirect(to: Paths.quizPlayResult(id)) }
+        let content = PlayContent(packTitle: loaded.pack.title, questionCount: loaded.questions.count,
+                                  apiPath: Paths.apiQuizPlay(id), resultPath: Paths.quizPlayResult(id))
+        return try await request.pageResponse("quiz/play", title: loaded.pack.title, tab: .quiz, content)
+    }
+
+    func result(_ request: Request) async throws -> Response {
+        guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
+        let id = try request.playID()
+        let loaded = try await request.plays.current(id, player: player)
+        guard loaded.play.isFinished else { return request.redirect(to: Paths.quizPlay(id)) }
+        let result = PlayAPIController.Result(loaded, for: request)
+        let content = ResultContent(packTitle: loaded.pack.title, correctCount: result.correctCount,
+                                    questionCount: result.questionCount, questions: result.questions, quizPath: Paths.quiz)
+        return try await request.pageResponse("quiz/result", title: request.text("quiz.result.title"), tab: .quiz, content)
+    }
+}
+
+/// The pack editor page; the editor script does the work through the JSON API.
+struct PackEditorController {
+    struct Content: Encodable {
+        let levels: [Level]
+        let tmdbConfigured: Bool
+        let maxQuestions: Int
+    }
+
+    struct Level: Encodable {
+        let value: String
+        let labelKey: String
+        let areaCount: Int
+    }
+
+    func show(_ request: Request) async throws -> Response {
+        guard request.auth.has(Profile.self) else { return request.redirectToWelcome() }
+        let content = Content(levels: QuizLevel.allCases.map { Level(value: $0.rawValue, labelKey: $0.labelKey, areaCount: $0.areaCount) },
+                              tmdbConfigured: request.encore.settings.tmdb.isConfigured, maxQuestions: PackService.questionCount.upperBound)
+        return try await request.pageResponse("quiz/editor", title: request.text("quiz.editor.title"), tab: .quiz, content)
+    }
+}

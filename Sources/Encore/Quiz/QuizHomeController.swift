@@ -1,0 +1,66 @@
+import Vapor
+
+/// The 퀴즈 tab: pack cards newest first, starting a play, and deleting a pack (maker only, after
+/// a confirmation that also works without JavaScript).
+struct QuizHomeController {
+    struct Card: Encodable {
+        let pack: PackSummary
+        let levelKey: String
+        let position: Int
+        let playPath: String
+        let deletePath: String
+        let apiPath: String
+    }
+
+    struct Content: Encodable {
+        let cards: [Card]
+        let count: Int
+        let signedIn: Bool
+    }
+
+    struct DeleteContent: Encodable {
+        let title: String
+        let deletePath: String
+    }
+
+    func index(_ request: Request) async throws -> Response {
+        let packs = try await request.packs.list().map { try PackSummary($0, for: request) }
+        let cards = packs.enumerated().map { index, pack in
+            Card(pack: pack, levelKey: pack.level.labelKey, position: index + 1, playPath: Paths.quizPackPlay(pack.id),
+                 deletePath: Paths.quizPackDelete(pack.id), apiPath: "\(Paths.apiQuizPacks)/\(pack.id.uuidString.lowercased())")
+        }
+        let content = Content(cards: cards, count: cards.count, signedIn: request.auth.has(Profile.self))
+        return try await request.pageResponse("quiz/home", title: request.text("section.quiz.title"), tab: .quiz, content)
+    }
+
+    func play(_ request: Request) async throws -> Response {
+        guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Paths.quiz) }
+        let play = try await request.plays.start(packID: try request.packID(), player: player)
+        return request.redirect(to: Paths.quizPlay(try play.requireID()), redirectType: .normal)
+    }
+
+    func confirmDelete(_ request: Request) async throws -> Response {
+        let pack = try await ownPack(request)
+        let content = DeleteContent(title: pack.title, deletePath: Paths.quizPackDelete(try pack.requireID()))
+        return try await request.pageResponse("quiz/delete", title: request.text("quiz.delete.title"), tab: .quiz, content)
+    }
+
+    func delete(_ request: Request) async throws -> Response {
+        try await request.packs.delete(try request.packID(), by: try request.requireProfile())
+        return request.redirect(to: Paths.quiz, redirectType: .normal)
+    }
+
+    private func ownPack(_ request: Request) async throws -> QuizPack {
+        let profile = try request.requireProfile()
+        guard let pack = try await QuizPack.find(try request.packID(), on: request.db) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
+        guard pack.$maker.id == profile.id else { throw UserFacingError(.forbidden, "quiz.pack.notYours") }
+        return pack
+    }
+}
+
+extension Request {
+    func packID() throws -> UUID {
+        guard let id = parameters.get("packID", as: UUID.self) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
+        return id
+    }
+}
