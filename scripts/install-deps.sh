@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Encore needs and the machine lacks. Safe to run again: it only adds what is missing.
 #   scripts/install-deps.sh run   — to build and serve: pkg-config, zlib and libvips headers
-#   scripts/install-deps.sh test  — also Chromium and Korean fonts (browser tests), PostgreSQL
+#   scripts/install-deps.sh test  — also Chromium, Korean and emoji fonts (browser tests), PostgreSQL
 #                                   (database tests) and a .venv with the Python test tools
 #   scripts/install-deps.sh bench — the tools benchmarks compare against: wrk, nginx, ImageMagick,
 #                                   the libvips command-line tools
@@ -11,7 +11,7 @@ purpose=${1:-run}
 
 packages=(pkg-config zlib1g-dev libvips-dev)
 if [ "$purpose" = test ]; then
-  packages+=(chromium fonts-nanum postgresql)
+  packages+=(chromium fonts-nanum fonts-noto-color-emoji postgresql)
   python3 -c 'import venv, ensurepip' 2>/dev/null || packages+=(python3-venv)
 fi
 if [ "$purpose" = bench ]; then

@@ -2,11 +2,12 @@
 // name; then the draft goes to the server, which checks everything again. The draft lives in
 // localStorage so a reload (or a closed tab) loses nothing.
 import { csrfHeaders } from "./csrf.js";
+import { pageStrings } from "./page-strings.js";
 import { AreaGrid, refusal } from "./quiz-grid.js";
 import { movieSearch } from "./quiz-movie-search.js";
 
 const root = document.querySelector("[data-quiz-editor]");
-const strings = root.querySelector("template[data-strings]").dataset;
+const strings = pageStrings(root);
 const STORAGE_KEY = "encore.quiz.draft.v1";
 const AREA_COUNTS = { beginner: 5, intermediate: 4, expert: 3 };
 const maxQuestions = Number(root.dataset.maxQuestions);

@@ -1,11 +1,12 @@
 // The quiz player. The server keeps the clock and judges answers; this page only shows what the
 // play API says: the reveal image due so far, the time left, and the movie once a question ends.
 import { csrfHeaders } from "./csrf.js";
+import { pageStrings } from "./page-strings.js";
 import { burst, rain } from "./quiz-effects.js";
 
 const root = document.querySelector("[data-quiz-play]");
 const api = root.dataset.quizPlay;
-const strings = root.querySelector("template[data-strings]").dataset;
+const strings = pageStrings(root);
 const frame = root.querySelector("[data-frame]");
 const fill = root.querySelector("[data-time-fill]");
 const bar = root.querySelector("[data-time-bar]");

@@ -13,6 +13,7 @@ public struct Settings: Sendable {
     public var dataDirectory: String
     /// Nil when `ENCORE_SECRET` is unset: `configure` then generates one into the data directory.
     public var secret: String?
+    /// `ENCORE_NOW`: where the clock starts (it runs on from there).
     public var fixedNow: Date?
     public var kobis: Upstream
     public var kakao: Upstream

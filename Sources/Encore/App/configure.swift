@@ -11,7 +11,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     let secret = try AppSecret.resolve(settings.secret, dataDirectory: settings.dataDirectory)
     app.encore = EncoreServices(
         settings: settings,
-        clock: AppClock(fixed: settings.fixedNow),
+        clock: AppClock(startingAt: settings.fixedNow),
         strings: try StringCatalog.load(from: resources + "Strings"),
         secret: secret,
         openAPIDocument: try OpenAPIDocument.load(from: resources + "OpenAPI"),

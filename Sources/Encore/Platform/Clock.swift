@@ -1,18 +1,25 @@
 import Foundation
 
-/// The app's notion of "now": the real clock, the fixed time in `ENCORE_NOW` for demos and tests,
-/// or a clock a test moves by hand (the quiz clock is checked that way).
+/// The app's notion of "now": the real clock, or — with `ENCORE_NOW` for demos and tests — a clock
+/// that starts at that instant and runs on in real time, so dates are pinned while quiz timers,
+/// sessions and "newest first" still see time pass. Tests can also move a clock by hand.
 public struct AppClock: Sendable {
-    public let fixed: Date?
     private let source: @Sendable () -> Date
 
-    public init(fixed: Date?) {
-        self.fixed = fixed
-        source = { fixed ?? Date() }
+    public init(startingAt start: Date?) {
+        guard let start else {
+            source = { Date() }
+            return
+        }
+        let origin = ContinuousClock.now
+        source = {
+            let elapsed = ContinuousClock.now - origin
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            return start.addingTimeInterval(seconds)
+        }
     }
 
     public init(_ source: @escaping @Sendable () -> Date) {
-        fixed = nil
         self.source = source
     }
 

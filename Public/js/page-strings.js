@@ -1,0 +1,10 @@
+// Localised strings a page hands to its script as `data-t-*` attributes on a <template data-strings>
+// (prefixed so they never collide with the data-* hooks scripts look elements up by).
+export function pageStrings(root) {
+  const template = root.querySelector("template[data-strings]");
+  const strings = {};
+  for (const [key, value] of Object.entries(template.dataset)) {
+    if (key.length > 1 && key.startsWith("t")) strings[key[1].toLowerCase() + key.slice(2)] = value;
+  }
+  return strings;
+}

@@ -1,0 +1,57 @@
+from playwright.sync_api import expect
+
+from conftest import PHONE, onboard, shot
+from quiz_helpers import make_pack_through_api
+
+
+def positions(page):
+    return page.locator("[data-pack-position]").all_text_contents()
+
+
+def test_deleting_a_middle_card_keeps_the_carousel_intact(open_context):
+    page = open_context(viewport=PHONE).new_page()
+    onboard(page, "카드정리")
+    page.goto("/quiz")
+    for title in ("첫째 팩", "둘째 팩", "셋째 팩"):
+        make_pack_through_api(page, title)
+    page.goto("/quiz")
+    cards = page.locator("[data-pack-card]")
+    total = cards.count()
+    assert positions(page) == [f"{i} / {total}" for i in range(1, total + 1)]
+    expect(cards.nth(0)).to_contain_text("셋째 팩")   # newest first
+    shot(page, "quiz-home-phone-ko")
+
+    # Cancelling keeps the card; confirming removes it in place and renumbers the rest.
+    middle = cards.filter(has_text="둘째 팩")
+    middle.get_by_role("link", name="삭제").click()
+    dialog = page.get_by_role("dialog")
+    expect(dialog).to_contain_text("퀴즈를 삭제하시겠습니까?")
+    dialog.get_by_role("button", name="취소").click()
+    expect(middle).to_be_visible()
+    middle.get_by_role("link", name="삭제").click()
+    dialog.get_by_role("button", name="삭제").click()
+
+    expect(middle).to_have_count(0)
+    assert positions(page) == [f"{i} / {total - 1}" for i in range(1, total)]
+    expect(cards.nth(0)).to_contain_text("셋째 팩")
+    expect(cards.nth(1)).to_contain_text("첫째 팩")
+    box = cards.nth(1).bounding_box()
+    assert box["width"] > 200 and box["height"] > 300
+    page.reload()
+    expect(page.locator("[data-pack-card]").filter(has_text="둘째 팩")).to_have_count(0)
+    shot(page, "quiz-home-after-delete-phone-ko")
+
+
+def test_only_the_maker_sees_delete_and_others_are_refused(open_context):
+    maker = open_context().new_page()
+    onboard(maker, "내퀴즈")
+    maker.goto("/quiz")
+    pack = make_pack_through_api(maker, "남이 못 지움")
+    visitor = open_context().new_page()
+    onboard(visitor, "구경꾼")
+    visitor.goto("/quiz")
+
+    card = visitor.locator("[data-pack-card]").filter(has_text="남이 못 지움")
+    expect(card).to_be_visible()
+    expect(card.get_by_role("link", name="삭제")).to_have_count(0)
+    assert visitor.request.get(f"/quiz/packs/{pack}/delete").status == 403

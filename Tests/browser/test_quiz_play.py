@@ -1,0 +1,121 @@
+import json
+import re
+import time
+
+from playwright.sync_api import expect
+
+from conftest import PHONE, onboard, shot
+from quiz_helpers import hide_tab, make_pack_through_api
+
+TITLES = ["괴물", "기생충"]
+
+
+def test_playing_wrong_right_paused_and_timed_out_without_peeking(open_context):
+    # Without the service worker every request shows up as the page's own.
+    page = open_context(viewport=PHONE, service_workers="block").new_page()
+    onboard(page, "플레이어")
+    page.goto("/quiz")
+    make_pack_through_api(page, "엿보기 금지")
+    page.goto("/quiz")
+
+    # Everything the page receives, in order, to check nothing gives the answer away early.
+    received = []
+
+    def keep(response):
+        if "/api/" in response.url or "/quiz/plays/" in response.url:
+            try:
+                received.append((response.url, response.text()))
+            except Exception:
+                received.append((response.url, ""))
+        elif "/img/" in response.url:
+            received.append((response.url, ""))
+
+    page.on("response", keep)
+    page.locator("[data-pack-card]").filter(has_text="엿보기 금지").get_by_role("button", name="PLAY").click()
+    page.wait_for_url(re.compile(r"/quiz/plays/[0-9a-f-]+$"))
+    expect(page.locator("[data-progress]")).to_have_text("1 / 2")
+
+    # The first area appears after 3 s (expert) as a server-rendered, masked image.
+    expect(page.locator(".poster-layer.shown")).to_have_count(1, timeout=6_000)
+    assert "/reveal400-" in page.locator(".poster-layer").first.get_attribute("src")
+    shot(page, "quiz-play-asking-phone-ko")
+
+    answer = page.get_by_label("정답")
+    answer.fill("살인의 추억")
+    answer.press("Enter")
+    expect(page.locator("[data-play-message]")).to_have_text("땡! 다시 해보세요")
+    expect(answer).to_have_value("")
+
+    answer.fill(" 괴 물! ")
+    answer.press("Enter")
+    expect(page.locator("[data-verdict]")).to_have_text("정답!")
+    expect(page.locator("[data-reveal-title]")).to_have_text("괴물")
+    expect(page.locator(".emoji-burst").first).to_be_attached()
+    shot(page, "quiz-play-correct-phone-ko")
+    page.get_by_role("button", name="건너뛰기").click()
+
+    # Question 2: hide the tab for a while; the server's clock must stand still meanwhile.
+    expect(page.locator("[data-progress]")).to_have_text("2 / 2")
+    api = page.locator("[data-quiz-play]").get_attribute("data-quiz-play")
+    time.sleep(1)
+    hide_tab(page, True)
+    expect(page.locator("[data-paused-cover]")).to_be_visible()
+    paused = page.request.get(api).json()
+    assert paused["status"] == "paused"
+    time.sleep(4)
+    still = page.request.get(api).json()
+    assert still["remainingMs"] == paused["remainingMs"] and still["steps"] == paused["steps"]
+    shot(page, "quiz-play-paused-phone-ko")
+    hide_tab(page, False)
+    expect(page.locator("[data-paused-cover]")).to_be_hidden()
+    resumed = page.request.get(api).json()
+    assert resumed["status"] == "asking"
+    assert paused["remainingMs"] - 1_500 <= resumed["remainingMs"] <= paused["remainingMs"]
+
+    # Then let the time run out (the real 20 s): 🤣 and the poster with its title, then the result.
+    expect(page.locator("[data-verdict]")).to_have_text("시간 초과", timeout=25_000)
+    expect(page.locator("[data-reveal-title]")).to_have_text("기생충")
+    expect(page.locator(".emoji-rain").first).to_be_attached()
+    shot(page, "quiz-play-timeout-phone-ko")
+
+    page.wait_for_url(re.compile(r"/result$"), timeout=10_000)
+    expect(page.locator("[data-score]")).to_have_text("2문제 중 1개 정답")
+    expect(page.locator(".result-card h2")).to_have_text(TITLES)
+    expect(page.locator(".result-card .verdict")).to_have_text(["정답!", "시간 초과"])
+    shot(page, "quiz-result-phone-ko")
+
+    # Nothing before a question ended carried its title or an unmasked poster.
+    for title, number in zip(TITLES, (1, 2)):
+        first = next(i for i, (_, body) in enumerate(received) if title in body)
+        url, body = received[first]
+        state = json.loads(body)
+        state = state.get("state", state)
+        assert state["status"] == "revealed" and state["questionNumber"] == number, f"{title} first seen in {url}"
+    first_answer = next(i for i, (url, _) in enumerate(received) if url.endswith("/answer"))
+    before = [url for url, _ in received[:first_answer] if "/img/" in url]
+    assert any("/reveal400-" in url for url in before), before
+    assert all(re.search(r"/img/\w+/(reveal400-|blur480/|avatar)", url) for url in before), before
+
+
+def test_a_finished_play_cannot_be_resumed_or_answered(open_context):
+    page = open_context().new_page()
+    onboard(page, "두번은없다")
+    page.goto("/quiz")
+    pack = make_pack_through_api(page, "한 번만")
+    token = page.locator('meta[name="csrf-token"]').get_attribute("content")
+    headers = {"X-CSRF-Token": token, "Content-Type": "application/json"}
+    play = page.request.post(f"/api/v1/quiz/packs/{pack}/plays", headers=headers, data="{}").json()
+    api = f"/api/v1/quiz/plays/{play['id']}"
+    for title in TITLES:
+        assert page.request.post(f"{api}/answer", headers=headers, data=json.dumps({"answer": title})).json()["correct"]
+        page.request.post(f"{api}/next", headers=headers, data="{}")
+
+    again = page.request.post(f"{api}/answer", headers=headers, data=json.dumps({"answer": "괴물"}))
+    page.goto(f"/quiz/plays/{play['id']}")
+
+    assert again.status == 409
+    page.wait_for_url(re.compile(r"/result$"))
+    expect(page.locator("[data-score]")).to_have_text("2문제 중 2개 정답")
+    stranger = open_context().new_page()
+    onboard(stranger, "남의기록")
+    assert stranger.request.get(api).status == 404
