@@ -1,0 +1,85 @@
+import Fluent
+import Foundation
+import Testing
+import VaporTesting
+@testable import Encore
+
+@Suite struct QuizPageTests {
+    static func makePack(_ app: Application, _ browser: TestBrowser, title: String = "주말 영화") async throws -> (PackSummary, String) {
+        let (_, hash) = try await PackServiceTests.setUp(app, browser)
+        let pack = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", PackAPITests.draftJSON(upload: hash, title: title))
+            .content.decode(PackSummary.self)
+        return (pack, hash)
+    }
+
+    @Test func theQuizTabListsCardsWithoutGivingAnswersAway() async throws {
+        try await withEncore { app, browser in
+            let (pack, hash) = try await Self.makePack(app, browser)
+
+            let page = try await browser.get("/quiz")
+
+            #expect(page.status == .ok)
+            let html = page.body.string
+            #expect(html.contains("주말 영화") && html.contains("2문제") && html.contains("고수") && html.contains("1 / 1"))
+            #expect(html.contains("/quiz/packs/\(pack.id.uuidString.lowercased())/delete"))
+            for secret in ["괴물", "기생충", "The Host", hash] { #expect(!html.contains(secret)) }
+        }
+    }
+
+    @Test func anEmptyQuizTabInvitesToMakeOne() async throws {
+        try await withEncore { _, browser in
+            let html = try await browser.get("/quiz").body.string
+
+            #expect(html.contains("아직 퀴즈가 없습니다") && html.contains("/quiz/new"))
+        }
+    }
+
+    @Test func deletingWithoutJavaScriptAsksFirstAndOnlyTheMakerMay() async throws {
+        try await withEncore { app, browser in
+            let (pack, _) = try await Self.makePack(app, browser)
+            let path = "/quiz/packs/\(pack.id.uuidString.lowercased())/delete"
+            let stranger = TestBrowser(app)
+            try await stranger.onboard("남의팩")
+
+            let confirm = try await browser.get(path)
+            let refusedPage = try await stranger.get(path)
+            let refusedPost = try await stranger.postForm(path, [:])
+            let deleted = try await browser.postForm(path, [:])
+
+            #expect(confirm.status == .ok && confirm.body.string.contains("퀴즈를 삭제하시겠습니까?"))
+            #expect(refusedPage.status == .forbidden && refusedPost.status == .forbidden)
+            #expect(deleted.status == .seeOther && deleted.headers.first(name: .location) == "/quiz")
+            #expect(try await QuizPack.query(on: app.db).count() == 0)
+        }
+    }
+
+    @Test func playStartsAPlayAndItsPageHoldsNoAnswer() async throws {
+        try await withEncore { app, browser in
+            let (pack, hash) = try await Self.makePack(app, browser)
+
+            let started = try await browser.postForm("/quiz/packs/\(pack.id.uuidString.lowercased())/play", [:])
+            let location = try #require(started.headers.first(name: .location))
+            let page = try await browser.get(location)
+
+            #expect(started.status == .seeOther && location.hasPrefix("/quiz/plays/"))
+            #expect(page.status == .ok && page.body.string.contains("data-quiz-play=\"/api/v1/quiz/plays/"))
+            for secret in ["괴물", "기생충", "The Host", hash, "/img/"] { #expect(!page.body.string.contains(secret)) }
+            let stranger = TestBrowser(app)
+            try await stranger.onboard("훔쳐보기")
+            #expect(try await stranger.get(location).status == .notFound)
+        }
+    }
+
+    @Test func visitorsWithoutAProfileAreSentToMakeOne() async throws {
+        try await withEncore { app, browser in
+            let (pack, _) = try await Self.makePack(app, browser)
+            let visitor = TestBrowser(app)
+
+            let editor = try await visitor.get("/quiz/new")
+            let play = try await visitor.postForm("/quiz/packs/\(pack.id.uuidString.lowercased())/play", [:])
+
+            #expect(editor.status == .seeOther && editor.headers.first(name: .location)?.hasPrefix("/welcome") == true)
+            #expect(play.status == .seeOther && play.headers.first(name: .location) == "/welcome?next=/quiz")
+        }
+    }
+}
