@@ -8,7 +8,7 @@ import { movieSearch } from "./quiz-movie-search.js";
 
 const root = document.querySelector("[data-quiz-editor]");
 const strings = pageStrings(root);
-const STORAGE_KEY = "encore.quiz.draft.v1";
+const STORAGE_KEY = `encore.quiz.draft.v1.${root.dataset.draftKey}`;
 const AREA_COUNTS = { beginner: 5, intermediate: 4, expert: 3 };
 const maxQuestions = Number(root.dataset.maxQuestions);
 const $ = (selector) => root.querySelector(selector);
@@ -327,8 +327,8 @@ $("[data-save]").addEventListener("click", async () => {
     return;
   }
   try {
-    const response = await fetch(root.dataset.packs, {
-      method: "POST",
+    const response = await fetch(root.dataset.saveUrl, {
+      method: root.dataset.saveMethod,
       headers: csrfHeaders({ "Content-Type": "application/json", Accept: "application/json" }),
       body: JSON.stringify(payload()),
       credentials: "same-origin",
@@ -361,5 +361,30 @@ $("[data-discard]").addEventListener("click", () => {
   show("movies");
 });
 
-drawSelected();
-show(draft.movies.length ? draft.step : "movies");
+// Editing a pack: start from the pack as saved, unless a local draft of this edit is newer.
+async function loadSavedPack() {
+  const response = await fetch(root.dataset.draftUrl, { headers: { Accept: "application/json" } });
+  const json = await response.json();
+  if (!response.ok) throw new Error(json?.error?.message || strings.network);
+  draft = {
+    ...empty(), step: "areas", level: json.draft.level, title: json.draft.title,
+    movies: json.draft.questions.map((question, index) => ({
+      key: question.tmdbID ? `tmdb:${question.tmdbID}` : `saved:${index}`,
+      tmdbID: question.tmdbID ?? null, title: question.title, originalTitle: question.originalTitle ?? question.title,
+      year: question.year ?? null, releaseDate: question.releaseDate ?? null, overview: question.overview ?? null,
+      poster: { ...question.poster, url: json.posterURLs[index] }, areas: question.areas,
+      extra: (question.extraAnswers || []).join(", "),
+    })),
+  };
+  save();
+}
+
+async function start() {
+  if (root.dataset.draftUrl && !localStorage.getItem(STORAGE_KEY)) {
+    try { await loadSavedPack(); } catch (error) { $("[data-search-notice]").textContent = error.message; }
+  }
+  drawSelected();
+  show(draft.movies.length ? draft.step : "movies");
+}
+
+start();

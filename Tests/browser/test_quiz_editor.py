@@ -97,8 +97,20 @@ def test_making_a_two_question_pack_with_uploaded_posters(open_context):
     expect(card).to_contain_text("2문제")
     expect(card.locator(".pack-cover img")).to_have_attribute("src", re.compile(r"/blur480/s-"))
     assert "괴물" not in page.content() and "기생충" not in page.content()
-    assert page.evaluate("localStorage.getItem('encore.quiz.draft.v1')") is None
+    assert page.evaluate("localStorage.getItem('encore.quiz.draft.v1.new')") is None
     shot(page, "quiz-home-desktop-ko")
+
+    # The maker can edit it: the editor opens on the saved pack, areas and answers included.
+    card.get_by_role("link", name="수정").click()
+    expect(page.get_by_text("1 / 2 · 괴물")).to_be_visible()
+    expect(page.locator(".grid-area")).to_have_count(3)
+    page.locator("[data-next-movie]").click()
+    expect(page.get_by_label("추가 정답")).to_have_value("패러사이트, Parasite")
+    page.locator("[data-next-movie]").click()
+    page.get_by_label("퀴즈 이름").fill("봉준호 특집 2")
+    page.get_by_role("button", name="저장").click()
+    page.wait_for_url("**/quiz")
+    expect(page.locator("[data-pack-card]").filter(has_text="봉준호 특집 2")).to_contain_text("2문제")
 
 
 def test_the_editor_fits_a_phone(open_context):

@@ -34,6 +34,7 @@ enum Paths {
 
     static func quizPackPlay(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/play" }
     static func quizPackDelete(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/delete" }
+    static func quizPackEdit(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/edit" }
     static func quizPlay(_ id: UUID) -> String { "\(quizPlays)/\(id.uuidString.lowercased())" }
     static func quizPlayResult(_ id: UUID) -> String { quizPlay(id) + "/result" }
     static func apiQuizPlay(_ id: UUID) -> String { "\(apiQuizPlays)/\(id.uuidString.lowercased())" }

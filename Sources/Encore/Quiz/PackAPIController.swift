@@ -1,7 +1,7 @@
 import Vapor
 
 /// `/api/v1/quiz/packs`: list (newest first), create (the editor's draft, checked on the server),
-/// delete (maker only). The same `PackService` the pages will use.
+/// edit and delete (maker only). The same `PackService` the pages will use.
 struct PackAPIController {
     func list(_ request: Request) async throws -> [PackSummary] {
         try await request.packs.list().map { try PackSummary($0, for: request) }
@@ -14,6 +14,22 @@ struct PackAPIController {
         try await pack.$maker.load(on: request.db)
         try await pack.$questions.load(on: request.db)
         return try await PackSummary(pack, for: request).encodeResponse(status: .created, for: request)
+    }
+
+    /// The maker's own pack as the editor needs it.
+    func draft(_ request: Request) async throws -> EditableDraft {
+        let pack = try await request.packs.owned(try request.packID(), by: try request.requireProfile())
+        try await pack.$questions.load(on: request.db)
+        return EditableDraft(pack, for: request)
+    }
+
+    func update(_ request: Request) async throws -> PackSummary {
+        let maker = try request.requireProfile()
+        let draft = try request.content.decode(PackDraft.self)
+        let pack = try await request.packs.update(try request.packID(), with: draft, by: maker)
+        try await pack.$maker.load(on: request.db)
+        try await pack.$questions.load(on: request.db)
+        return try PackSummary(pack, for: request)
     }
 
     func delete(_ request: Request) async throws -> HTTPStatus {

@@ -15,6 +15,39 @@ struct PackService {
     let tmdb: Settings.TMDBUpstream
 
     func create(_ draft: PackDraft, by maker: Profile) async throws -> QuizPack {
+        let (title, questions) = try await checked(draft)
+        let pack = QuizPack(title: title, level: draft.level, makerID: try maker.requireID(), createdAt: clock.now())
+        try await database.transaction { transaction in
+            try await pack.create(on: transaction)
+            try await Self.add(questions, to: pack, on: transaction)
+        }
+        return pack
+    }
+
+    /// Replaces a pack's title, level and questions (maker only). Plays of the old questions go:
+    /// their outcomes would no longer match the questions.
+    func update(_ id: UUID, with draft: PackDraft, by profile: Profile) async throws -> QuizPack {
+        let pack = try await owned(id, by: profile)
+        let (title, questions) = try await checked(draft)
+        pack.title = title
+        pack.level = draft.level
+        try await database.transaction { transaction in
+            try await QuizPlay.query(on: transaction).filter(\.$pack.$id == id).delete()
+            try await QuizQuestion.query(on: transaction).filter(\.$pack.$id == id).delete()
+            try await pack.save(on: transaction)
+            try await Self.add(questions, to: pack, on: transaction)
+        }
+        return pack
+    }
+
+    /// The pack if `profile` made it: 404 when it does not exist, 403 when it is someone else's.
+    func owned(_ id: UUID, by profile: Profile) async throws -> QuizPack {
+        guard let pack = try await QuizPack.find(id, on: database) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
+        guard pack.$maker.id == profile.id else { throw UserFacingError(.forbidden, "quiz.pack.notYours") }
+        return pack
+    }
+
+    private func checked(_ draft: PackDraft) async throws -> (String, [QuizQuestion]) {
         let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw FieldProblem("title", "quiz.pack.titleRequired") }
         guard Self.titleLength.contains(title.count) else { throw FieldProblem("title", "quiz.pack.titleTooLong", ["40"]) }
@@ -25,16 +58,14 @@ struct PackService {
         for (index, draftQuestion) in draft.questions.enumerated() {
             questions.append(try await question(draftQuestion, at: index, level: draft.level))
         }
-        let pack = QuizPack(title: title, level: draft.level, makerID: try maker.requireID(), createdAt: clock.now())
-        let checked = questions
-        try await database.transaction { transaction in
-            try await pack.create(on: transaction)
-            for question in checked {
-                question.$pack.id = try pack.requireID()
-                try await question.create(on: transaction)
-            }
+        return (title, questions)
+    }
+
+    private static func add(_ questions: [QuizQuestion], to pack: QuizPack, on database: any Database) async throws {
+        for question in questions {
+            question.$pack.id = try pack.requireID()
+            try await question.create(on: database)
         }
-        return pack
     }
 
     /// Newest first, with makers and questions (in order) loaded.
@@ -49,70 +80,7 @@ struct PackService {
 
     /// Only the maker may delete a pack; questions go with it.
     func delete(_ id: UUID, by profile: Profile) async throws {
-        guard let pack = try await QuizPack.find(id, on: database) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
-        guard pack.$maker.id == profile.id else { throw UserFacingError(.forbidden, "quiz.pack.notYours") }
-        try await pack.delete(on: database)
-    }
-
-    private func question(_ draft: QuestionDraft, at index: Int, level: QuizLevel) async throws -> QuizQuestion {
-        let field = "questions[\(index)]"
-        let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !title.isEmpty, title.count <= Self.maxAnswerLength else { throw FieldProblem("\(field).title", "quiz.question.titleRequired") }
-        let extras = (draft.extraAnswers ?? []).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
-        guard extras.count <= Self.maxExtraAnswers, extras.allSatisfy({ $0.count <= Self.maxAnswerLength }) else {
-            throw FieldProblem("\(field).extraAnswers", "quiz.question.tooManyAnswers", ["\(Self.maxExtraAnswers)"])
-        }
-        let original = draft.originalTitle?.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard AnswerJudge(title: title, originalTitle: original, extraAnswers: extras).isAnswerable else {
-            throw FieldProblem("\(field).extraAnswers", "quiz.question.unanswerable")
-        }
-        do {
-            try AreaSelection(level: level, areas: draft.areas).validateComplete()
-        } catch {
-            throw FieldProblem("\(field).areas", error.messageKey, error.arguments)
-        }
-        let question = QuizQuestion()
-        question.position = index
-        question.title = title
-        question.originalTitle = original?.isEmpty == false ? original : nil
-        question.releaseYear = draft.year.flatMap { (1880...2100).contains($0) ? $0 : nil }
-        question.tmdbID = draft.tmdbID
-        question.poster = try await posterSource(draft.poster, field: "\(field).poster").pathComponent
-        question.areas = draft.areas
-        question.extraAnswers = extras
-        question.releaseDate = draft.releaseDate.flatMap(Self.releaseDate)
-        question.overview = draft.overview.map { String($0.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.maxOverviewLength)) }
-            .flatMap { $0.isEmpty ? nil : $0 }
-        return question
-    }
-
-    private func posterSource(_ choice: PosterChoice, field: String) async throws -> ImageSource {
-        if let hash = choice.upload, choice.tmdbPath == nil {
-            guard try await ImageUpload.find(hash, on: database) != nil else { throw FieldProblem(field, "quiz.question.posterMissing") }
-            return .upload(hash: hash)
-        }
-        if let path = choice.tmdbPath, choice.upload == nil, Self.isTMDBPosterPath(path),
-           let source = tmdb.posterSource(path) {
-            return source
-        }
-        throw FieldProblem(field, "quiz.question.posterMissing")
-    }
-
-    /// A real calendar date written `YYYY-MM-DD`, or nil (TMDB sends "" for unknown dates).
-    static func releaseDate(_ text: String) -> String? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
-        guard text.count == 10, let date = formatter.date(from: text), formatter.string(from: date) == text else { return nil }
-        return text
-    }
-
-    /// TMDB file paths look like `/kqjL17yufvn9OVLyXYpvtyrFfak.jpg`; anything else is refused.
-    static func isTMDBPosterPath(_ path: String) -> Bool {
-        let name = path.dropFirst()
-        guard path.hasPrefix("/"), (5...80).contains(name.count), name.hasSuffix(".jpg") || name.hasSuffix(".png") else { return false }
-        return name.dropLast(4).allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        try await owned(id, by: profile).delete(on: database)
     }
 }
 

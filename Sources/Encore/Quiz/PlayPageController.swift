@@ -38,25 +38,3 @@ struct PlayPageController {
         return try await request.pageResponse("quiz/result", title: request.text("quiz.result.title"), tab: .quiz, content)
     }
 }
-
-/// The pack editor page; the editor script does the work through the JSON API.
-struct PackEditorController {
-    struct Content: Encodable {
-        let levels: [Level]
-        let tmdbConfigured: Bool
-        let maxQuestions: Int
-    }
-
-    struct Level: Encodable {
-        let value: String
-        let labelKey: String
-        let areaCount: Int
-    }
-
-    func show(_ request: Request) async throws -> Response {
-        guard request.auth.has(Profile.self) else { return request.redirectToWelcome() }
-        let content = Content(levels: QuizLevel.allCases.map { Level(value: $0.rawValue, labelKey: $0.labelKey, areaCount: $0.areaCount) },
-                              tmdbConfigured: request.encore.settings.tmdb.isConfigured, maxQuestions: PackService.questionCount.upperBound)
-        return try await request.pageResponse("quiz/editor", title: request.text("quiz.editor.title"), tab: .quiz, content)
-    }
-}

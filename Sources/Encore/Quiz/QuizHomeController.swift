@@ -9,6 +9,7 @@ struct QuizHomeController {
         let position: Int
         let playPath: String
         let deletePath: String
+        let editPath: String
         let apiPath: String
     }
 
@@ -27,7 +28,7 @@ struct QuizHomeController {
         let packs = try await request.packs.list().map { try PackSummary($0, for: request) }
         let cards = packs.enumerated().map { index, pack in
             Card(pack: pack, levelKey: pack.level.labelKey, position: index + 1, playPath: Paths.quizPackPlay(pack.id),
-                 deletePath: Paths.quizPackDelete(pack.id), apiPath: "\(Paths.apiQuizPacks)/\(pack.id.uuidString.lowercased())")
+                 deletePath: Paths.quizPackDelete(pack.id), editPath: Paths.quizPackEdit(pack.id), apiPath: "\(Paths.apiQuizPacks)/\(pack.id.uuidString.lowercased())")
         }
         let content = Content(cards: cards, count: cards.count, signedIn: request.auth.has(Profile.self))
         return try await request.pageResponse("quiz/home", title: request.text("section.quiz.title"), tab: .quiz, content)
@@ -51,10 +52,7 @@ struct QuizHomeController {
     }
 
     private func ownPack(_ request: Request) async throws -> QuizPack {
-        let profile = try request.requireProfile()
-        guard let pack = try await QuizPack.find(try request.packID(), on: request.db) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
-        guard pack.$maker.id == profile.id else { throw UserFacingError(.forbidden, "quiz.pack.notYours") }
-        return pack
+        try await request.packs.owned(try request.packID(), by: try request.requireProfile())
     }
 }
 

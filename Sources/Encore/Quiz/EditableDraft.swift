@@ -1,0 +1,41 @@
+import Foundation
+import Vapor
+
+/// A pack as its maker sees it in the editor: the full draft (titles, answers, poster choices)
+/// plus a 2:3 image URL per question. Only ever sent to the maker.
+struct EditableDraft: Content {
+    let draft: PackDraft
+    let posterURLs: [String?]
+
+    init(_ pack: QuizPack, for request: Request) {
+        let tmdb = request.encore.settings.tmdb
+        let questions = pack.questions.sorted { $0.position < $1.position }
+        draft = PackDraft(title: pack.title, level: pack.level, questions: questions.map { QuestionDraft($0, tmdb: tmdb) })
+        posterURLs = questions.map { question in
+            request.encore.imageURLs.source(question.poster).map { request.imageURL(.cover(width: 400), $0) }
+        }
+    }
+}
+
+extension QuestionDraft {
+    init(_ question: QuizQuestion, tmdb: Settings.TMDBUpstream) {
+        var poster = PosterChoice()
+        switch ImageSource(pathComponent: question.poster) {
+        case .upload(let hash): poster.upload = hash
+        case .remote(let url): poster.tmdbPath = tmdb.posterPath(of: url)
+        case nil: break
+        }
+        self.init(title: question.title, originalTitle: question.originalTitle, year: question.releaseYear,
+                  tmdbID: question.tmdbID, poster: poster, areas: question.areas, extraAnswers: question.extraAnswers,
+                  releaseDate: question.releaseDate, overview: question.overview)
+    }
+}
+
+extension Settings.TMDBUpstream {
+    /// The TMDB file path (`/abc.jpg`) of a poster URL made by `posterSource`, nil for other URLs.
+    func posterPath(of url: URL) -> String? {
+        let prefix = imageBaseURL.absoluteString + "/original"
+        let text = url.absoluteString
+        return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : nil
+    }
+}
