@@ -32,10 +32,10 @@ extension QuestionDraft {
 }
 
 extension Settings.TMDBUpstream {
-    /// The TMDB file path (`/abc.jpg`) of a poster URL made by `posterSource`, nil for other URLs.
+    /// The TMDB file path (`/abc.jpg`) of a poster URL made by `posterSource` at any size, nil for other URLs.
     func posterPath(of url: URL) -> String? {
-        let prefix = imageBaseURL.absoluteString + "/original"
-        let text = url.absoluteString
-        return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : nil
+        let path = "/" + url.lastPathComponent
+        guard url.absoluteString.hasPrefix(imageBaseURL.absoluteString + "/"), PackService.isTMDBPosterPath(path) else { return nil }
+        return path
     }
 }

@@ -39,7 +39,8 @@ struct MovieSearchAPIController {
         guard request.encore.settings.tmdb.isConfigured else { return catalog(query, request, notice: nil) }
         do {
             let results = try await request.encore.movieSearch.search(query, language: request.language, page: page)
-            return Found(source: "tmdb", movies: results.moviesWithPosters.map { tmdbChoice($0, request) },
+            let size = await request.encore.movieSearch.posterSize(now: request.encore.clock.now())
+            return Found(source: "tmdb", movies: results.moviesWithPosters.map { tmdbChoice($0, size: size, request) },
                          page: results.page, totalPages: results.totalPages, notice: nil)
         } catch let error as UpstreamError {
             request.logger.warning("TMDB search failed, using the catalog", metadata: ["error": "\(error)"])
@@ -51,8 +52,9 @@ struct MovieSearchAPIController {
         guard let movieID = request.parameters.get("movieID", as: Int.self) else { throw UserFacingError(.notFound, "upstream.notFound") }
         do {
             let posters = try await request.encore.movieSearch.posters(movieID: movieID).prefix(24)
+            let size = await request.encore.movieSearch.posterSize(now: request.encore.clock.now())
             return posters.compactMap { poster in
-                request.encore.settings.tmdb.posterSource(poster.filePath).map {
+                request.encore.settings.tmdb.posterSource(poster.filePath, size: size).map {
                     Poster(path: poster.filePath, language: poster.language, url: request.imageURL(.cover(width: 400), $0))
                 }
             }
@@ -70,8 +72,8 @@ struct MovieSearchAPIController {
         return Found(source: "catalog", movies: movies, page: 1, totalPages: movies.isEmpty ? 0 : 1, notice: notice)
     }
 
-    private func tmdbChoice(_ movie: TMDBMovie, _ request: Request) -> MovieChoice {
-        let source = movie.posterPath.flatMap(request.encore.settings.tmdb.posterSource)
+    private func tmdbChoice(_ movie: TMDBMovie, size: String, _ request: Request) -> MovieChoice {
+        let source = movie.posterPath.flatMap { request.encore.settings.tmdb.posterSource($0, size: size) }
         return MovieChoice(tmdbID: movie.id, catalogID: nil, title: movie.title, originalTitle: movie.originalTitle,
                            englishTitle: nil, year: movie.releaseDate.flatMap { Int($0.prefix(4)) },
                            releaseDate: movie.releaseDate, overview: movie.overview, posterPath: movie.posterPath,

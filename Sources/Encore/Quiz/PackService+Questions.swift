@@ -41,7 +41,7 @@ extension PackService {
             return .upload(hash: hash)
         }
         if let path = choice.tmdbPath, choice.upload == nil, Self.isTMDBPosterPath(path),
-           let source = tmdb.posterSource(path) {
+           let source = tmdb.posterSource(path, size: await movieSearch.posterSize(now: clock.now())) {
             return source
         }
         throw FieldProblem(field, "quiz.question.posterMissing")

@@ -13,6 +13,7 @@ struct PackService {
     let database: any Database
     let clock: AppClock
     let tmdb: Settings.TMDBUpstream
+    let movieSearch: any MovieSearch
 
     func create(_ draft: PackDraft, by maker: Profile) async throws -> QuizPack {
         let (title, questions) = try await checked(draft)
@@ -86,6 +87,6 @@ struct PackService {
 
 extension Request {
     var packs: PackService {
-        PackService(database: db, clock: encore.clock, tmdb: encore.settings.tmdb)
+        PackService(database: db, clock: encore.clock, tmdb: encore.settings.tmdb, movieSearch: encore.movieSearch)
     }
 }

@@ -5,9 +5,9 @@ import Vapor
 /// Handles the quirks in upstream-apis.md: nullable posters, empty release dates, int-or-float
 /// numbers, pages 1…500 only, and three error shapes whose `status_code` is TMDB's own.
 extension Settings.TMDBUpstream {
-    /// A TMDB poster (`/abc.jpg`) at its original size on the configured image host, as an image source.
-    func posterSource(_ path: String) -> ImageSource? {
-        URL(string: imageBaseURL.absoluteString + "/original" + path).map(ImageSource.remote)
+    /// A TMDB poster (`/abc.jpg`) at one of TMDB's sizes on the configured image host, as an image source.
+    func posterSource(_ path: String, size: String = "original") -> ImageSource? {
+        URL(string: imageBaseURL.absoluteString + "/" + size + path).map(ImageSource.remote)
     }
 }
 
@@ -16,6 +16,7 @@ struct TMDBClient: MovieSearch {
 
     let transport: any UpstreamTransport
     let settings: Settings.TMDBUpstream
+    let configurationCache = TMDBConfigurationCache()
 
     func search(_ query: String, language: Language, page: Int) async throws -> MovieSearchResults {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -42,8 +43,10 @@ struct TMDBClient: MovieSearch {
             .map(\.element)
     }
 
-    /// The image source for a poster path, through the image pipeline (never linked directly).
-    func posterSource(_ path: String) -> ImageSource? { settings.posterSource(path) }
+    func posterSize(now: Date) async -> String {
+        guard settings.isConfigured else { return "original" }
+        return await configurationCache.posterSize(now: now) { try await get("configuration", []) as TMDBConfiguration }
+    }
 
     private func get<T: Decodable>(_ path: String, _ query: [URLQueryItem]) async throws -> T {
         guard settings.isConfigured else { throw UpstreamError.notConfigured }

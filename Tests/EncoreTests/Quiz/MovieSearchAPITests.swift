@@ -30,10 +30,12 @@ import VaporTesting
             let transport = FakeUpstreamTransport()
             transport.on("/3/search/movie", body: TMDBFixtures.search)
             transport.on("/3/movie/496243/images", body: TMDBFixtures.images)
+            transport.on("/3/configuration", body: TMDBFixtures.configuration)
             app.encore.movieSearch = TMDBClient(transport: transport, settings: app.encore.settings.tmdb)
 
             let found = try Self.found(try await browser.get("/api/v1/quiz/movies?query=parasite"))
-            let searchLanguage = transport.lastQuery["language"]
+            let searchLanguage = transport.requests.first { $0.url.path == "/3/search/movie" }
+                .flatMap { URLComponents(url: $0.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "language" }?.value }
             let posters = try await browser.get("/api/v1/quiz/movies/496243/posters").content.decode([MovieSearchAPIController.Poster].self)
 
             #expect(found.source == "tmdb" && found.movies.map(\.tmdbID) == [496243, 129])
@@ -41,6 +43,10 @@ import VaporTesting
             #expect(searchLanguage == "ko-KR")
             #expect(!posters.isEmpty && posters.allSatisfy { $0.url.hasPrefix("/img/") })
             #expect(posters.first?.language == "ko")
+            // Posters are fetched at w780 (TMDB's configuration, asked once), not as 2000 px originals.
+            #expect(transport.requests.filter { $0.url.path == "/3/configuration" }.count == 1)
+            let source = try #require(found.movies.first?.posterURL?.split(separator: "/").last.map(String.init))
+            #expect(try #require(app.encore.imageURLs.source(source)) == .remote(URL(string: "http://img.tmdb.test/t/p/w780/parasite.jpg")!))
         }
     }
 

@@ -79,7 +79,7 @@ import Vapor
 
         #expect(posters.map(\.filePath) == ["/ko-1.jpg", "/ko-2.jpg", "/en-1.jpg", "/en-2.jpg", "/textless.jpg"])
         #expect(transport.lastQuery["include_image_language"] == "ko,en,null")
-        #expect(client.posterSource("/ko-1.jpg") == .remote(URL(string: "http://img.tmdb.test/t/p/original/ko-1.jpg")!))
+        #expect(client.settings.posterSource("/ko-1.jpg") == .remote(URL(string: "http://img.tmdb.test/t/p/original/ko-1.jpg")!))
     }
 
     @Test(arguments: [
@@ -110,5 +110,32 @@ import Vapor
         let shown = try #require(error?.userFacing)
         #expect(!"\(shown.key) \(shown.arguments) \(String(describing: error))".contains("secret-key-123"))
         #expect(shown.status == .badGateway)
+    }
+}
+
+@Suite struct TMDBConfigurationTests {
+    let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+    @Test func postersAreFetchedAtTheSmallestListedSizeThatCoversTheRevealImage() throws {
+        let recorded = try JSONDecoder().decode(TMDBConfiguration.self, from: Data(TMDBFixtures.configuration.utf8))
+        let small = try JSONDecoder().decode(TMDBConfiguration.self, from: Data(#"{"images":{"poster_sizes":["w92","w342","original"]}}"#.utf8))
+
+        #expect(recorded.posterSize == "w780")
+        #expect(small.posterSize == "original")
+    }
+
+    @Test func theConfigurationIsAskedOnceADayAndAFailureFallsBackToOriginal() async throws {
+        let transport = FakeUpstreamTransport()
+        transport.on("/3/configuration", status: 500, body: "oops")
+        let client = try TMDBClientTests.client(transport)
+
+        let failed = await client.posterSize(now: start)
+        let meanwhile = await client.posterSize(now: start.addingTimeInterval(60))
+        transport.on("/3/configuration", body: TMDBFixtures.configuration)
+        let recovered = await client.posterSize(now: start.addingTimeInterval(301))
+        let cached = await client.posterSize(now: start.addingTimeInterval(3600))
+
+        #expect([failed, meanwhile, recovered, cached] == ["original", "original", "w780", "w780"])
+        #expect(transport.requests.count == 2)
     }
 }
