@@ -156,7 +156,9 @@ async function refresh() {
     message.textContent = "";
   } catch (error) {
     message.textContent = error.message;
-    stepTimer = setTimeout(refresh, 3000);
+    // A play that is gone (its pack was deleted) will not come back; anything else may.
+    if (error.status !== 404) stepTimer = setTimeout(refresh, 3000);
+    else form.hidden = true;
   }
 }
 
