@@ -17,6 +17,7 @@ let app = try await Application.make(environment)
 do {
     try await configure(app, settings: settings)
     try await app.execute()
+    await stopServing(app)
 } catch {
     app.logger.report(error: error)
     try? await app.asyncShutdown()

@@ -55,3 +55,24 @@ def test_only_the_maker_sees_delete_and_others_are_refused(open_context):
     expect(card).to_be_visible()
     expect(card.get_by_role("link", name="삭제")).to_have_count(0)
     assert visitor.request.get(f"/quiz/packs/{pack}/delete").status == 403
+
+
+def test_the_quiz_in_english_and_dark(open_context):
+    page = open_context(locale="en-US", color_scheme="dark").new_page()
+    page.goto("/welcome")
+    page.get_by_label("Nickname").fill("NightOwl")
+    page.get_by_role("button", name="Start").click()
+    page.wait_for_url("**/")
+    page.goto("/quiz")
+    make_pack_through_api(page, "Late show")
+    page.goto("/quiz")
+
+    card = page.locator("[data-pack-card]").filter(has_text="Late show")
+    expect(card).to_contain_text("Expert")
+    expect(card).to_contain_text("2 questions")
+    expect(page.get_by_role("link", name="+ Make a quiz")).to_be_visible()
+    shot(page, "quiz-home-desktop-en-dark")
+    card.get_by_role("button", name="PLAY").click()
+    expect(page.get_by_placeholder("Type the movie title")).to_be_visible()
+    expect(page.get_by_role("button", name="Pause")).to_be_visible()
+    shot(page, "quiz-play-desktop-en-dark")

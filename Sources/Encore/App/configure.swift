@@ -38,6 +38,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.routes.defaultMaxBodySize = "256kb"
     app.http.server.configuration.responseCompression = .enabled
     app.middleware = Middlewares()
+    app.middleware.use(InFlightMiddleware(requests: app.encore.inFlight))
     app.middleware.use(RequestLogMiddleware())
     app.middleware.use(SecurityHeadersMiddleware(contentSecurityPolicy: app.encore.contentSecurityPolicy))
     app.middleware.use(PendingCookiesMiddleware())

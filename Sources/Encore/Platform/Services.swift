@@ -18,6 +18,8 @@ public struct EncoreServices: Sendable {
     let catalog: MovieCatalog
     /// One quiz play's requests at a time, so an answer is never scored twice.
     let playLocks = KeyedSerializer()
+    /// Requests being handled; shutting down waits for them.
+    let inFlight = InFlightRequests()
 }
 
 extension Application {

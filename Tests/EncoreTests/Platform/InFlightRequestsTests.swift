@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import Encore
+
+@Suite struct InFlightRequestsTests {
+    @Test func drainingWaitsForTheLastRequestToLeave() async {
+        let requests = InFlightRequests()
+        requests.enter()
+        requests.enter()
+        Task {
+            try? await Task.sleep(for: .milliseconds(50))
+            requests.leave()
+            requests.leave()
+        }
+
+        await requests.drained(within: .seconds(5))
+
+        #expect(requests.current == 0)
+    }
+
+    @Test func drainingGivesUpAfterTheLimit() async {
+        let requests = InFlightRequests()
+        requests.enter()
+        let start = ContinuousClock.now
+
+        await requests.drained(within: .milliseconds(100))
+
+        #expect(requests.current == 1)
+        #expect(ContinuousClock.now - start < .seconds(2))
+    }
+}
