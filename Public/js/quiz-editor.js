@@ -264,10 +264,11 @@ $("[data-other-posters]")?.addEventListener("click", async () => {
     const response = await fetch(`${root.dataset.movies}/${movie.tmdbID}/posters`, { headers: { Accept: "application/json" } });
     const posters = await response.json();
     if (!response.ok) throw new Error(posters?.error?.message || strings.network);
-    list.replaceChildren(...posters.map((poster) => {
+    list.replaceChildren(...posters.map((poster, index) => {
       const item = document.createElement("li");
       const button = document.createElement("button");
       button.type = "button";
+      button.setAttribute("aria-label", format(strings.posterChoice, index + 1) + (poster.language ? ` (${poster.language})` : ""));
       const image = document.createElement("img");
       image.src = poster.url;
       image.alt = poster.language ? `${poster.language}` : "";

@@ -22,7 +22,7 @@ export class AreaGrid {
     this.onUndo = onUndo;
     element.addEventListener("click", (event) => this.tapAt(event));
     element.addEventListener("keydown", (event) => this.key(event));
-    element.addEventListener("focus", () => this.drawCursor());
+    element.addEventListener("focus", () => { if (element.matches(":focus-visible")) this.drawCursor(); });
     element.addEventListener("blur", () => { this.cursor.hidden = true; });
   }
 
@@ -31,6 +31,7 @@ export class AreaGrid {
     const column = Math.min(COLUMNS - 1, Math.max(0, Math.floor(((event.clientX - box.left) / box.width) * COLUMNS)));
     const row = Math.min(ROWS - 1, Math.max(0, Math.floor(((event.clientY - box.top) / box.height) * ROWS)));
     this.cursorCell = { row, column };
+    this.cursor.hidden = true;   // the cursor is for keyboard users; a pointer shows its own spot
     this.onTap({ row, column });
   }
 

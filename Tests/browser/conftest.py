@@ -30,6 +30,16 @@ def server(upstream):
 
 
 @pytest.fixture(scope="session")
+def tmdb_server(upstream):
+    """A second Encore with a TMDB key, its TMDB being the fake upstream."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    encore = EncoreServer(upstream.base_url, ARTIFACTS / "server-tmdb.log", extra_env={"TMDB_API_KEY": "fake-tmdb-key"}).start()
+    yield encore
+    exit_code = encore.stop()
+    assert exit_code == 0, f"encore (TMDB) did not shut down gracefully (exit code {exit_code})"
+
+
+@pytest.fixture(scope="session")
 def browser():
     args = ["--no-sandbox"] if os.geteuid() == 0 else []
     with sync_playwright() as playwright:

@@ -21,7 +21,7 @@ def free_port():
 
 
 class EncoreServer:
-    def __init__(self, upstream_url, log_path, binary=BINARY):
+    def __init__(self, upstream_url, log_path, binary=BINARY, extra_env=None):
         self.binary = binary
         self.port = free_port()
         self.data_dir = tempfile.mkdtemp(prefix="encore-browser-")
@@ -39,6 +39,7 @@ class EncoreServer:
             "ENCORE_IMAGE_ALLOW_PRIVATE_HOSTS": "1",
         }
         self.env.pop("DATABASE_URL", None)
+        self.env.update(extra_env or {})
         self.process = None
 
     @property

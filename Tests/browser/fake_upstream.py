@@ -4,8 +4,10 @@ It serves files from `fixtures/<service>/...` by path, records every request so 
 what Encore asked for, and also serves pages from another origin (`fixtures/attacker/`) for
 cross-site tests. Tests never reach the internet.
 """
+import functools
 import json
 import threading
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -43,6 +45,10 @@ class FakeUpstream:
                 parts = urlsplit(self.path)
                 with upstream.lock:
                     upstream.requests.append({"method": "GET", "path": parts.path, "query": parts.query})
+                if parts.path.startswith("/tmdb-images/"):
+                    # Posters are drawn here, one colour per file name: no real poster in the repository.
+                    self._send(200, "image/png", poster_png(parts.path))
+                    return
                 file = (FIXTURES / parts.path.lstrip("/")).resolve()
                 if FIXTURES.resolve() not in file.parents or not file.is_file():
                     self._send(404, "application/json", json.dumps({"error": "no fixture", "path": parts.path}).encode())
@@ -60,3 +66,11 @@ class FakeUpstream:
                 pass
 
         return Handler
+
+
+@functools.lru_cache(maxsize=32)
+def poster_png(name, width=400, height=600):
+    """A 2:3 gradient whose colour depends on `name`, standing in for a TMDB poster."""
+    from images import png
+    seed = zlib.crc32(name.encode())
+    return png(width, height, tint=(seed & 0xFF, (seed >> 8) & 0xFF))

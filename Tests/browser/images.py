@@ -3,10 +3,11 @@ import struct
 import zlib
 
 
-def png(width=240, height=160):
-    """A colourful gradient PNG."""
+def png(width=240, height=160, tint=(200, 0)):
+    """A colourful gradient PNG; `tint` sets the blue channel and shifts the green one."""
+    blue, shift = tint
     rows = b"".join(
-        b"\x00" + b"".join(bytes((40 + x * 200 // width, 40 + y * 200 // height, 200)) for x in range(width))
+        b"\x00" + b"".join(bytes((40 + x * 200 // width, (40 + y * 200 // height + shift) % 256, blue)) for x in range(width))
         for y in range(height))
 
     def chunk(kind, data):
