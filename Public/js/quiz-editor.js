@@ -2,32 +2,22 @@
 // name; then the draft goes to the server, which checks everything again. The draft lives in
 // localStorage so a reload (or a closed tab) loses nothing.
 import { csrfHeaders } from "./csrf.js";
+import { fetchJSON } from "./http.js";
 import { pageStrings } from "./page-strings.js";
+import { AREA_COUNTS, draftFromSaved, draftMovie, draftStore, emptyDraft, movieKey, packPayload } from "./quiz-draft.js";
 import { AreaGrid, refusal } from "./quiz-grid.js";
 import { movieSearch } from "./quiz-movie-search.js";
+import { showOtherPosters, uploadPoster } from "./quiz-posters.js";
 
 const root = document.querySelector("[data-quiz-editor]");
 const strings = pageStrings(root);
-const STORAGE_KEY = `encore.quiz.draft.v1.${root.dataset.draftKey}`;
-const AREA_COUNTS = { beginner: 5, intermediate: 4, expert: 3 };
+const store = draftStore(`encore.quiz.draft.v1.${root.dataset.draftKey}`);
 const maxQuestions = Number(root.dataset.maxQuestions);
 const $ = (selector) => root.querySelector(selector);
 const format = (text, ...args) => args.reduce((out, arg, i) => out.replaceAll(`{${i}}`, String(arg)), text);
 
-const empty = () => ({ step: "movies", movies: [], level: null, index: 0, title: "" });
-let draft = load();
-
-function load() {
-  try {
-    return { ...empty(), ...JSON.parse(localStorage.getItem(STORAGE_KEY) || "{}") };
-  } catch {
-    return empty();
-  }
-}
-
-function save() {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
-}
+let draft = store.load();
+const save = () => store.save(draft);
 
 const current = () => draft.movies[Math.min(draft.index, draft.movies.length - 1)];
 const areaCount = () => AREA_COUNTS[draft.level] || 0;
@@ -64,10 +54,6 @@ for (const button of root.querySelectorAll("[data-go]")) button.addEventListener
 // MARK: movies
 
 const results = $("[data-movie-results]");
-
-function movieKey(movie) {
-  return movie.tmdbID ? `tmdb:${movie.tmdbID}` : `catalog:${movie.catalogID}`;
-}
 
 function drawResults(found) {
   const notice = $("[data-search-notice]");
@@ -110,12 +96,7 @@ function toggleMovie(movie) {
     draft.movies.splice(at, 1);
   } else {
     if (draft.movies.length >= maxQuestions) return alertIn("movies", "[data-search-notice]", strings.tooManyMovies);
-    const extra = movie.englishTitle && movie.englishTitle !== movie.originalTitle ? movie.englishTitle : "";
-    draft.movies.push({
-      key, tmdbID: movie.tmdbID ?? null, title: movie.title, originalTitle: movie.originalTitle, year: movie.year ?? null,
-      releaseDate: movie.releaseDate ?? null, overview: movie.overview ?? null,
-      poster: movie.posterPath ? { tmdbPath: movie.posterPath, url: movie.posterURL } : null, areas: [], extra,
-    });
+    draft.movies.push(draftMovie(movie));
   }
   save();
   drawSelected();
@@ -239,13 +220,8 @@ $("[data-poster-file]").addEventListener("change", async (event) => {
   const movie = current();
   const line = $("[data-area-message]");
   line.textContent = strings.uploading;
-  const body = new FormData();
-  body.append("file", file);
   try {
-    const response = await fetch(root.dataset.uploads, { method: "POST", body, headers: csrfHeaders(), credentials: "same-origin" });
-    const json = await response.json().catch(() => null);
-    if (!response.ok) throw new Error(json?.error?.message || strings.network);
-    movie.poster = { upload: json.id, url: json.posterURL };
+    movie.poster = await uploadPoster(root.dataset.uploads, file, strings.network);
     line.textContent = "";
     save();
     drawMovie();
@@ -258,31 +234,15 @@ $("[data-poster-file]").addEventListener("change", async (event) => {
 
 $("[data-other-posters]")?.addEventListener("click", async () => {
   const movie = current();
-  const list = $("[data-poster-choices]");
   if (!movie.tmdbID) return;
+  const pick = (poster) => {
+    movie.poster = poster;
+    save();
+    drawMovie();
+  };
   try {
-    const response = await fetch(`${root.dataset.movies}/${movie.tmdbID}/posters`, { headers: { Accept: "application/json" } });
-    const posters = await response.json();
-    if (!response.ok) throw new Error(posters?.error?.message || strings.network);
-    list.replaceChildren(...posters.map((poster, index) => {
-      const item = document.createElement("li");
-      const button = document.createElement("button");
-      button.type = "button";
-      button.setAttribute("aria-label", format(strings.posterChoice, index + 1) + (poster.language ? ` (${poster.language})` : ""));
-      const image = document.createElement("img");
-      image.src = poster.url;
-      image.alt = poster.language ? `${poster.language}` : "";
-      image.loading = "lazy";
-      button.append(image);
-      button.addEventListener("click", () => {
-        movie.poster = { tmdbPath: poster.path, url: poster.url };
-        save();
-        drawMovie();
-      });
-      item.append(button);
-      return item;
-    }));
-    list.hidden = false;
+    await showOtherPosters($("[data-poster-choices]"), `${root.dataset.movies}/${movie.tmdbID}/posters`,
+      (n) => format(strings.posterChoice, n), pick, strings.network);
   } catch (error) {
     $("[data-area-message]").textContent = error.message;
   }
@@ -294,24 +254,6 @@ $("[data-pack-title]").addEventListener("input", (event) => {
   draft.title = event.target.value;
   save();
 });
-
-function payload() {
-  return {
-    title: draft.title,
-    level: draft.level,
-    questions: draft.movies.map((movie) => ({
-      title: movie.title,
-      originalTitle: movie.originalTitle,
-      year: movie.year,
-      tmdbID: movie.tmdbID,
-      releaseDate: movie.releaseDate,
-      overview: movie.overview,
-      poster: movie.poster?.upload ? { upload: movie.poster.upload } : { tmdbPath: movie.poster?.tmdbPath },
-      areas: movie.areas,
-      extraAnswers: (movie.extra || "").split(",").map((s) => s.trim()).filter(Boolean),
-    })),
-  };
-}
 
 $("[data-save]").addEventListener("click", async () => {
   const line = $("[data-save-message]");
@@ -328,61 +270,43 @@ $("[data-save]").addEventListener("click", async () => {
     return;
   }
   try {
-    const response = await fetch(root.dataset.saveUrl, {
+    await fetchJSON(root.dataset.saveUrl, {
       method: root.dataset.saveMethod,
-      headers: csrfHeaders({ "Content-Type": "application/json", Accept: "application/json" }),
-      body: JSON.stringify(payload()),
-      credentials: "same-origin",
-    });
-    const json = await response.json().catch(() => null);
-    if (!response.ok) {
-      const field = json?.error?.field || "";
-      const question = /^questions\[(\d+)\]/.exec(field);
-      if (question) {
-        draft.index = Number(question[1]);
-        show("areas");
-        $("[data-area-message]").textContent = json.error.message;
-        return;
-      }
-      throw new Error(json?.error?.message || strings.network);
-    }
-    localStorage.removeItem(STORAGE_KEY);
+      headers: csrfHeaders({ "Content-Type": "application/json" }),
+      body: JSON.stringify(packPayload(draft)),
+    }, strings.network);
+    store.clear();
     location.assign(root.dataset.home);
   } catch (error) {
-    line.textContent = error.message;
+    const question = /^questions\[(\d+)\]/.exec(error.field || "");
+    if (question) {
+      draft.index = Number(question[1]);
+      show("areas");
+      $("[data-area-message]").textContent = error.message;
+    } else {
+      line.textContent = error.message;
+    }
   }
 });
 
 $("[data-discard]").addEventListener("click", () => {
   if (!window.confirm(strings.discardConfirm)) return;
-  draft = empty();
+  draft = emptyDraft();
   save();
   drawSelected();
   results.replaceChildren();
   show("movies");
 });
 
-// Editing a pack: start from the pack as saved, unless a local draft of this edit is newer.
-async function loadSavedPack() {
-  const response = await fetch(root.dataset.draftUrl, { headers: { Accept: "application/json" } });
-  const json = await response.json();
-  if (!response.ok) throw new Error(json?.error?.message || strings.network);
-  draft = {
-    ...empty(), step: "areas", level: json.draft.level, title: json.draft.title,
-    movies: json.draft.questions.map((question, index) => ({
-      key: question.tmdbID ? `tmdb:${question.tmdbID}` : `saved:${index}`,
-      tmdbID: question.tmdbID ?? null, title: question.title, originalTitle: question.originalTitle ?? question.title,
-      year: question.year ?? null, releaseDate: question.releaseDate ?? null, overview: question.overview ?? null,
-      poster: { ...question.poster, url: json.posterURLs[index] }, areas: question.areas,
-      extra: (question.extraAnswers || []).join(", "),
-    })),
-  };
-  save();
-}
-
+// Editing a pack: start from the pack as saved, unless this edit already has a local draft.
 async function start() {
-  if (root.dataset.draftUrl && !localStorage.getItem(STORAGE_KEY)) {
-    try { await loadSavedPack(); } catch (error) { $("[data-search-notice]").textContent = error.message; }
+  if (root.dataset.draftUrl && !store.has()) {
+    try {
+      draft = draftFromSaved(await fetchJSON(root.dataset.draftUrl, {}, strings.network));
+      save();
+    } catch (error) {
+      $("[data-search-notice]").textContent = error.message;
+    }
   }
   drawSelected();
   show(draft.movies.length ? draft.step : "movies");

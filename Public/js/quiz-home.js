@@ -1,5 +1,6 @@
 // Quiz home: delete a pack after confirming in a dialog, then renumber the remaining cards in place.
 import { csrfHeaders } from "./csrf.js";
+import { fetchJSON } from "./http.js";
 
 const carousel = document.querySelector("[data-pack-carousel]");
 const dialog = document.querySelector("[data-delete-dialog]");
@@ -28,11 +29,9 @@ dialog?.addEventListener("close", async () => {
   const link = pending;
   pending = null;
   try {
-    const response = await fetch(link.dataset.deletePack, { method: "DELETE", headers: csrfHeaders(), credentials: "same-origin" });
-    if (!response.ok && response.status !== 404) {
-      const json = await response.json().catch(() => null);
-      throw new Error(json?.error?.message || response.statusText);
-    }
+    await fetchJSON(link.dataset.deletePack, { method: "DELETE", headers: csrfHeaders() }).catch((error) => {
+      if (error.status !== 404) throw error;   // already gone is fine
+    });
     link.closest("[data-pack-card]").remove();
     renumber();
   } catch (error) {

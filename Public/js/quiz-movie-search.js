@@ -1,4 +1,6 @@
 // Movie search for the pack editor: as you type, debounced, and the latest query always wins.
+import { fetchJSON } from "./http.js";
+
 export function movieSearch(input, endpoint, onResults, onError) {
   let timer = 0;
   let controller = null;
@@ -11,11 +13,7 @@ export function movieSearch(input, endpoint, onResults, onError) {
       return;
     }
     try {
-      const url = `${endpoint}?query=${encodeURIComponent(query)}`;
-      const response = await fetch(url, { signal: controller.signal, headers: { Accept: "application/json" } });
-      const json = await response.json();
-      if (!response.ok) throw new Error(json?.error?.message || response.statusText);
-      onResults(json);
+      onResults(await fetchJSON(`${endpoint}?query=${encodeURIComponent(query)}`, { signal: controller.signal }));
     } catch (error) {
       if (error.name !== "AbortError") onError(error);
     }

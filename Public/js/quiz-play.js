@@ -1,6 +1,7 @@
 // The quiz player. The server keeps the clock and judges answers; this page only shows what the
 // play API says: the reveal image due so far, the time left, and the movie once a question ends.
 import { csrfHeaders } from "./csrf.js";
+import { fetchJSON } from "./http.js";
 import { pageStrings } from "./page-strings.js";
 import { burst, rain } from "./quiz-effects.js";
 
@@ -30,21 +31,13 @@ let shownImage = null;
 
 const format = (text, ...args) => args.reduce((out, arg, i) => out.replaceAll(`{${i}}`, String(arg)), text);
 
-async function call(method, path = "", body) {
-  const response = await fetch(api + path, {
+function call(method, path = "", body) {
+  return fetchJSON(api + path, {
     method,
-    headers: csrfHeaders({ "Content-Type": "application/json", Accept: "application/json" }),
+    headers: csrfHeaders({ "Content-Type": "application/json" }),
     body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: "same-origin",
     keepalive: method !== "GET",
-  });
-  const json = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = new Error(json?.error?.message || strings.network);
-    error.status = response.status;
-    throw error;
-  }
-  return json;
+  }, strings.network);
 }
 
 function clearTimers() {
