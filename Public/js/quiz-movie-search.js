@@ -30,5 +30,7 @@ export function movieSearch(input, endpoint, onResults, onError) {
       run(input.value);
     }
   });
+  // Someone quick (or a slow network) may have typed before this script ran.
+  if (input.value.trim()) run(input.value);
   return () => run(input.value);
 }

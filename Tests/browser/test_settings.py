@@ -57,7 +57,7 @@ def test_tabs_sit_at_the_bottom_on_phones_and_the_top_on_wide_screens(open_conte
     assert phone_tabs["y"] + phone_tabs["height"] >= PHONE["height"] - 2
     assert desktop_tabs["y"] < 80
     for page in (phone, desktop):
-        expect(page.get_by_role("link", name="퀴즈")).to_have_attribute("aria-current", "page")
+        expect(page.get_by_role("link", name="퀴즈", exact=True)).to_have_attribute("aria-current", "page")
         for label in ("퀴즈", "박스오피스", "아이돌", "GIF"):
             expect(page.get_by_role("navigation", name="섹션").get_by_role("link", name=label)).to_be_visible()
     shot(phone, "quiz-preview-phone-ko")
