@@ -31,6 +31,7 @@ enum Paths {
     static let quizPlays = "/quiz/plays"
     static let apiQuizMovies = "/api/v1/quiz/movies"
     static let apiQuizPlays = "/api/v1/quiz/plays"
+    static let apiBoxOfficeCharts = "/api/v1/boxoffice/charts"
 
     static func quizPackPlay(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/play" }
     static func quizPackDelete(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/delete" }

@@ -19,7 +19,9 @@ public func configure(_ app: Application, settings: Settings) async throws {
         images: makeImagePipeline(settings),
         imageURLs: ImageURLSigner(secret: secret),
         movieSearch: TMDBClient(transport: VaporUpstreamTransport(client: app.client), settings: settings.tmdb),
-        catalog: try MovieCatalog.load(from: resources + "Data/movies.json"))
+        catalog: try MovieCatalog.load(from: resources + "Data/movies.json"),
+        boxOffice: settings.kobis.apiKey == nil ? nil : KOBISClient(transport: VaporUpstreamTransport(client: app.client), settings: settings.kobis),
+        posterSearch: KakaoImageClient(transport: VaporUpstreamTransport(client: app.client), settings: settings.kakao))
     _ = EncoreMetrics.registry
 
     try configureDatabase(app, settings.database)
@@ -30,6 +32,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.migrations.add(CreateQuizPack())
     app.migrations.add(AddQuestionDetails())
     app.migrations.add(CreateQuizPlay())
+    app.migrations.add(CreateBoxOfficeArchive())
 
     app.views.use(.leaf)
     app.leaf.tags["t"] = TranslateTag(strings: app.encore.strings)

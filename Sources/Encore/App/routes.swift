@@ -74,6 +74,8 @@ private func apiRoutes(_ site: any RoutesBuilder) {
     site.get(Paths.apiQuizMovies.routeComponents, use: movies.search)
     site.get(Paths.apiQuizMovies.routeComponents + [":movieID", "posters"], use: movies.posters)
 
+    site.get(Paths.apiBoxOfficeCharts.routeComponents + [":kind"], use: ChartAPIController().show)
+
     let plays = PlayAPIController()
     site.post(Paths.apiQuizPacks.routeComponents + [":packID", "plays"], use: plays.start)
     let play = site.grouped(Paths.apiQuizPlays.routeComponents + [":playID"])

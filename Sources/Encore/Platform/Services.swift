@@ -16,6 +16,12 @@ public struct EncoreServices: Sendable {
     var movieSearch: any MovieSearch
     /// The built-in movie list (search without TMDB, 초성 questions).
     let catalog: MovieCatalog
+    /// KOBIS, nil without `KOBIS_API_KEY` (the archive is still served); replaceable in tests.
+    var boxOffice: (any BoxOfficeSource)?
+    /// Kakao image search for posters; replaceable in tests.
+    var posterSearch: any PosterImageSearch
+    /// Concurrent requests for one chart share one KOBIS call.
+    let chartRequests = Coalescer<ChartKey, BoxOfficeArchive.Result>()
     /// One quiz play's requests at a time, so an answer is never scored twice.
     let playLocks = KeyedSerializer()
     /// Requests being handled; shutting down waits for them.

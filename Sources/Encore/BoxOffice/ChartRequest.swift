@@ -1,0 +1,26 @@
+import Vapor
+
+/// Reading `kind`, `date`, `nation` and `market` from a chart URL into a `ChartKey`. A missing
+/// date means the newest chart KOBIS can have; anything unreadable is a 422 naming the field.
+extension Request {
+    func chartKey() throws -> ChartKey {
+        guard let kind = parameters.get("kind").flatMap(ChartKind.init(rawValue:)) else {
+            throw UserFacingError(.notFound, "boxoffice.error.kind")
+        }
+        var filter = ChartFilter.all
+        if let nation = try? query.get(String.self, at: "nation"), !nation.isEmpty {
+            guard let value = ChartFilter.Nation(rawValue: nation) else { throw FieldProblem("nation", "boxoffice.error.filter") }
+            filter.nation = value
+        }
+        if let market = try? query.get(String.self, at: "market"), !market.isEmpty {
+            guard let value = ChartFilter.Market(rawValue: market) else { throw FieldProblem("market", "boxoffice.error.filter") }
+            filter.market = value
+        }
+        let today = Day(koreaTimeOf: encore.clock.now())
+        guard let text = try? query.get(String.self, at: "date"), !text.isEmpty else {
+            return ChartKey.latest(kind, today: today, filter: filter)
+        }
+        guard text.count == 10, let day = Day(kobis: text) else { throw FieldProblem("date", "boxoffice.error.date") }
+        return ChartKey(kind: kind, day: day, filter: filter)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// KOBIS sends every number in its charts as a JSON string ("64050", "-15.3", "62772471900"),
+/// dates in two formats, and sometimes " " for no date. These read them leniently: a real JSON
+/// number is accepted too, surrounding spaces are ignored, and what cannot be read is nil.
+extension KeyedDecodingContainer {
+    func kobisInt(_ key: Key) throws -> Int64? {
+        if let text = try? decodeIfPresent(String.self, forKey: key) {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            return Int64(trimmed) ?? Double(trimmed).flatMap { $0.isFinite ? Int64(exactly: $0.rounded()) : nil }
+        }
+        return try? decodeIfPresent(Int64.self, forKey: key)
+    }
+
+    func kobisDouble(_ key: Key) throws -> Double? {
+        if let text = try? decodeIfPresent(String.self, forKey: key) {
+            return Double(text.trimmingCharacters(in: .whitespaces))
+        }
+        return try? decodeIfPresent(Double.self, forKey: key)
+    }
+
+    /// Text with KOBIS's trailing spaces removed; "" becomes nil.
+    func kobisText(_ key: Key) throws -> String? {
+        let text = (try? decodeIfPresent(String.self, forKey: key))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text?.isEmpty == false ? text : nil
+    }
+
+    /// `openDt` as `YYYY-MM-DD` (charts) or `YYYYMMDD` (movie info), "" or " " when unknown.
+    func kobisDate(_ key: Key) throws -> Day? {
+        try kobisText(key).flatMap(Day.init(kobis:))
+    }
+}
+
+/// A calendar day (no time, no zone), as KOBIS and our URLs write it.
+struct Day: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    let year: Int
+    let month: Int
+    let day: Int
+
+    init?(year: Int, month: Int, day: Int) {
+        var components = DateComponents(year: year, month: month, day: day)
+        components.calendar = Day.calendar
+        guard (1900...2999).contains(year), components.isValidDate else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// `2022-01-05` or `20220105`.
+    init?(kobis text: String) {
+        let digits = text.filter(\.isNumber)
+        let shapeOK = text.count == 8 ? digits.count == 8 : (text.count == 10 && text.split(separator: "-").count == 3)
+        guard shapeOK, digits.count == 8, let y = Int(digits.prefix(4)), let m = Int(digits.dropFirst(4).prefix(2)),
+              let d = Int(digits.suffix(2)) else { return nil }
+        self.init(year: y, month: m, day: d)
+    }
+
+    /// The day it is in Korea at `date`.
+    init(koreaTimeOf date: Date) {
+        let parts = Day.calendar.dateComponents([.year, .month, .day], from: date)
+        self.year = parts.year!
+        self.month = parts.month!
+        self.day = parts.day!
+    }
+
+    static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "Asia/Seoul")!
+        return calendar
+    }()
+
+    /// Midnight in Korea.
+    var date: Date { Day.calendar.date(from: DateComponents(year: year, month: month, day: day))! }
+
+    func adding(days: Int) -> Day { Day(koreaTimeOf: Day.calendar.date(byAdding: .day, value: days, to: date)!) }
+
+    /// `20220105`, as KOBIS takes `targetDt`.
+    var compact: String { String(format: "%04d%02d%02d", year, month, day) }
+
+    /// `2022-01-05`, as our URLs and JSON write it.
+    var description: String { String(format: "%04d-%02d-%02d", year, month, day) }
+
+    static func < (lhs: Day, rhs: Day) -> Bool { (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day) }
+
+    init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let day = Day(kobis: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a date: \(text)"))
+        }
+        self = day
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

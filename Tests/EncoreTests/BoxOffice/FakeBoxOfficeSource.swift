@@ -1,0 +1,41 @@
+import Foundation
+import Synchronization
+@testable import Encore
+
+/// A KOBIS stand-in: answers every chart with the given entries (or fails), counts calls, and can
+/// hold answers back until released so tests can send requests at the same time.
+final class FakeBoxOfficeSource: BoxOfficeSource, Sendable {
+    private let state = Mutex<(calls: [ChartQuery], failure: UpstreamError?, entries: [BoxOfficeEntry])>(([], nil, []))
+    private let delay: Duration
+
+    init(entries: [BoxOfficeEntry] = [FakeBoxOfficeSource.entry(rank: 1, code: "20199882", title: "경관의 피")],
+         delay: Duration = .zero) {
+        self.delay = delay
+        state.withLock { $0.entries = entries }
+    }
+
+    static func entry(rank: Int, code: String, title: String, audience: Int64 = 1_000, total: Int64 = 10_000) -> BoxOfficeEntry {
+        BoxOfficeEntry(rank: rank, rankChange: 0, isNew: false, movieCode: code, title: title, openDate: nil, sales: 1,
+                       salesShare: 10, salesTotal: 10, audience: audience, audienceChange: 0, audienceTotal: total, screens: 1, shows: 1)
+    }
+
+    var calls: [ChartQuery] { state.withLock { $0.calls } }
+
+    func fail(with error: UpstreamError?) { state.withLock { $0.failure = error } }
+
+    func answer(_ entries: [BoxOfficeEntry]) { state.withLock { $0.entries = entries } }
+
+    func chart(_ query: ChartQuery) async throws -> KOBISChart {
+        let (failure, entries) = state.withLock { state in
+            state.calls.append(query)
+            return (state.failure, state.entries)
+        }
+        if delay > .zero { try await Task.sleep(for: delay) }
+        if let failure { throw failure }
+        return KOBISChart(entries: entries, range: query.day...query.day)
+    }
+
+    func movie(code: String) async throws -> KOBISMovie {
+        throw UpstreamError.notFound
+    }
+}
