@@ -30,13 +30,14 @@ def server(upstream):
 
 
 @pytest.fixture(scope="session")
-def tmdb_server(upstream):
-    """A second Encore with a TMDB key, its TMDB being the fake upstream."""
+def keyed_server(upstream):
+    """A second Encore with keys for TMDB and KOBIS, both being the fake upstream."""
     ARTIFACTS.mkdir(exist_ok=True)
-    encore = EncoreServer(upstream.base_url, ARTIFACTS / "server-tmdb.log", extra_env={"TMDB_API_KEY": "fake-tmdb-key"}).start()
+    keys = {"TMDB_API_KEY": "fake-tmdb-key", "KOBIS_API_KEY": "0123456789abcdef0123456789abcdef"}
+    encore = EncoreServer(upstream.base_url, ARTIFACTS / "server-keyed.log", extra_env=keys).start()
     yield encore
     exit_code = encore.stop()
-    assert exit_code == 0, f"encore (TMDB) did not shut down gracefully (exit code {exit_code})"
+    assert exit_code == 0, f"encore (with keys) did not shut down gracefully (exit code {exit_code})"
 
 
 @pytest.fixture(scope="session")

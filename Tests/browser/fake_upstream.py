@@ -20,6 +20,7 @@ CONTENT_TYPES = {".json": "application/json", ".html": "text/html; charset=utf-8
 class FakeUpstream:
     def __init__(self):
         self.requests = []
+        self.failures = {}
         self.lock = threading.Lock()
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
@@ -28,6 +29,19 @@ class FakeUpstream:
     def base_url(self):
         host, port = self.server.server_address
         return f"http://{host}:{port}"
+
+    def fail_next(self, prefix, times=1, status=500):
+        """The next `times` requests whose path starts with `prefix` get `status` instead of their fixture."""
+        with self.lock:
+            self.failures[prefix] = (times, status)
+
+    def _planned_failure(self, path):
+        with self.lock:
+            for prefix, (times, status) in list(self.failures.items()):
+                if path.startswith(prefix) and times > 0:
+                    self.failures[prefix] = (times - 1, status)
+                    return status
+        return None
 
     def start(self):
         self.thread.start()
@@ -45,6 +59,10 @@ class FakeUpstream:
                 parts = urlsplit(self.path)
                 with upstream.lock:
                     upstream.requests.append({"method": "GET", "path": parts.path, "query": parts.query})
+                failure = upstream._planned_failure(parts.path)
+                if failure:
+                    self._send(failure, "text/plain", b"planned failure")
+                    return
                 if parts.path.startswith("/tmdb-images/"):
                     # Posters are drawn here, one colour per file name: no real poster in the repository.
                     self._send(200, "image/png", poster_png(parts.path))

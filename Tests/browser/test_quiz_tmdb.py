@@ -6,8 +6,8 @@ from conftest import DESKTOP, onboard, shot
 from test_quiz_editor import click_cell
 
 
-def test_making_a_pack_from_tmdb_with_another_poster(browser, tmdb_server, upstream):
-    context = browser.new_context(base_url=tmdb_server.base_url, locale="ko-KR", viewport=DESKTOP)
+def test_making_a_pack_from_tmdb_with_another_poster(browser, keyed_server, upstream):
+    context = browser.new_context(base_url=keyed_server.base_url, locale="ko-KR", viewport=DESKTOP)
     context.set_default_timeout(10_000)
     page = context.new_page()
     try:

@@ -23,13 +23,17 @@ private func pageRoutes(_ site: any RoutesBuilder) {
     let home = HomeController()
     site.get(Paths.home.routeComponents, use: home.index)
     let previews = SectionPreviewController()
-    for tab in SectionTab.allCases where tab != .quiz { site.get(tab.path.routeComponents, use: previews.show(tab)) }
+    for tab in SectionTab.allCases where ![.quiz, .boxoffice].contains(tab) { site.get(tab.path.routeComponents, use: previews.show(tab)) }
 
     let quiz = QuizHomeController()
     site.get(Paths.quiz.routeComponents, use: quiz.index)
     site.post(Paths.quizPacks.routeComponents + [":packID", "play"], use: quiz.play)
     site.get(Paths.quizPacks.routeComponents + [":packID", "delete"], use: quiz.confirmDelete)
     site.post(Paths.quizPacks.routeComponents + [":packID", "delete"], use: quiz.delete)
+    let boxOffice = BoxOfficePageController()
+    site.get(Paths.boxOffice.routeComponents, use: boxOffice.show)
+    site.get(Paths.boxOffice.routeComponents + [":kind"], use: boxOffice.show)
+
     let editor = PackEditorController()
     site.get(Paths.quizNew.routeComponents, use: editor.new)
     site.get(Paths.quizPacks.routeComponents + [":packID", "edit"], use: editor.edit)

@@ -4,7 +4,8 @@ import Vapor
 /// date means the newest chart KOBIS can have; anything unreadable is a 422 naming the field.
 extension Request {
     func chartKey() throws -> ChartKey {
-        guard let kind = parameters.get("kind").flatMap(ChartKind.init(rawValue:)) else {
+        // The tab itself (`/boxoffice`) means the daily chart.
+        guard let kind = ChartKind(rawValue: parameters.get("kind") ?? ChartKind.daily.rawValue) else {
             throw UserFacingError(.notFound, "boxoffice.error.kind")
         }
         var filter = ChartFilter.all

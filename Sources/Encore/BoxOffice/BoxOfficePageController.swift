@@ -1,0 +1,84 @@
+import Vapor
+
+/// The 박스오피스 tab: one chart (daily by default, yesterday in Korea), its kind, date and
+/// filters, previous/next, list or grid as the profile prefers. Errors are shown on the page with
+/// a retry, never as a blank page; a stale chart says so.
+struct BoxOfficePageController {
+    struct Content: Encodable {
+        let kinds: [KindLink]
+        let kind: String
+        let kindLabelKey: String
+        let date: String
+        let maxDate: String
+        let rangeStart: String?
+        let rangeEnd: String?
+        let previousURL: String
+        let nextURL: String?
+        let nation: String
+        let market: String
+        let nations: [ChoiceOption]
+        let markets: [ChoiceOption]
+        let rows: [ChartRow]
+        let hasRows: Bool
+        let layout: String
+        let stale: Bool
+        let errorMessage: String?
+        let needsKey: Bool
+        let retryURL: String
+    }
+
+    struct KindLink: Encodable {
+        let labelKey: String
+        let href: String
+        let isCurrent: Bool
+    }
+
+    func show(_ request: Request) async throws -> Response {
+        let key = try request.chartKey()
+        let archive = request.boxOfficeArchive
+        var result: BoxOfficeArchive.Result?
+        var problem: UserFacingError?
+        do {
+            result = try await archive.chart(key)
+        } catch let error as UserFacingError {
+            problem = error
+        }
+        let today = archive.today
+        let content = Content(
+            kinds: ChartKind.allCases.map { KindLink(labelKey: $0.labelKey, href: Self.url(Self.nearest($0, to: key, today: today)), isCurrent: $0 == key.kind) },
+            kind: key.kind.rawValue, kindLabelKey: key.kind.labelKey, date: key.day.description,
+            maxDate: ChartKey.latest(key.kind, today: today, filter: key.filter).day.description,
+            rangeStart: result?.range?.lowerBound.description, rangeEnd: result?.range?.upperBound.description,
+            previousURL: Self.url(key.moved(by: -1)),
+            nextURL: key.moved(by: 1).isAvailable(today: today) ? Self.url(key.moved(by: 1)) : nil,
+            nation: key.filter.nation?.rawValue ?? "", market: key.filter.market?.rawValue ?? "",
+            nations: ChoiceOption.list(ChartFilter.Nation.allCases, selected: key.filter.nation, prefix: "boxoffice.nation.", includingNone: true),
+            markets: ChoiceOption.list(ChartFilter.Market.allCases, selected: key.filter.market, prefix: "boxoffice.market.", includingNone: true),
+            rows: (result?.entries ?? []).map { ChartRow($0, language: request.language) },
+            hasRows: result?.entries.isEmpty == false,
+            layout: request.auth.get(Profile.self)?.boxOfficeLayout.rawValue ?? BoxOfficeLayout.list.rawValue,
+            stale: result?.isStale ?? false,
+            errorMessage: problem.map { request.text($0.key, $0.arguments) },
+            needsKey: problem?.key == "boxoffice.error.noKey",
+            retryURL: Self.url(key))
+        // Without a key the section works as designed (it explains itself): that page is a 200.
+        let status = problem.map { $0.key == "boxoffice.error.noKey" ? .ok : $0.status } ?? .ok
+        return try await request.pageResponse("boxoffice/chart", title: request.text("section.boxoffice.title"), tab: .boxoffice, status: status, content)
+    }
+
+    /// The same day as another kind of chart, or that kind's newest chart when its week is not over.
+    static func nearest(_ kind: ChartKind, to key: ChartKey, today: Day) -> ChartKey {
+        let same = ChartKey(kind: kind, day: key.day, filter: key.filter)
+        return same.isAvailable(today: today) ? same : ChartKey.latest(kind, today: today, filter: key.filter)
+    }
+
+    static func url(_ key: ChartKey) -> String {
+        var components = URLComponents()
+        components.path = Paths.boxOffice + "/" + key.kind.rawValue
+        var items = [URLQueryItem(name: "date", value: key.day.description)]
+        if let nation = key.filter.nation { items.append(URLQueryItem(name: "nation", value: nation.rawValue)) }
+        if let market = key.filter.market { items.append(URLQueryItem(name: "market", value: market.rawValue)) }
+        components.queryItems = items
+        return components.string ?? Paths.boxOffice
+    }
+}

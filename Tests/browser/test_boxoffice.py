@@ -1,0 +1,94 @@
+import re
+
+from playwright.sync_api import expect
+
+from conftest import DESKTOP, PHONE, onboard, shot
+
+
+def keyed_page(browser, keyed_server, viewport=DESKTOP, **options):
+    context = browser.new_context(base_url=keyed_server.base_url, locale="ko-KR", viewport=viewport, **options)
+    context.set_default_timeout(10_000)
+    return context, context.new_page()
+
+
+def test_yesterdays_chart_layout_switch_and_date_picker(browser, keyed_server, upstream):
+    context, page = keyed_page(browser, keyed_server, viewport=PHONE)
+    try:
+        onboard(page, "박스팬")
+        page.goto("/boxoffice")
+
+        # Yesterday in Korea (ENCORE_NOW is 2026-11-22 10:00 KST); today cannot be picked.
+        date = page.get_by_label("날짜")
+        expect(date).to_have_value("2026-11-21")
+        expect(date).to_have_attribute("max", "2026-11-21")
+        rows = page.locator(".chart-row")
+        expect(rows).to_have_count(3)
+        expect(rows.nth(0)).to_contain_text("신작")
+        expect(rows.nth(0)).to_contain_text("오늘 64,050 / 총 69,228")
+        expect(rows.nth(1)).to_contain_text("▼1")
+        expect(rows.nth(1)).to_contain_text("약 625만")
+        expect(rows.nth(2)).to_contain_text("▲2")
+        asked = [r for r in upstream.requests if r["path"] == "/kobis/boxoffice/searchDailyBoxOfficeList.json"]
+        assert "targetDt=20261121" in asked[-1]["query"]
+        shot(page, "boxoffice-list-phone-ko")
+
+        # Grid in place, remembered in the profile after a reload.
+        page.get_by_role("button", name="격자").click()
+        expect(page.locator("[data-chart-rows]")).to_have_class(re.compile("layout-grid"))
+        page.wait_for_timeout(300)
+        page.reload()
+        expect(page.locator("[data-chart-rows]")).to_have_class(re.compile("layout-grid"))
+        expect(page.get_by_role("button", name="격자")).to_have_attribute("aria-pressed", "true")
+        shot(page, "boxoffice-grid-phone-ko")
+
+        # Picking a date shows that day's chart; previous/next move a day.
+        page.get_by_label("날짜").fill("2026-11-10")
+        page.wait_for_url(re.compile(r"date=2026-11-10"))
+        expect(page.get_by_label("날짜")).to_have_value("2026-11-10")
+        page.get_by_role("link", name="다음").click()
+        page.wait_for_url(re.compile(r"date=2026-11-11"))
+        expect(rows).to_have_count(3)
+    finally:
+        context.close()
+
+
+def test_weekly_kinds_and_filters(browser, keyed_server, upstream):
+    context, page = keyed_page(browser, keyed_server)
+    try:
+        page.goto("/boxoffice")
+        page.get_by_role("link", name="주말").click()
+        page.wait_for_url(re.compile(r"/boxoffice/weekend"))
+        expect(page.locator(".chart-range")).to_contain_text("2011-12-30 ~ 2012-01-01")
+        page.get_by_label("국적").select_option("foreign")
+        page.wait_for_url(re.compile(r"nation=foreign"))
+        asked = [r for r in upstream.requests if r["path"] == "/kobis/boxoffice/searchWeeklyBoxOfficeList.json"]
+        assert "weekGb=1" in asked[-1]["query"] and "repNationCd=F" in asked[-1]["query"]
+        shot(page, "boxoffice-weekend-desktop-ko")
+    finally:
+        context.close()
+
+
+def test_an_error_then_retry(browser, keyed_server, upstream):
+    context, page = keyed_page(browser, keyed_server)
+    try:
+        upstream.fail_next("/kobis/", times=1, status=500)
+        page.goto("/boxoffice/daily?date=2026-11-03")
+
+        alert = page.get_by_role("alert")
+        expect(alert).to_be_visible()
+        shot(page, "boxoffice-error-desktop-ko")
+        alert.get_by_role("link", name="다시 시도").click()
+
+        expect(page.locator(".chart-row")).to_have_count(3)
+        assert "0123456789abcdef" not in page.content()
+    finally:
+        context.close()
+
+
+def test_without_a_key_the_section_explains_itself(open_context):
+    page = open_context(color_scheme="dark").new_page()
+
+    page.goto("/boxoffice")
+
+    expect(page.get_by_text("KOBIS_API_KEY").first).to_be_visible()
+    shot(page, "boxoffice-nokey-desktop-ko-dark")
