@@ -48,6 +48,20 @@ def test_yesterdays_chart_layout_switch_and_date_picker(browser, keyed_server, u
         page.get_by_role("link", name="다음").click()
         page.wait_for_url(re.compile(r"date=2026-11-11"))
         expect(rows).to_have_count(3)
+
+        # The detail: KOBIS info with units, a poster through our pipeline, the run drawn as SVG.
+        page.get_by_role("link", name="경관의 피").click()
+        page.wait_for_url(re.compile(r"/boxoffice/movies/20199882$"))
+        expect(page.get_by_role("heading", name="경관의 피")).to_be_visible()
+        expect(page.get_by_text("119분")).to_be_visible()
+        expect(page.get_by_text("15세이상관람가")).to_be_visible()
+        poster = page.locator(".movie-poster")
+        expect(poster).to_have_attribute("src", re.compile(r"^/img/\w+/cover300/r-"))
+        page.wait_for_function("document.querySelector('.movie-poster').naturalWidth === 300")
+        chart = page.locator("img.run-chart")
+        expect(chart).to_have_attribute("alt", re.compile(r"10위 안에 \d+일"))
+        page.wait_for_function("document.querySelector('img.run-chart').naturalWidth > 0")
+        shot(page, "boxoffice-detail-phone-ko")
     finally:
         context.close()
 

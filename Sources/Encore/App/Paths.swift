@@ -32,7 +32,9 @@ enum Paths {
     static let apiQuizMovies = "/api/v1/quiz/movies"
     static let apiQuizPlays = "/api/v1/quiz/plays"
     static let apiBoxOfficeCharts = "/api/v1/boxoffice/charts"
+    static let apiBoxOfficeMovies = "/api/v1/boxoffice/movies"
 
+    static func boxOfficeMovie(_ code: String) -> String { "\(boxOffice)/movies/\(code)" }
     static func quizPackPlay(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/play" }
     static func quizPackDelete(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/delete" }
     static func quizPackEdit(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/edit" }

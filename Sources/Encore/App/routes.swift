@@ -33,6 +33,9 @@ private func pageRoutes(_ site: any RoutesBuilder) {
     let boxOffice = BoxOfficePageController()
     site.get(Paths.boxOffice.routeComponents, use: boxOffice.show)
     site.get(Paths.boxOffice.routeComponents + [":kind"], use: boxOffice.show)
+    let movies = MovieDetailController()
+    site.get(Paths.boxOffice.routeComponents + ["movies", ":code"], use: movies.page)
+    site.get(Paths.boxOffice.routeComponents + ["movies", ":code", "run.svg"], use: movies.runChart)
 
     let editor = PackEditorController()
     site.get(Paths.quizNew.routeComponents, use: editor.new)
@@ -79,6 +82,7 @@ private func apiRoutes(_ site: any RoutesBuilder) {
     site.get(Paths.apiQuizMovies.routeComponents + [":movieID", "posters"], use: movies.posters)
 
     site.get(Paths.apiBoxOfficeCharts.routeComponents + [":kind"], use: ChartAPIController().show)
+    site.get(Paths.apiBoxOfficeMovies.routeComponents + [":code"], use: MovieDetailController().api)
 
     let plays = PlayAPIController()
     site.post(Paths.apiQuizPacks.routeComponents + [":packID", "plays"], use: plays.start)

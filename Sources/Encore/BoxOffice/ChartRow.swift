@@ -10,6 +10,7 @@ struct ChartRow: Encodable {
     let changeAmount: Int
     let title: String
     let movieCode: String
+    let detailPath: String
     let audience: String
     let audienceTotal: String
     /// "625만" for Korean pages when the total reaches 10,000; nil otherwise.
@@ -25,6 +26,7 @@ struct ChartRow: Encodable {
         changeAmount = abs(entry.rankChange)
         title = entry.title
         movieCode = entry.movieCode
+        detailPath = Paths.boxOfficeMovie(entry.movieCode)
         audience = Self.grouped(entry.audience)
         audienceTotal = Self.grouped(entry.audienceTotal)
         audienceTotalInMan = language == .ko ? Self.man(entry.audienceTotal) : nil

@@ -22,6 +22,8 @@ public struct EncoreServices: Sendable {
     var posterSearch: any PosterImageSearch
     /// Concurrent requests for one chart share one KOBIS call.
     let chartRequests = Coalescer<ChartKey, BoxOfficeArchive.Result>()
+    /// KOBIS movie info, kept a day.
+    let movieInfoCache = MovieInfoCache()
     /// One quiz play's requests at a time, so an answer is never scored twice.
     let playLocks = KeyedSerializer()
     /// Requests being handled; shutting down waits for them.

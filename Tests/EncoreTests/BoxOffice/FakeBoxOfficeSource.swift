@@ -35,7 +35,25 @@ final class FakeBoxOfficeSource: BoxOfficeSource, Sendable {
         return KOBISChart(entries: entries, range: query.day...query.day)
     }
 
+    /// Movie info by code, decoded from the recorded shape; unknown codes are "not found".
     func movie(code: String) async throws -> KOBISMovie {
-        throw UpstreamError.notFound
+        if let failure = state.withLock({ $0.failure }) { throw failure }
+        guard code == "20199882" else { throw UpstreamError.notFound }
+        return try JSONDecoder().decode(KOBISMovieResponse.self, from: Data(KOBISFixtures.movieInfo.utf8)).movie
+    }
+}
+
+/// Poster search that always finds the same picture (or nothing), counting questions.
+final class FakePosterSearch: PosterImageSearch, Sendable {
+    private let queries = Mutex<[String]>([])
+    let result: URL?
+
+    init(result: URL? = URL(string: "https://search1.kakaocdn.net/poster.jpg")) { self.result = result }
+
+    var asked: [String] { queries.withLock { $0 } }
+
+    func firstImage(for query: String, allowedBy policy: HostPolicy) async throws -> URL? {
+        queries.withLock { $0.append(query) }
+        return result
     }
 }

@@ -1,0 +1,90 @@
+import Fluent
+import Vapor
+
+/// The movie page, its run chart (an SVG drawn here) and the same data as JSON.
+struct MovieDetailController {
+    struct Fact: Encodable {
+        let labelKey: String
+        let value: String
+    }
+
+    struct PageContent: Encodable {
+        let detail: MovieDetailDTO
+        let facts: [Fact]
+        let actors: [String]
+        let runSummary: String?
+        let milestoneLines: [String]
+        let backURL: String
+    }
+
+    func page(_ request: Request) async throws -> Response {
+        let dto = MovieDetailDTO(try await request.movieDetails.detail(code: try request.movieCode()), for: request)
+        let content = PageContent(detail: dto, facts: Self.facts(dto.movie, request), actors: Self.actors(dto.movie),
+                                  runSummary: Self.summary(dto, request), milestoneLines: dto.milestones.map {
+                                      request.text("boxoffice.detail.milestone", [ChartRow.man($0.audience) ?? ChartRow.grouped($0.audience), $0.day.description])
+                                  }, backURL: Paths.boxOffice)
+        return try await request.pageResponse("boxoffice/movie", title: dto.title, tab: .boxoffice, content)
+    }
+
+    func api(_ request: Request) async throws -> MovieDetailDTO {
+        MovieDetailDTO(try await request.movieDetails.detail(code: try request.movieCode()), for: request)
+    }
+
+    func runChart(_ request: Request) async throws -> Response {
+        let code = try request.movieCode()
+        let run = try await MovieRun.load(code: code, on: request.db)
+        guard !run.points.isEmpty else { throw UserFacingError(.notFound, "boxoffice.error.movie") }
+        let title = try await MovieDay.query(on: request.db).filter(\.$movieCode == code).first()?.title ?? code
+        let svg = RunChartSVG(run: run, title: request.text("boxoffice.detail.runTitle", [title]), summary: Self.runSummary(run, request)).markup
+        let response = Response(status: .ok, body: .init(string: svg))
+        response.headers.contentType = HTTPMediaType(type: "image", subType: "svg+xml")
+        response.headers.replaceOrAdd(name: .cacheControl, value: "private, max-age=300")
+        return response
+    }
+
+    static func facts(_ movie: KOBISMovie?, _ request: Request) -> [Fact] {
+        guard let movie else { return [] }
+        func join(_ values: [String]) -> String? { values.isEmpty ? nil : values.joined(separator: ", ") }
+        let companies = movie.companies.map { company in company.part.map { "\(company.name) (\($0))" } ?? company.name }
+        let candidates: [(String, String?)] = [
+            ("boxoffice.detail.englishTitle", movie.englishTitle),
+            ("boxoffice.detail.originalTitle", movie.originalTitle),
+            ("boxoffice.detail.directors", join(movie.directors.map(\.name))),
+            ("boxoffice.detail.productionYear", movie.productionYear.map(String.init)),
+            ("boxoffice.detail.openDate", movie.openDate?.description),
+            ("boxoffice.detail.runningTime", movie.runningMinutes.map { request.text("boxoffice.detail.minutes", [String($0)]) }),
+            ("boxoffice.detail.rating", join(movie.ratings)),
+            ("boxoffice.detail.nations", join(movie.nations)),
+            ("boxoffice.detail.genres", join(movie.genres)),
+            ("boxoffice.detail.companies", join(companies)),
+            ("boxoffice.detail.staff", join(movie.staff.prefix(8).map { staff in staff.role.map { "\(staff.name) (\($0))" } ?? staff.name })),
+            ("boxoffice.detail.status", movie.status),
+        ]
+        return candidates.compactMap { key, value in value.map { Fact(labelKey: key, value: $0) } }
+    }
+
+    static func actors(_ movie: KOBISMovie?) -> [String] {
+        (movie?.actors ?? []).prefix(12).map { actor in actor.role.map { "\(actor.name) (\($0))" } ?? actor.name }
+    }
+
+    static func summary(_ dto: MovieDetailDTO, _ request: Request) -> String? {
+        dto.run.isEmpty ? nil : summary(days: dto.run.count, atNumberOne: dto.daysAtNumberOne, peak: dto.run.map(\.audience).max() ?? 0, request)
+    }
+
+    static func runSummary(_ run: MovieRun, _ request: Request) -> String {
+        summary(days: run.points.count, atNumberOne: run.daysAtNumberOne, peak: run.points.map(\.audience).max() ?? 0, request)
+    }
+
+    /// "10위 안 N일, 1위 N일, 하루 최다 N명": the chart's text alternative and the page's summary.
+    static func summary(days: Int, atNumberOne: Int, peak: Int64, _ request: Request) -> String {
+        request.text("boxoffice.detail.runSummary", [String(days), String(atNumberOne), ChartRow.grouped(peak)])
+    }
+}
+
+extension Request {
+    func movieCode() throws -> String {
+        guard let code = parameters.get("code"), !code.isEmpty, code.count <= 20,
+              code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { throw UserFacingError(.notFound, "boxoffice.error.movie") }
+        return code
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Vapor
+
+/// A box-office movie as the detail page and `GET /api/v1/boxoffice/movies/:code` show it.
+struct MovieDetailDTO: Content {
+    struct RunDay: Content {
+        let day: Day
+        let rank: Int
+        let audience: Int64
+        let audienceTotal: Int64
+    }
+
+    struct Milestone: Content {
+        let audience: Int64
+        let day: Day
+    }
+
+    let code: String
+    let title: String
+    let movie: KOBISMovie?
+    let posterURL: String?
+    let run: [RunDay]
+    let daysAtNumberOne: Int
+    let milestones: [Milestone]
+    let runChartURL: String?
+    /// Why KOBIS details are missing, in the visitor's language.
+    let problem: String?
+
+    init(_ detail: MovieDetailService.Detail, for request: Request) {
+        code = detail.code
+        title = detail.title
+        movie = detail.movie
+        posterURL = detail.poster.map { request.imageURL(.cover(width: 300), $0) }
+        run = detail.run.points.map { RunDay(day: $0.day, rank: $0.rank, audience: $0.audience, audienceTotal: $0.audienceTotal) }
+        daysAtNumberOne = detail.run.daysAtNumberOne
+        milestones = detail.run.reached.map { Milestone(audience: $0.audience, day: $0.day) }
+        runChartURL = detail.run.points.isEmpty ? nil : Paths.boxOfficeMovie(detail.code) + "/run.svg"
+        problem = detail.problem.map { request.text($0.key, $0.arguments) }
+    }
+}

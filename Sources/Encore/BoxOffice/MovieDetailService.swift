@@ -1,0 +1,95 @@
+import Fluent
+import Foundation
+import Vapor
+
+/// A box-office movie's page: KOBIS movie info and its poster, fetched at the same time, plus its
+/// run from the archive. The poster comes from TMDB (title and year) when configured, otherwise
+/// from Kakao's first image for "<title> 영화 포스터", always as an image-pipeline source.
+struct MovieDetailService {
+    struct Detail: Sendable {
+        let code: String
+        let title: String
+        let movie: KOBISMovie?
+        let poster: ImageSource?
+        let run: MovieRun
+        /// Why the KOBIS part is missing, when it is.
+        let problem: UserFacingError?
+    }
+
+    let database: any Database
+    let clock: AppClock
+    let source: (any BoxOfficeSource)?
+    let movieSearch: any MovieSearch
+    let tmdbConfigured: Bool
+    let tmdb: Settings.TMDBUpstream
+    let posterSearch: any PosterImageSearch
+    let hostPolicy: HostPolicy
+    let cache: MovieInfoCache
+
+    func detail(code: String) async throws -> Detail {
+        let run = try await MovieRun.load(code: code, on: database)
+        let archivedTitle = try await MovieDay.query(on: database).filter(\.$movieCode == code).sort(\.$day, .descending).first()?.title
+        async let info = movieInfo(code)
+        async let earlyPoster = poster(title: archivedTitle, year: nil)
+        let (movie, problem) = await info
+        guard movie != nil || archivedTitle != nil else { throw problem ?? UserFacingError(.notFound, "boxoffice.error.movie") }
+        var found = await earlyPoster
+        if found == nil, let movie, archivedTitle == nil { found = await poster(title: movie.title, year: movie.openDate?.year ?? movie.productionYear) }
+        return Detail(code: code, title: movie?.title ?? archivedTitle ?? code, movie: movie, poster: found, run: run, problem: problem)
+    }
+
+    private func movieInfo(_ code: String) async -> (KOBISMovie?, UserFacingError?) {
+        guard let source else { return (nil, UserFacingError(.serviceUnavailable, "boxoffice.error.noKey")) }
+        do {
+            return (try await cache.movie(code, now: clock.now()) { try await source.movie(code: code) }, nil)
+        } catch let error as UpstreamError {
+            return (nil, error == .notFound ? UserFacingError(.notFound, "boxoffice.error.movie") : error.userFacing)
+        } catch {
+            return (nil, UpstreamError.unavailable.userFacing)
+        }
+    }
+
+    /// A poster is a nicety: any failure just means no poster.
+    private func poster(title: String?, year: Int?) async -> ImageSource? {
+        guard let title else { return nil }
+        if tmdbConfigured, let found = try? await movieSearch.search(title, language: .ko, page: 1) {
+            let candidates = found.moviesWithPosters
+            let match = candidates.first { year == nil || $0.year == year } ?? candidates.first
+            if let path = match?.posterPath {
+                return tmdb.posterSource(path, size: await movieSearch.posterSize(now: clock.now()))
+            }
+        }
+        let image = try? await posterSearch.firstImage(for: "\(title) 영화 포스터", allowedBy: hostPolicy)
+        return (image ?? nil).map(ImageSource.remote)
+    }
+}
+
+/// KOBIS movie info kept for a day per movie (it rarely changes; KOBIS allows ~3,000 calls a day).
+actor MovieInfoCache {
+    static let lifetime: TimeInterval = 24 * 3600
+    static let capacity = 500
+
+    private var entries: [String: (movie: KOBISMovie, until: Date)] = [:]
+    private var inFlight: [String: Task<KOBISMovie, any Error>] = [:]
+
+    func movie(_ code: String, now: Date, fetch: @escaping @Sendable () async throws -> KOBISMovie) async throws -> KOBISMovie {
+        if let entry = entries[code], now < entry.until { return entry.movie }
+        if let task = inFlight[code] { return try await task.value }
+        let task = Task { try await fetch() }
+        inFlight[code] = task
+        defer { inFlight[code] = nil }
+        let movie = try await task.value
+        if entries.count >= Self.capacity { entries.removeAll() }
+        entries[code] = (movie, now.addingTimeInterval(Self.lifetime))
+        return movie
+    }
+}
+
+extension Request {
+    var movieDetails: MovieDetailService {
+        MovieDetailService(database: db, clock: encore.clock, source: encore.boxOffice, movieSearch: encore.movieSearch,
+                           tmdbConfigured: encore.settings.tmdb.isConfigured, tmdb: encore.settings.tmdb,
+                           posterSearch: encore.posterSearch, hostPolicy: HostPolicy(settings: encore.settings),
+                           cache: encore.movieInfoCache)
+    }
+}

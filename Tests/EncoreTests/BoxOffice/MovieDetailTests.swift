@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import VaporTesting
+@testable import Encore
+
+@Suite struct MovieDetailTests {
+    /// Archives three daily charts in which 경관의 피 is #1, #1 and #2, passing 100만 on the second day.
+    static func archiveRun(_ app: Application) async throws -> FakeBoxOfficeSource {
+        let source = FakeBoxOfficeSource()
+        app.encore.boxOffice = source
+        app.encore.posterSearch = FakePosterSearch()
+        let archive = app.encore
+        let days: [(Int, Int, Int64, Int64)] = [(10, 1, 400_000, 400_000), (11, 1, 700_000, 1_100_000), (12, 2, 300_000, 1_400_000)]
+        for (day, rank, audience, total) in days {
+            source.answer([FakeBoxOfficeSource.entry(rank: rank, code: "20199882", title: "경관의 피", audience: audience, total: total)])
+            let key = ChartKey(kind: .daily, day: Day(year: 2026, month: 11, day: day)!, filter: .all)
+            _ = try await BoxOfficeArchive(database: app.db, clock: archive.clock, source: source, coalescer: archive.chartRequests).chart(key)
+        }
+        return source
+    }
+
+    @Test func theDetailPageShowsKOBISInfoThePosterAndTheRun() async throws {
+        try await withEncore { app, browser in
+            _ = try await Self.archiveRun(app)
+
+            let page = try await browser.get("/boxoffice/movies/20199882")
+
+            #expect(page.status == .ok)
+            let html = page.body.string
+            for text in ["경관의 피", "The Policeman’s Lineage", "119분", "15세이상관람가", "이규만", "조진웅 (박강윤)", "(주)에이스메이커무비웍스 (배급사)"] {
+                #expect(html.contains(text), "missing \(text)")
+            }
+            #expect(html.contains("10위 안에 3일, 1위 2일, 하루 최다 관객 700,000명"))
+            #expect(html.contains("100만 돌파: 2026-11-11"))
+            #expect(html.contains("/boxoffice/movies/20199882/run.svg"))
+            #expect(html.contains("/img/") && html.contains("/cover300/r-"))
+            let poster = try #require(app.encore.posterSearch as? FakePosterSearch)
+            #expect(poster.asked == ["경관의 피 영화 포스터"])
+        }
+    }
+
+    @Test func theRunChartIsAnSVGWithATextAlternative() async throws {
+        try await withEncore { app, browser in
+            _ = try await Self.archiveRun(app)
+
+            let svg = try await browser.get("/boxoffice/movies/20199882/run.svg")
+
+            #expect(svg.status == .ok && svg.headers.contentType?.description.hasPrefix("image/svg+xml") == true)
+            #expect(svg.body.string.contains("<polyline") && svg.body.string.contains("<desc>10위 안에 3일"))
+            #expect(try await browser.get("/boxoffice/movies/NOPE/run.svg").status == .notFound)
+        }
+    }
+
+    @Test func theAPIGivesTheSameDataAndUnknownMoviesAreNotFound() async throws {
+        try await withEncore { app, browser in
+            _ = try await Self.archiveRun(app)
+
+            let detail = try await browser.get("/api/v1/boxoffice/movies/20199882").content.decode(MovieDetailDTO.self)
+            let unknown = try await browser.get("/api/v1/boxoffice/movies/19990001")
+            let hostile = try await browser.get("/api/v1/boxoffice/movies/..%2Fetc")
+
+            #expect(detail.movie?.runningMinutes == 119 && detail.run.count == 3 && detail.daysAtNumberOne == 2)
+            #expect(detail.milestones.map(\.audience) == [1_000_000])
+            #expect(unknown.status == .notFound && hostile.status == .notFound)
+        }
+    }
+
+    @Test func whenKOBISFailsTheRunIsStillShown() async throws {
+        try await withEncore { app, browser in
+            let source = try await Self.archiveRun(app)
+            source.fail(with: .timeout)
+
+            let page = try await browser.get("/boxoffice/movies/20199882")
+
+            #expect(page.status == .ok)
+            #expect(page.body.string.contains("10위 안에 3일") && page.body.string.contains("role=\"status\""))
+        }
+    }
+}
