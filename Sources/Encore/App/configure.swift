@@ -33,6 +33,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.migrations.add(AddQuestionDetails())
     app.migrations.add(CreateQuizPlay())
     app.migrations.add(CreateBoxOfficeArchive())
+    app.migrations.add(CreateKOBISCallCount())
 
     app.views.use(.leaf)
     app.leaf.tags["t"] = TranslateTag(strings: app.encore.strings)
@@ -49,6 +50,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.middleware.use(PublicFilesMiddleware(publicDirectory: app.directory.publicDirectory))
 
     app.asyncCommands.use(ThumbnailBenchCommand(), as: "bench-thumbnails")
+    app.asyncCommands.use(BoxOfficeCommands(), as: "boxoffice")
     try routes(app)
 }
 

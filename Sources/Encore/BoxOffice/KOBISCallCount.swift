@@ -1,0 +1,44 @@
+import Fluent
+import Foundation
+
+/// KOBIS calls made per Korea-time day (KOBIS allows about 3,000 a day per key), so the backfill
+/// can stay under a budget that also counts what page views used.
+final class KOBISCallCount: Model, @unchecked Sendable {
+    static let schema = "kobis_call_counts"
+
+    @ID(custom: "day", generatedBy: .user) var id: String?
+    @Field(key: "calls") var calls: Int
+
+    init() {}
+
+    init(day: Day, calls: Int) {
+        id = day.description
+        self.calls = calls
+    }
+
+    static func calls(on day: Day, _ database: any Database) async throws -> Int {
+        try await find(day.description, on: database)?.calls ?? 0
+    }
+
+    static func record(on day: Day, _ database: any Database) async throws {
+        if let count = try await find(day.description, on: database) {
+            count.calls += 1
+            try await count.save(on: database)
+        } else {
+            try await KOBISCallCount(day: day, calls: 1).create(on: database)
+        }
+    }
+}
+
+struct CreateKOBISCallCount: AsyncMigration {
+    func prepare(on database: any Database) async throws {
+        try await database.schema(KOBISCallCount.schema)
+            .field("day", .string, .identifier(auto: false))
+            .field("calls", .int, .required)
+            .create()
+    }
+
+    func revert(on database: any Database) async throws {
+        try await database.schema(KOBISCallCount.schema).delete()
+    }
+}
