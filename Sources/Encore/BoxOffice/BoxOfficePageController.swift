@@ -47,7 +47,7 @@ struct BoxOfficePageController {
         let content = Content(
             kinds: ChartKind.allCases.map { KindLink(labelKey: $0.labelKey, href: Self.url(Self.nearest($0, to: key, today: today)), isCurrent: $0 == key.kind) },
             kind: key.kind.rawValue, kindLabelKey: key.kind.labelKey, date: key.day.description,
-            maxDate: ChartKey.latest(key.kind, today: today, filter: key.filter).day.description,
+            maxDate: Self.lastPickable(key.kind, today: today).description,
             rangeStart: result?.range?.lowerBound.description, rangeEnd: result?.range?.upperBound.description,
             previousURL: Self.url(key.moved(by: -1)),
             nextURL: key.moved(by: 1).isAvailable(today: today) ? Self.url(key.moved(by: 1)) : nil,
@@ -64,6 +64,13 @@ struct BoxOfficePageController {
         // Without a key the section works as designed (it explains itself): that page is a 200.
         let status = problem.map { $0.key == "boxoffice.error.noKey" ? .ok : $0.status } ?? .ok
         return try await request.pageResponse("boxoffice/chart", title: request.text("section.boxoffice.title"), tab: .boxoffice, status: status, content)
+    }
+
+    /// The last day the date picker offers: yesterday for daily charts; for weekly kinds, the
+    /// Sunday of the newest week KOBIS has (any day of a week picks that week), never after yesterday.
+    static func lastPickable(_ kind: ChartKind, today: Day) -> Day {
+        let latest = ChartKey.latest(kind, today: today, filter: .all).day
+        return min(kind == .daily ? latest : latest.adding(days: 6), today.adding(days: -1))
     }
 
     /// The same day as another kind of chart, or that kind's newest chart when its week is not over.

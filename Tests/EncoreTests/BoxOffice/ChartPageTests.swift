@@ -70,6 +70,14 @@ import VaporTesting
         }
     }
 
+    @Test func theDatePickerStopsAtTheNewestChart() {
+        let today = Day(year: 2026, month: 11, day: 22)!   // a Sunday: this week is not over
+
+        #expect(BoxOfficePageController.lastPickable(.daily, today: today).description == "2026-11-21")
+        #expect(BoxOfficePageController.lastPickable(.weekly, today: today).description == "2026-11-15")
+        #expect(BoxOfficePageController.lastPickable(.weekday, today: today).description == "2026-11-21")
+    }
+
     @Test func todayIsNotOffered() async throws {
         try await withEncore { app, browser in
             app.encore.boxOffice = FakeBoxOfficeSource()
