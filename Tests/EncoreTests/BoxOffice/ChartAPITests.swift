@@ -62,6 +62,9 @@ import VaporTesting
 
             #expect(response.status == .badGateway)
             #expect(!response.body.string.contains("feedface") && !response.body.string.contains("320010"))
+            transport.on("/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json", throwing: .timeout)
+            let slow = try await browser.get("/api/v1/boxoffice/charts/daily?date=2026-11-02")
+            #expect(slow.status == .gatewayTimeout && slow.body.string.contains("\"code\""))
         }
     }
 }

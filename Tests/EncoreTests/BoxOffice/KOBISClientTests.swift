@@ -53,6 +53,8 @@ import Vapor
         await #expect(throws: UpstreamError.malformed) { try await client.chart(query) }
         transport.on("/rest/boxoffice/searchDailyBoxOfficeList.json", status: 503, body: "busy")
         await #expect(throws: UpstreamError.unavailable) { try await client.chart(query) }
+        transport.on("/rest/boxoffice/searchDailyBoxOfficeList.json", throwing: .timeout)
+        await #expect(throws: UpstreamError.timeout) { try await client.chart(query) }
     }
 
     @Test func anEmptyListIsAnEmptyChart() async throws {

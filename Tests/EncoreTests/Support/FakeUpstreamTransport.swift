@@ -10,6 +10,8 @@ final class FakeUpstreamTransport: UpstreamTransport, @unchecked Sendable {
         var status: UInt = 200
         var body: String
         var headers: HTTPHeaders = [:]
+        /// Thrown instead of answering, as the live transport does on a timeout or refused connection.
+        var error: UpstreamError?
     }
 
     private let lock = NSLock()
@@ -18,6 +20,10 @@ final class FakeUpstreamTransport: UpstreamTransport, @unchecked Sendable {
 
     func on(_ path: String, status: UInt = 200, headers: HTTPHeaders = [:], body: String) {
         lock.withLock { responses[path] = Canned(status: status, body: body, headers: headers) }
+    }
+
+    func on(_ path: String, throwing error: UpstreamError) {
+        lock.withLock { responses[path] = Canned(body: "", error: error) }
     }
 
     func get(_ url: URL, headers: HTTPHeaders) async throws -> UpstreamResponse {
@@ -29,6 +35,7 @@ final class FakeUpstreamTransport: UpstreamTransport, @unchecked Sendable {
             Issue.record("unexpected upstream request: \(url.path)")
             throw UpstreamError.unavailable
         }
+        if let error = canned.error { throw error }
         return UpstreamResponse(status: canned.status, headers: canned.headers, body: Data(canned.body.utf8))
     }
 
