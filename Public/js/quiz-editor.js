@@ -170,7 +170,6 @@ function drawMovie() {
   if (movie.poster) image.src = movie.poster.url;
   else image.removeAttribute("src");
   $("[data-extra-answers]").value = movie.extra || "";
-  $("[data-prev-movie]").disabled = false;
   grid.draw(movie.areas, (n) => format(strings.areaLabel, n));
   $("[data-poster-choices]").hidden = true;
 }

@@ -105,7 +105,7 @@ function render(next) {
     return;
   }
   form.hidden = false;
-  input.disabled = paused;
+  input.toggleAttribute("disabled", paused);
   runTimeBar(state.remainingMs, !paused);
   showImage(state.stepImageURL);
   if (paused) return;
