@@ -20,13 +20,22 @@ final class KOBISCallCount: Model, @unchecked Sendable {
         try await find(day.description, on: database)?.calls ?? 0
     }
 
+    /// Counts one call. Two first calls of a day may race to create the row: the loser counts
+    /// on the winner's row instead.
     static func record(on day: Day, _ database: any Database) async throws {
-        if let count = try await find(day.description, on: database) {
-            count.calls += 1
-            try await count.save(on: database)
-        } else {
+        if try await increment(day, database) { return }
+        do {
             try await KOBISCallCount(day: day, calls: 1).create(on: database)
+        } catch {
+            guard try await increment(day, database) else { throw error }
         }
+    }
+
+    private static func increment(_ day: Day, _ database: any Database) async throws -> Bool {
+        guard let count = try await find(day.description, on: database) else { return false }
+        count.calls += 1
+        try await count.save(on: database)
+        return true
     }
 }
 

@@ -80,6 +80,21 @@ import VaporTesting
         }
     }
 
+    @Test func differentChartsFetchedAtOnceAllArriveAndAreCounted() async throws {
+        try await withEncore { app, _ in
+            let source = FakeBoxOfficeSource(delay: .milliseconds(20))
+            let archive = Self.archive(app, source, Self.clock())
+
+            let results = try await withThrowingTaskGroup(of: Int.self) { group in
+                for daysAgo in 3..<9 { group.addTask { try await archive.chart(Self.key(daysAgo)).entries.count } }
+                return try await group.reduce(0, +)
+            }
+
+            #expect(results == 6 && source.calls.count == 6)
+            #expect((1...6).contains(try await KOBISCallCount.calls(on: Self.today, app.db)))
+        }
+    }
+
     @Test func withoutAKeyTheArchiveIsStillServed() async throws {
         try await withEncore { app, _ in
             let clock = Self.clock()
