@@ -46,9 +46,8 @@ struct BoxOfficeArchive {
     /// Asks KOBIS and stores the answer (the movie days too, for all-films daily charts).
     func fetch(_ key: ChartKey, from source: any BoxOfficeSource) async throws -> Result {
         let now = clock.now()
-        // Counted before the answer (a failed call still used the key's allowance); counting is
-        // bookkeeping, so it never stops a chart from being fetched.
-        try? await KOBISCallCount.record(on: Day(koreaTimeOf: now), database)
+        // Counted before the answer: a failed call still used the key's daily allowance.
+        try await KOBISCallCount.record(on: Day(koreaTimeOf: now), database)
         let chart = try await source.chart(key.query)
         try await database.transaction { transaction in
             let record = try await ArchivedChart.query(on: transaction)

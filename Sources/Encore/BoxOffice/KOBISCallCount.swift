@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import SQLKit
 
 /// KOBIS calls made per Korea-time day (KOBIS allows about 3,000 a day per key), so the backfill
 /// can stay under a budget that also counts what page views used.
@@ -11,31 +12,18 @@ final class KOBISCallCount: Model, @unchecked Sendable {
 
     init() {}
 
-    init(day: Day, calls: Int) {
-        id = day.description
-        self.calls = calls
-    }
-
     static func calls(on day: Day, _ database: any Database) async throws -> Int {
         try await find(day.description, on: database)?.calls ?? 0
     }
 
-    /// Counts one call. Two first calls of a day may race to create the row: the loser counts
-    /// on the winner's row instead.
+    /// Counts one call in a single upsert, so calls made at the same moment (the first two of a
+    /// day included) are all counted.
     static func record(on day: Day, _ database: any Database) async throws {
-        if try await increment(day, database) { return }
-        do {
-            try await KOBISCallCount(day: day, calls: 1).create(on: database)
-        } catch {
-            guard try await increment(day, database) else { throw error }
-        }
-    }
-
-    private static func increment(_ day: Day, _ database: any Database) async throws -> Bool {
-        guard let count = try await find(day.description, on: database) else { return false }
-        count.calls += 1
-        try await count.save(on: database)
-        return true
+        guard let sql = database as? any SQLDatabase else { return }
+        try await sql.raw("""
+            INSERT INTO \(ident: schema) (day, calls) VALUES (\(bind: day.description), 1)
+            ON CONFLICT (day) DO UPDATE SET calls = \(ident: schema).calls + 1
+            """).run()
     }
 }
 
