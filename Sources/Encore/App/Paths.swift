@@ -40,6 +40,7 @@ enum Paths {
     static func quizPackEdit(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/edit" }
     static func quizPlay(_ id: UUID) -> String { "\(quizPlays)/\(id.uuidString.lowercased())" }
     static func quizPlayResult(_ id: UUID) -> String { quizPlay(id) + "/result" }
+    static func apiQuizPack(_ id: UUID) -> String { "\(apiQuizPacks)/\(id.uuidString.lowercased())" }
     static func apiQuizPlay(_ id: UUID) -> String { "\(apiQuizPlays)/\(id.uuidString.lowercased())" }
 
     /// The generated monogram; the version changes with the nickname so caches refresh.

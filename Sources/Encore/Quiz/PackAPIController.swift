@@ -11,9 +11,7 @@ struct PackAPIController {
         let maker = try request.requireProfile()
         let draft = try request.content.decode(PackDraft.self)
         let pack = try await request.packs.create(draft, by: maker)
-        try await pack.$maker.load(on: request.db)
-        try await pack.$questions.load(on: request.db)
-        return try await PackSummary(pack, for: request).encodeResponse(status: .created, for: request)
+        return try await summary(pack, madeBy: maker, request).encodeResponse(status: .created, for: request)
     }
 
     /// The maker's own pack as the editor needs it.
@@ -27,7 +25,11 @@ struct PackAPIController {
         let maker = try request.requireProfile()
         let draft = try request.content.decode(PackDraft.self)
         let pack = try await request.packs.update(try request.packID(), with: draft, by: maker)
-        try await pack.$maker.load(on: request.db)
+        return try await summary(pack, madeBy: maker, request)
+    }
+
+    private func summary(_ pack: QuizPack, madeBy maker: Profile, _ request: Request) async throws -> PackSummary {
+        pack.$maker.value = maker   // the one asking made it: no need to read the profile back
         try await pack.$questions.load(on: request.db)
         return try PackSummary(pack, for: request)
     }

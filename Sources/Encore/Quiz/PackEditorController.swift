@@ -29,9 +29,10 @@ struct PackEditorController {
     func edit(_ request: Request) async throws -> Response {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
         let pack = try await request.packs.owned(try request.packID(), by: profile)
-        let api = "\(Paths.apiQuizPacks)/\(try pack.requireID().uuidString.lowercased())"
+        let id = try pack.requireID()
+        let api = Paths.apiQuizPack(id)
         return try await render(request, title: request.text("quiz.editor.editTitle"),
-                                saveURL: api, saveMethod: "PUT", draftURL: api + "/draft", draftKey: "edit-" + (try pack.requireID().uuidString.lowercased()))
+                                saveURL: api, saveMethod: "PUT", draftURL: api + "/draft", draftKey: "edit-" + id.uuidString.lowercased())
     }
 
     private func render(_ request: Request, title: String, saveURL: String, saveMethod: String, draftURL: String?, draftKey: String) async throws -> Response {

@@ -28,7 +28,7 @@ struct QuizHomeController {
         let packs = try await request.packs.list().map { try PackSummary($0, for: request) }
         let cards = packs.enumerated().map { index, pack in
             Card(pack: pack, levelKey: pack.level.labelKey, position: index + 1, playPath: Paths.quizPackPlay(pack.id),
-                 deletePath: Paths.quizPackDelete(pack.id), editPath: Paths.quizPackEdit(pack.id), apiPath: "\(Paths.apiQuizPacks)/\(pack.id.uuidString.lowercased())")
+                 deletePath: Paths.quizPackDelete(pack.id), editPath: Paths.quizPackEdit(pack.id), apiPath: Paths.apiQuizPack(pack.id))
         }
         let content = Content(cards: cards, count: cards.count, signedIn: request.auth.has(Profile.self))
         return try await request.pageResponse("quiz/home", title: request.text("section.quiz.title"), tab: .quiz, content)
