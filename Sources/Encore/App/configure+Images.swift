@@ -3,13 +3,13 @@ import NIOCore
 import Vapor
 
 /// Builds the image pipeline: caches under the data directory, the remote fetcher with the host
-/// policy from the settings, and as many concurrent transforms as there are cores.
-func makeImagePipeline(_ settings: Settings) -> ImagePipeline {
+/// policy, and as many concurrent transforms as there are cores.
+func makeImagePipeline(_ settings: Settings, hostPolicy: HostPolicy) -> ImagePipeline {
     let data = URL(fileURLWithPath: settings.dataDirectory)
     let cores = System.coreCount
     return ImagePipeline(
         uploads: UploadStore(directory: data.appendingPathComponent("uploads")),
-        remote: LiveRemoteImageFetcher(policy: HostPolicy(settings: settings), options: .init()),
+        remote: LiveRemoteImageFetcher(policy: hostPolicy, options: .init()),
         limits: ImageLimits(),
         limiter: TransformLimiter(concurrency: cores, queueLimit: cores * 16),
         memory: MemoryImageCache(budget: 64 * 1024 * 1024),

@@ -9,6 +9,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     let resources = app.directory.resourcesDirectory
     try Vips.start()
     let secret = try AppSecret.resolve(settings.secret, dataDirectory: settings.dataDirectory)
+    let hostPolicy = HostPolicy(settings: settings)
     app.encore = EncoreServices(
         settings: settings,
         clock: AppClock(startingAt: settings.fixedNow),
@@ -16,7 +17,8 @@ public func configure(_ app: Application, settings: Settings) async throws {
         secret: secret,
         openAPIDocument: try OpenAPIDocument.load(from: resources + "OpenAPI"),
         contentSecurityPolicy: ContentSecurityPolicy.make(settings: settings),
-        images: makeImagePipeline(settings),
+        images: makeImagePipeline(settings, hostPolicy: hostPolicy),
+        hostPolicy: hostPolicy,
         imageURLs: ImageURLSigner(secret: secret),
         movieSearch: TMDBClient(transport: VaporUpstreamTransport(client: app.client), settings: settings.tmdb),
         catalog: try MovieCatalog.load(from: resources + "Data/movies.json"),

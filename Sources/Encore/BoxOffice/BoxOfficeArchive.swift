@@ -50,9 +50,7 @@ struct BoxOfficeArchive {
         try await KOBISCallCount.record(on: Day(koreaTimeOf: now), database)
         let chart = try await source.chart(key.query)
         try await database.transaction { transaction in
-            let record = try await ArchivedChart.query(on: transaction)
-                .filter(\.$kind == key.kind).filter(\.$day == key.day.description).filter(\.$filter == key.filter.key).first()
-            if let record {
+            if let record = try await Self.find(key, on: transaction) {
                 record.update(with: chart, at: now)
                 try await record.save(on: transaction)
             } else {
@@ -64,6 +62,10 @@ struct BoxOfficeArchive {
     }
 
     func find(_ key: ChartKey) async throws -> ArchivedChart? {
+        try await Self.find(key, on: database)
+    }
+
+    static func find(_ key: ChartKey, on database: any Database) async throws -> ArchivedChart? {
         try await ArchivedChart.query(on: database)
             .filter(\.$kind == key.kind).filter(\.$day == key.day.description).filter(\.$filter == key.filter.key).first()
     }

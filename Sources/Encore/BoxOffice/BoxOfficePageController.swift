@@ -50,7 +50,7 @@ struct BoxOfficePageController {
             maxDate: Self.lastPickable(key.kind, today: today).description,
             rangeStart: result?.range?.lowerBound.description, rangeEnd: result?.range?.upperBound.description,
             previousURL: Self.url(key.moved(by: -1)),
-            nextURL: key.moved(by: 1).isAvailable(today: today) ? Self.url(key.moved(by: 1)) : nil,
+            nextURL: key.next(today: today).map(Self.url),
             nation: key.filter.nation?.rawValue ?? "", market: key.filter.market?.rawValue ?? "",
             nations: ChoiceOption.list(ChartFilter.Nation.allCases, selected: key.filter.nation, prefix: "boxoffice.nation.", includingNone: true),
             markets: ChoiceOption.list(ChartFilter.Market.allCases, selected: key.filter.market, prefix: "boxoffice.market.", includingNone: true),

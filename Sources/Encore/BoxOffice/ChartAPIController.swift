@@ -29,8 +29,7 @@ struct ChartAPIController {
             fetchedAt = result.fetchedAt
             stale = result.isStale
             previousDate = result.key.moved(by: -1).day.description
-            let next = result.key.moved(by: 1)
-            nextDate = next.isAvailable(today: today) ? next.day.description : nil
+            nextDate = result.key.next(today: today)?.day.description
         }
     }
 

@@ -41,6 +41,12 @@ struct ChartKey: Hashable, Sendable {
     func moved(by steps: Int) -> ChartKey {
         ChartKey(kind: kind, day: day.adding(days: steps * (kind == .daily ? 1 : 7)), filter: filter)
     }
+
+    /// The chart after this one, nil while KOBIS cannot have it yet.
+    func next(today: Day) -> ChartKey? {
+        let next = moved(by: 1)
+        return next.isAvailable(today: today) ? next : nil
+    }
 }
 
 extension Day {

@@ -38,15 +38,7 @@ struct ChartRow: Encodable {
 
     /// 6252827 → "6,252,827" (the same grouping in Korean and English).
     static func grouped(_ value: Int64) -> String {
-        let digits = String(value.magnitude)
-        var groups: [Substring] = []
-        var end = digits.endIndex
-        while end > digits.startIndex {
-            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
-            groups.insert(digits[start..<end], at: 0)
-            end = start
-        }
-        return (value < 0 ? "-" : "") + groups.joined(separator: ",")
+        value.formatted(.number.locale(Locale(identifier: "en_US")))
     }
 
     /// Korean large-number units, rounded down: 6252827 → "625만", 123456789 → "1억 2,345만"; nil below 10,000.

@@ -1,4 +1,3 @@
-import Fluent
 import Vapor
 
 /// The movie page, its run chart (an SVG drawn here) and the same data as JSON.
@@ -34,7 +33,7 @@ struct MovieDetailController {
         let code = try request.movieCode()
         let run = try await MovieRun.load(code: code, on: request.db)
         guard !run.points.isEmpty else { throw UserFacingError(.notFound, "boxoffice.error.movie") }
-        let title = try await MovieDay.query(on: request.db).filter(\.$movieCode == code).first()?.title ?? code
+        let title = run.title ?? code
         let svg = RunChartSVG(run: run, title: request.text("boxoffice.detail.runTitle", [title]), summary: Self.runSummary(run, request)).markup
         let response = Response(status: .ok, body: .init(string: svg))
         response.headers.contentType = HTTPMediaType(type: "image", subType: "svg+xml")

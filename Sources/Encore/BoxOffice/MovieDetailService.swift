@@ -20,7 +20,6 @@ struct MovieDetailService {
     let clock: AppClock
     let source: (any BoxOfficeSource)?
     let movieSearch: any MovieSearch
-    let tmdbConfigured: Bool
     let tmdb: Settings.TMDBUpstream
     let posterSearch: any PosterImageSearch
     let hostPolicy: HostPolicy
@@ -28,7 +27,7 @@ struct MovieDetailService {
 
     func detail(code: String) async throws -> Detail {
         let run = try await MovieRun.load(code: code, on: database)
-        let archivedTitle = try await MovieDay.query(on: database).filter(\.$movieCode == code).sort(\.$day, .descending).first()?.title
+        let archivedTitle = run.title
         async let info = movieInfo(code)
         async let earlyPoster = poster(title: archivedTitle, year: nil)
         let (movie, problem) = await info
@@ -52,7 +51,7 @@ struct MovieDetailService {
     /// A poster is a nicety: any failure just means no poster.
     private func poster(title: String?, year: Int?) async -> ImageSource? {
         guard let title else { return nil }
-        if tmdbConfigured, let found = try? await movieSearch.search(title, language: .ko, page: 1) {
+        if tmdb.isConfigured, let found = try? await movieSearch.search(title, language: .ko, page: 1) {
             let candidates = found.moviesWithPosters
             let match = candidates.first { year == nil || $0.year == year } ?? candidates.first
             if let path = match?.posterPath {
@@ -70,15 +69,11 @@ actor MovieInfoCache {
     static let capacity = 500
 
     private var entries: [String: (movie: KOBISMovie, until: Date)] = [:]
-    private var inFlight: [String: Task<KOBISMovie, any Error>] = [:]
+    private let requests = Coalescer<String, KOBISMovie>()
 
     func movie(_ code: String, now: Date, fetch: @escaping @Sendable () async throws -> KOBISMovie) async throws -> KOBISMovie {
         if let entry = entries[code], now < entry.until { return entry.movie }
-        if let task = inFlight[code] { return try await task.value }
-        let task = Task { try await fetch() }
-        inFlight[code] = task
-        defer { inFlight[code] = nil }
-        let movie = try await task.value
+        let movie = try await requests.run(code, fetch)
         if entries.count >= Self.capacity { entries.removeAll() }
         entries[code] = (movie, now.addingTimeInterval(Self.lifetime))
         return movie
@@ -88,8 +83,7 @@ actor MovieInfoCache {
 extension Request {
     var movieDetails: MovieDetailService {
         MovieDetailService(database: db, clock: encore.clock, source: encore.boxOffice, movieSearch: encore.movieSearch,
-                           tmdbConfigured: encore.settings.tmdb.isConfigured, tmdb: encore.settings.tmdb,
-                           posterSearch: encore.posterSearch, hostPolicy: HostPolicy(settings: encore.settings),
+                           tmdb: encore.settings.tmdb, posterSearch: encore.posterSearch, hostPolicy: encore.hostPolicy,
                            cache: encore.movieInfoCache)
     }
 }

@@ -19,6 +19,8 @@ struct MovieRun: Sendable {
     static let milestones: [Int64] = [1_000_000, 10_000_000]
 
     let points: [Point]
+    /// The title on the movie's latest archived day (KOBIS may correct it), nil with no days.
+    let title: String?
 
     var daysAtNumberOne: Int { points.filter { $0.rank == 1 }.count }
 
@@ -33,6 +35,6 @@ struct MovieRun: Sendable {
         let days = try await MovieDay.query(on: database).filter(\.$movieCode == code).sort(\.$day).all()
         return MovieRun(points: days.compactMap { row in
             Day(kobis: row.day).map { Point(day: $0, rank: row.rank, audience: row.audience, audienceTotal: row.audienceTotal) }
-        })
+        }, title: days.last?.title)
     }
 }

@@ -11,6 +11,8 @@ public struct EncoreServices: Sendable {
     public let contentSecurityPolicy: String
     /// Replaceable so tests can run the pipeline with small limits or a fake remote fetcher.
     var images: ImagePipeline
+    /// Which hosts remote pictures may come from (the pipeline's fetcher and poster search share it).
+    let hostPolicy: HostPolicy
     let imageURLs: ImageURLSigner
     /// TMDB movie search and posters; replaceable so tests can use a fake transport.
     var movieSearch: any MovieSearch
