@@ -33,7 +33,14 @@ enum Paths {
     static let apiQuizPlays = "/api/v1/quiz/plays"
     static let apiBoxOfficeCharts = "/api/v1/boxoffice/charts"
     static let apiBoxOfficeMovies = "/api/v1/boxoffice/movies"
+    static let idolSearch = "/idols/search"
+    static let idolFavourites = "/idols/favourites"
+    static let apiIdols = "/api/v1/idols"
+    static let apiIdolFavourites = "/api/v1/idols/favourites"
 
+    static func idolGroup(_ id: String) -> String { "\(idols)/groups/\(id)" }
+    static func idolMember(_ id: String) -> String { "\(idols)/members/\(id)" }
+    static func idolArt(_ kind: IdolFavourite.Kind, _ id: String) -> String { "\(idols)/art/\(kind.rawValue)s/\(id).svg" }
     static func boxOfficeMovie(_ code: String) -> String { "\(boxOffice)/movies/\(code)" }
     static func quizPackPlay(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/play" }
     static func quizPackDelete(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/delete" }
@@ -75,6 +82,11 @@ struct LinkPaths: Encodable {
     let apiQuizPacks = Paths.apiQuizPacks
     let apiQuizMovies = Paths.apiQuizMovies
     let apiUploads = Paths.apiUploads
+    let idols = Paths.idols
+    let idolSearch = Paths.idolSearch
+    let idolFavourites = Paths.idolFavourites
+    let apiIdols = Paths.apiIdols
+    let apiIdolFavourites = Paths.apiIdolFavourites
 }
 
 /// The four sections, in tab order.

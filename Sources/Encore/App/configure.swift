@@ -10,9 +10,10 @@ public func configure(_ app: Application, settings: Settings) async throws {
     try Vips.start()
     let secret = try AppSecret.resolve(settings.secret, dataDirectory: settings.dataDirectory)
     let hostPolicy = HostPolicy(settings: settings)
+    let clock = AppClock(startingAt: settings.fixedNow)
     app.encore = EncoreServices(
         settings: settings,
-        clock: AppClock(startingAt: settings.fixedNow),
+        clock: clock,
         strings: try StringCatalog.load(from: resources + "Strings"),
         secret: secret,
         openAPIDocument: try OpenAPIDocument.load(from: resources + "OpenAPI"),
@@ -23,7 +24,8 @@ public func configure(_ app: Application, settings: Settings) async throws {
         movieSearch: TMDBClient(transport: VaporUpstreamTransport(client: app.client), settings: settings.tmdb),
         catalog: try MovieCatalog.load(from: resources + "Data/movies.json"),
         boxOffice: settings.kobis.apiKey == nil ? nil : KOBISClient(transport: VaporUpstreamTransport(client: app.client), settings: settings.kobis),
-        posterSearch: KakaoImageClient(transport: VaporUpstreamTransport(client: app.client), settings: settings.kakao))
+        posterSearch: KakaoImageClient(transport: VaporUpstreamTransport(client: app.client), settings: settings.kakao),
+        idolCatalog: try IdolCatalog.load(from: resources + "Data/idols.json", today: Day(koreaTimeOf: clock.now())))
     _ = EncoreMetrics.registry
 
     try configureDatabase(app, settings.database)
@@ -36,6 +38,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.migrations.add(CreateQuizPlay())
     app.migrations.add(CreateBoxOfficeArchive())
     app.migrations.add(CreateKOBISCallCount())
+    app.migrations.add(CreateIdols())
 
     app.views.use(.leaf)
     app.leaf.tags["t"] = TranslateTag(strings: app.encore.strings)
@@ -53,6 +56,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
 
     app.asyncCommands.use(ThumbnailBenchCommand(), as: "bench-thumbnails")
     app.asyncCommands.use(BoxOfficeCommands(), as: "boxoffice")
+    app.asyncCommands.use(IdolCommands(), as: "idols")
     try routes(app)
 }
 

@@ -5,6 +5,7 @@ func routes(_ app: Application) throws {
     // cost twenty session queries.
     app.get(Paths.images.routeComponents + [":signature", ":operation", ":source"], use: ImageController().show)
     app.get(Paths.avatars.routeComponents + [":profileID"], use: AvatarController().show)
+    app.get(Paths.idols.routeComponents + ["art", ":kind", ":file"], use: IdolArtController().show)
     app.get(Paths.healthz.routeComponents, use: HealthController().health)
     app.get(Paths.metrics.routeComponents, use: MetricsController().metrics)
     app.get(Paths.openAPI.routeComponents) { request -> Response in
@@ -23,7 +24,7 @@ private func pageRoutes(_ site: any RoutesBuilder) {
     let home = HomeController()
     site.get(Paths.home.routeComponents, use: home.index)
     let previews = SectionPreviewController()
-    for tab in SectionTab.allCases where ![.quiz, .boxoffice].contains(tab) { site.get(tab.path.routeComponents, use: previews.show(tab)) }
+    for tab in SectionTab.allCases where ![.quiz, .boxoffice, .idols].contains(tab) { site.get(tab.path.routeComponents, use: previews.show(tab)) }
 
     let quiz = QuizHomeController()
     site.get(Paths.quiz.routeComponents, use: quiz.index)
@@ -36,6 +37,15 @@ private func pageRoutes(_ site: any RoutesBuilder) {
     let movies = MovieDetailController()
     site.get(Paths.boxOffice.routeComponents + ["movies", ":code"], use: movies.page)
     site.get(Paths.boxOffice.routeComponents + ["movies", ":code", "run.svg"], use: movies.runChart)
+
+    let idols = IdolPageController()
+    site.get(Paths.idols.routeComponents, use: idols.home)
+    site.get(Paths.idolSearch.routeComponents, use: idols.search)
+    site.get(Paths.idols.routeComponents + ["groups", ":id"], use: idols.group)
+    site.get(Paths.idols.routeComponents + ["members", ":id"], use: idols.member)
+    let idolFavourites = IdolFavouritePageController()
+    site.get(Paths.idolFavourites.routeComponents, use: idolFavourites.show)
+    site.post(Paths.idolFavourites.routeComponents, use: idolFavourites.change)
 
     let editor = PackEditorController()
     site.get(Paths.quizNew.routeComponents, use: editor.new)
@@ -83,6 +93,16 @@ private func apiRoutes(_ site: any RoutesBuilder) {
 
     site.get(Paths.apiBoxOfficeCharts.routeComponents + [":kind"], use: ChartAPIController().show)
     site.get(Paths.apiBoxOfficeMovies.routeComponents + [":code"], use: MovieDetailController().api)
+
+    let idols = IdolAPIController()
+    site.get(Paths.apiIdols.routeComponents + ["periods"], use: idols.periods)
+    site.get(Paths.apiIdols.routeComponents + ["groups", ":id"], use: idols.group)
+    site.get(Paths.apiIdols.routeComponents + ["members", ":id"], use: idols.member)
+    site.get(Paths.apiIdols.routeComponents + ["search"], use: idols.search)
+    site.get(Paths.apiIdols.routeComponents + ["birthdays"], use: idols.birthdays)
+    site.get(Paths.apiIdolFavourites.routeComponents, use: idols.favourites)
+    site.post(Paths.apiIdolFavourites.routeComponents, use: idols.addFavourite)
+    site.delete(Paths.apiIdolFavourites.routeComponents + [":kind", ":id"], use: idols.removeFavourite)
 
     let plays = PlayAPIController()
     site.post(Paths.apiQuizPacks.routeComponents + [":packID", "plays"], use: plays.start)

@@ -54,6 +54,3 @@ struct KOBISChart: Sendable {
     let range: ClosedRange<Day>?
 }
 
-private extension String {
-    var nonEmpty: String? { isEmpty ? nil : self }
-}

@@ -22,6 +22,10 @@ public struct EncoreServices: Sendable {
     var boxOffice: (any BoxOfficeSource)?
     /// Kakao image search for posters; replaceable in tests.
     var posterSearch: any PosterImageSearch
+    /// The built-in idol directory (`Resources/Data/idols.json`), checked at start-up.
+    let idolCatalog: IdolCatalog
+    /// Copies the idol data into the database once per process, before the first idol query.
+    let idolSync = IdolSyncGate()
     /// Concurrent requests for one chart share one KOBIS call.
     let chartRequests = Coalescer<ChartKey, BoxOfficeArchive.Result>()
     /// KOBIS movie info, kept a day.

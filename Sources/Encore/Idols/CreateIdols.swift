@@ -1,0 +1,91 @@
+import Fluent
+import SQLKit
+
+struct CreateIdols: AsyncMigration {
+    func prepare(on database: any Database) async throws {
+        try await database.schema(IdolGroup.schema)
+            .field("id", .string, .identifier(auto: false))
+            .field("name_ko", .string, .required)
+            .field("name_romanized", .string, .required)
+            .field("debut", .string, .required)
+            .field("period", .string, .required)
+            .field("agency", .string)
+            .field("fandom", .string)
+            .field("disbanded", .string)
+            .field("song_title", .string)
+            .field("song_year", .int)
+            .field("youtube_id", .string)
+            .field("search_text", .string, .required)
+            .field("search_chosung", .string, .required)
+            .create()
+        try await database.schema(IdolMember.schema)
+            .field("id", .string, .identifier(auto: false))
+            .field("stage_name_ko", .string, .required)
+            .field("stage_name_romanized", .string, .required)
+            .field("birth_name_ko", .string)
+            .field("birth_name_romanized", .string)
+            .field("birth_date", .string)
+            .field("birthday", .string)
+            .field("nationality", .string, .required)
+            .field("mbti", .string)
+            .field("blood_type", .string)
+            .field("died", .string)
+            .field("search_text", .string, .required)
+            .field("search_chosung", .string, .required)
+            .create()
+        try await database.schema(IdolMembership.schema)
+            .id()
+            .field("group_id", .string, .required, .references(IdolGroup.schema, "id", onDelete: .cascade))
+            .field("member_id", .string, .required, .references(IdolMember.schema, "id", onDelete: .cascade))
+            .field("sort_order", .int, .required)
+            .field("positions", .string, .required)
+            .field("joined", .string)
+            .field("left", .string)
+            .unique(on: "group_id", "member_id")
+            .create()
+        try await database.schema(IdolFavourite.schema)
+            .id()
+            .field("profile_id", .uuid, .required, .references(Profile.schema, .id, onDelete: .cascade))
+            .field("kind", .string, .required)
+            .field("item_id", .string, .required)
+            .field("created_at", .datetime, .required)
+            .unique(on: "profile_id", "kind", "item_id")
+            .create()
+        try await database.schema(BuiltinDataVersion.schema)
+            .field("name", .string, .identifier(auto: false))
+            .field("digest", .string, .required)
+            .create()
+        guard let sql = database as? any SQLDatabase else { return }
+        try await sql.create(index: "idol_members_birthday").on(IdolMember.schema).column("birthday").run()
+        try await sql.create(index: "idol_memberships_member").on(IdolMembership.schema).column("member_id").run()
+        try await sql.create(index: "idol_favourites_newest").on(IdolFavourite.schema).column("profile_id").column("created_at").run()
+        if sql.dialect.name == "sqlite" {
+            // Substring search for 3+ characters in any script (see IdolSearch).
+            try await sql.raw("CREATE VIRTUAL TABLE \(ident: IdolSearch.ftsTable) USING fts5(kind UNINDEXED, item_id UNINDEXED, text, tokenize = 'trigram')").run()
+        }
+    }
+
+    func revert(on database: any Database) async throws {
+        if let sql = database as? any SQLDatabase, sql.dialect.name == "sqlite" {
+            try await sql.raw("DROP TABLE IF EXISTS \(ident: IdolSearch.ftsTable)").run()
+        }
+        for schema in [BuiltinDataVersion.schema, IdolFavourite.schema, IdolMembership.schema, IdolMember.schema, IdolGroup.schema] {
+            try await database.schema(schema).delete()
+        }
+    }
+}
+
+/// Which version (a SHA-256 of the file) of a built-in data file the database holds.
+final class BuiltinDataVersion: Model, @unchecked Sendable {
+    static let schema = "builtin_data_versions"
+
+    @ID(custom: "name", generatedBy: .user) var id: String?
+    @Field(key: "digest") var digest: String
+
+    init() {}
+
+    init(name: String, digest: String) {
+        id = name
+        self.digest = digest
+    }
+}

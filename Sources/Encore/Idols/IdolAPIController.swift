@@ -1,0 +1,79 @@
+import Vapor
+
+/// `/api/v1/idols/…`: the same queries as the pages, as JSON.
+struct IdolAPIController {
+    struct SearchResults: Content {
+        let query: String
+        let groups: [IdolGroupSummary]
+        let members: [IdolMemberSummary]
+    }
+
+    struct FavouriteInput: Content {
+        let kind: IdolFavourite.Kind
+        let id: String
+    }
+
+    func periods(_ request: Request) async throws -> [IdolPeriodRow] {
+        try await request.idols().periods()
+    }
+
+    func group(_ request: Request) async throws -> IdolGroupDetail {
+        guard let group = try await request.idols().group(id: try request.idolID()) else { throw UserFacingError(.notFound, "idols.error.group") }
+        return group
+    }
+
+    func member(_ request: Request) async throws -> IdolMemberDetail {
+        guard let member = try await request.idols().member(id: try request.idolID()) else { throw UserFacingError(.notFound, "idols.error.member") }
+        return member
+    }
+
+    func search(_ request: Request) async throws -> SearchResults {
+        let query = try request.idolQuery()
+        return try await Self.results(for: query, request)
+    }
+
+    static func results(for query: String, _ request: Request) async throws -> SearchResults {
+        let directory = try await request.idols()
+        let hits = try await IdolSearch.search(query, on: directory.database)
+        let names = try await directory.groupNames(of: hits.members.compactMap(\.id))
+        return SearchResults(query: query, groups: hits.groups.map(IdolGroupSummary.init),
+                             members: hits.members.map { IdolMemberSummary($0, groups: names[$0.id ?? ""] ?? []) })
+    }
+
+    func birthdays(_ request: Request) async throws -> IdolBirthdays {
+        try await request.idols().birthdays()
+    }
+
+    func favourites(_ request: Request) async throws -> IdolFavourites {
+        try await request.idolFavourites().list()
+    }
+
+    func addFavourite(_ request: Request) async throws -> Response {
+        let input = try request.content.decode(FavouriteInput.self)
+        guard IdolDataRules.isSlug(input.id), try await request.idolFavourites().add(input.kind, input.id) else {
+            throw UserFacingError(.notFound, input.kind == .group ? "idols.error.group" : "idols.error.member")
+        }
+        return try await request.idolFavourites().list().encodeResponse(status: .created, for: request)
+    }
+
+    func removeFavourite(_ request: Request) async throws -> HTTPStatus {
+        guard let kind = request.parameters.get("kind").flatMap(IdolFavourite.Kind.init(rawValue:)) else { throw UserFacingError(.notFound, "error.404") }
+        try await request.idolFavourites().remove(kind, try request.idolID())
+        return .noContent
+    }
+}
+
+extension Request {
+    /// The `:id` of a group or member: a data-file slug, or 404.
+    func idolID() throws -> String {
+        guard let id = parameters.get("id"), IdolDataRules.isSlug(id) else { throw UserFacingError(.notFound, "error.404") }
+        return id
+    }
+
+    /// `?q=`, trimmed; at most 100 characters.
+    func idolQuery() throws -> String {
+        let query = (try? self.query.get(String.self, at: "q"))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        guard query.count <= 100 else { throw UserFacingError(.badRequest, "idols.error.query") }
+        return query
+    }
+}

@@ -1,0 +1,32 @@
+import Vapor
+
+/// Generated artwork instead of photos: a monogram on a colour derived from the stable id, square
+/// with rounded corners for groups and round for members.
+struct IdolArtController {
+    func show(_ request: Request) async throws -> Response {
+        guard let kindName = request.parameters.get("kind"), let file = request.parameters.get("file"), file.hasSuffix(".svg"),
+              let kind = IdolFavourite.Kind(rawValue: String(kindName.dropLast())), kindName.hasSuffix("s")
+        else { throw UserFacingError(.notFound, "error.404") }
+        let id = String(file.dropLast(4))
+        guard IdolDataRules.isSlug(id) else { throw UserFacingError(.notFound, "error.404") }
+        let directory = try await request.idols()
+        let monogram: Monogram
+        switch kind {
+        case .group:
+            guard let group = try await IdolGroup.find(id, on: directory.database) else { throw UserFacingError(.notFound, "error.404") }
+            monogram = Monogram(seed: Array(id.utf8), label: group.nameRomanized, initials: Self.initials(group.nameRomanized), shape: .roundedSquare)
+        case .member:
+            guard let member = try await IdolMember.find(id, on: directory.database) else { throw UserFacingError(.notFound, "error.404") }
+            monogram = Monogram(seed: Array(id.utf8), label: member.stageNameRomanized, initials: String(member.stageNameKo.prefix(1)), shape: .circle)
+        }
+        let response = Response(status: .ok, body: .init(string: monogram.svg))
+        response.headers.contentType = .svg
+        response.headers.replaceOrAdd(name: .cacheControl, value: "public, max-age=86400")
+        return response
+    }
+
+    /// Up to two letters or digits of a romanised name: `(G)I-DLE` → `GI`, `TWICE` → `TW`.
+    static func initials(_ name: String) -> String {
+        String(name.filter { $0.isLetter || $0.isNumber }.prefix(2)).uppercased()
+    }
+}

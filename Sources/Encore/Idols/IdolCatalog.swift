@@ -1,0 +1,31 @@
+import Foundation
+
+/// The data file, read and checked once at start-up. A file that breaks a rule stops start-up with
+/// the rule it breaks, so wrong facts never reach a page.
+struct IdolCatalog: Sendable {
+    let data: IdolData
+    /// SHA-256 of the file: the database is reloaded only when it changes.
+    let digest: String
+
+    init(data: IdolData, digest: String) {
+        self.data = data
+        self.digest = digest
+    }
+
+    static func load(from path: String, today: Day) throws -> IdolCatalog {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let data = try IdolData.decode(bytes)
+        let problems = IdolDataRules(today: today).problems(in: data)
+        guard problems.isEmpty else { throw InvalidIdolData(path: path, problems: problems) }
+        return IdolCatalog(data: data, digest: Hex.sha256(bytes))
+    }
+}
+
+struct InvalidIdolData: Error, CustomStringConvertible {
+    let path: String
+    let problems: [String]
+
+    var description: String {
+        "\(path) breaks \(problems.count) rule(s):\n" + problems.prefix(20).map { "  - " + $0 }.joined(separator: "\n")
+    }
+}

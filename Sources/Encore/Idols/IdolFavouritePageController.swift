@@ -1,0 +1,60 @@
+import Vapor
+
+/// 즐겨찾기: favourite groups and favourite members as two tabs, newest first, each removable; and
+/// the form the ☆ buttons post (the page script sends the same change through the API instead).
+struct IdolFavouritePageController {
+    struct Content: Encodable {
+        struct Tab: Encodable {
+            let key: String
+            let label: String
+            let href: String
+            let isActive: Bool
+        }
+
+        let tabs: [Tab]
+        let showsGroups: Bool
+        let groups: [IdolPageContent.GroupCard]
+        let members: [IdolMemberSummary]
+        let returnTo: String
+    }
+
+    struct Change: Decodable {
+        let kind: IdolFavourite.Kind
+        let id: String
+        let action: Action
+        let next: String?
+
+        enum Action: String, Decodable { case add, remove }
+    }
+
+    func show(_ request: Request) async throws -> Response {
+        guard request.auth.get(Profile.self) != nil else { return request.redirectToWelcome() }
+        let showsGroups = (try? request.query.get(String.self, at: "tab")) != "members"
+        let favourites = try await request.idolFavourites().list()
+        let tabs = [("groups", favourites.groups.count), ("members", favourites.members.count)].map { key, count in
+            Content.Tab(key: key, label: request.text("idols.favourites.\(key)", [String(count)]),
+                        href: Paths.idolFavourites + "?tab=" + key, isActive: (key == "groups") == showsGroups)
+        }
+        let content = Content(
+            tabs: tabs, showsGroups: showsGroups,
+            groups: favourites.groups.map { IdolPageContent.GroupCard(group: $0, debutYear: String($0.debut.prefix(4)), positions: nil, statusLabel: nil, period: nil) },
+            members: favourites.members, returnTo: Paths.idolFavourites + "?tab=" + (showsGroups ? "groups" : "members"))
+        return try await request.pageResponse("idols/favourites", title: request.text("idols.favourites.title"), tab: .idols, content)
+    }
+
+    func change(_ request: Request) async throws -> Response {
+        guard let change = try? request.content.decode(Change.self), IdolDataRules.isSlug(change.id) else {
+            throw UserFacingError(.badRequest, "error.400")
+        }
+        let back = Paths.safeReturn(change.next)
+        guard request.auth.get(Profile.self) != nil else { return request.redirectToWelcome(next: back) }
+        let favourites = try await request.idolFavourites()
+        switch change.action {
+        case .add:
+            guard try await favourites.add(change.kind, change.id) else { throw UserFacingError(.notFound, "error.404") }
+        case .remove:
+            try await favourites.remove(change.kind, change.id)
+        }
+        return request.redirect(to: back, redirectType: .normal)
+    }
+}

@@ -1,0 +1,129 @@
+import Vapor
+
+/// The 아이돌 pages: home (hero, birthdays, one row per debut period), search, group and member.
+struct IdolPageController {
+    struct HomeContent: Encodable {
+        struct Row: Encodable {
+            let id: String
+            let title: String
+            let groups: [IdolPageContent.GroupCard]
+        }
+
+        let hero: IdolPageContent.GroupCard?
+        let heroSong: String?
+        let birthdaysToday: [IdolPageContent.BirthdayLine]
+        let birthdaysThisWeek: [IdolPageContent.BirthdayLine]
+        let rows: [Row]
+        let query: String
+    }
+
+    struct SearchContent: Encodable {
+        let query: String
+        let groups: [IdolPageContent.GroupCard]
+        let members: [IdolMemberSummary]
+        let isEmpty: Bool
+    }
+
+    struct GroupContent: Encodable {
+        let detail: IdolGroupDetail
+        let facts: [IdolPageContent.Fact]
+        let members: [IdolPageContent.MemberCard]
+        let favourite: IdolPageContent.FavouriteButton
+    }
+
+    struct MemberContent: Encodable {
+        let detail: IdolMemberDetail
+        let facts: [IdolPageContent.Fact]
+        let groups: [IdolPageContent.GroupCard]
+        let favourite: IdolPageContent.FavouriteButton
+        let isDeceased: Bool
+    }
+
+    func home(_ request: Request) async throws -> Response {
+        let directory = try await request.idols()
+        let hero = try await directory.randomGroup()
+        var heroSong: String?
+        if let hero { heroSong = try await directory.group(id: hero.id)?.signatureSong?.title }
+        let birthdays = try await directory.birthdays()
+        let rows = try await directory.periods().map { row in
+            HomeContent.Row(id: "period-" + row.period.rawValue, title: request.text("idols.home.period", [row.label]),
+                            groups: row.groups.map { card($0) })
+        }
+        let content = HomeContent(
+            hero: hero.map { card($0) }, heroSong: heroSong,
+            birthdaysToday: IdolPageContent.birthdays(birthdays.today, request),
+            birthdaysThisWeek: IdolPageContent.birthdays(birthdays.thisWeek, request), rows: rows, query: "")
+        return try await request.pageResponse("idols/home", title: request.text("section.idols.title"), tab: .idols, content)
+    }
+
+    func search(_ request: Request) async throws -> Response {
+        let query = try request.idolQuery()
+        let results = try await IdolAPIController.results(for: query, request)
+        let content = SearchContent(query: query, groups: results.groups.map { card($0) }, members: results.members,
+                                    isEmpty: results.groups.isEmpty && results.members.isEmpty)
+        let title = query.isEmpty ? request.text("idols.search.title") : request.text("idols.search.titleFor", [query])
+        return try await request.pageResponse("idols/search", title: title, tab: .idols, content)
+    }
+
+    func group(_ request: Request) async throws -> Response {
+        guard let detail = try await request.idols().group(id: try request.idolID()) else { throw UserFacingError(.notFound, "idols.error.group") }
+        let group = detail.group
+        let status = group.disbanded.map { request.text("idols.group.disbandedOn", [IdolPageContent.date($0) ?? $0]) } ?? request.text("idols.group.active")
+        let facts = [
+            IdolPageContent.fact("idols.group.debut", IdolPageContent.date(group.debut), request),
+            IdolPageContent.fact("idols.group.agency", detail.agency, request),
+            IdolPageContent.fact("idols.group.fandom", detail.fandom, request),
+            IdolPageContent.fact("idols.group.status", status, request),
+        ]
+        let members = detail.members.map { row in
+            IdolPageContent.MemberCard(member: row.member, positions: IdolPageContent.positions(row.membership.positions, request),
+                                       status: row.membership.status, statusLabel: request.text("idols.membership.\(row.membership.status.rawValue)"),
+                                       period: row.membership.period)
+        }
+        let content = GroupContent(detail: detail, facts: facts, members: members,
+                                   favourite: try await IdolPageContent.favouriteButton(.group, group.id, request))
+        return try await request.pageResponse("idols/group", title: group.nameKo, tab: .idols, content)
+    }
+
+    func member(_ request: Request) async throws -> Response {
+        guard let detail = try await request.idols().member(id: try request.idolID()) else { throw UserFacingError(.notFound, "idols.error.member") }
+        let member = detail.member
+        let birth = IdolPageContent.date(member.birthDate).map { date in
+            detail.age.map { request.text("idols.member.birthWithAge", [date, String($0)]) } ?? date
+        }
+        let positions = IdolPageContent.positions(Array(Set(detail.groups.flatMap(\.membership.positions))).sorted { $0.order < $1.order }, request)
+        let statusKey = "idols.member.status.\(detail.status.rawValue)"
+        let status = detail.status == .deceased ? request.text(statusKey, [IdolPageContent.date(member.died) ?? ""]) : request.text(statusKey)
+        let facts = [
+            IdolPageContent.fact("idols.member.stageName", "\(member.stageNameKo) (\(member.stageNameRomanized))", request),
+            IdolPageContent.fact("idols.member.birthName", [detail.birthNameKo, detail.birthNameRomanized].compactMap { $0 }.joined(separator: " · ").nonEmpty, request),
+            IdolPageContent.fact("idols.member.birthDate", birth, request),
+            IdolPageContent.fact("idols.member.nationality", detail.nationality.map { IdolPageContent.country($0, request) }.joined(separator: ", ").nonEmpty, request),
+            IdolPageContent.fact("idols.member.positions", positions, request),
+            IdolPageContent.fact("idols.member.mbti", detail.mbti, request),
+            IdolPageContent.fact("idols.member.bloodType", detail.bloodType.map { request.text("idols.member.bloodTypeValue", [$0]) }, request),
+            IdolPageContent.fact("idols.member.status", status, request),
+        ]
+        let groups = detail.groups.map { row in
+            card(row.group, positions: IdolPageContent.positions(row.membership.positions, request),
+                 statusLabel: request.text("idols.membership.\(row.membership.status.rawValue)"), period: row.membership.period)
+        }
+        let content = MemberContent(detail: detail, facts: facts, groups: groups,
+                                    favourite: try await IdolPageContent.favouriteButton(.member, member.id, request),
+                                    isDeceased: detail.status == .deceased)
+        return try await request.pageResponse("idols/member", title: member.stageNameKo, tab: .idols, content)
+    }
+
+    private func card(_ group: IdolGroupSummary, positions: String? = nil, statusLabel: String? = nil, period: String? = nil) -> IdolPageContent.GroupCard {
+        IdolPageContent.GroupCard(group: group, debutYear: String(group.debut.prefix(4)), positions: positions, statusLabel: statusLabel, period: period)
+    }
+}
+
+extension IdolData.Position {
+    var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+}
+
+extension String {
+    /// Nil for "", so an empty join reads as unknown.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}
