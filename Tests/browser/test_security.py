@@ -24,7 +24,8 @@ def test_no_console_errors_or_csp_violations_on_the_main_pages(open_context):
     page.on("pageerror", lambda error: problems.append(str(error)))
     onboard(page, "깨끗한콘솔")
 
-    for path in ("/", "/settings", "/quiz", "/boxoffice", "/idols", "/gifs", "/signin"):
+    for path in ("/", "/settings", "/quiz", "/boxoffice", "/idols", "/idols/groups/twice", "/idols/members/im-nayeon-1995",
+                 "/idols/favourites", "/idols/search?q=ㅇㅁㅇㄱ", "/gifs", "/signin"):
         page.goto(path)
         page.wait_for_load_state("networkidle")
 

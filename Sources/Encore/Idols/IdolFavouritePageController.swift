@@ -16,6 +16,9 @@ struct IdolFavouritePageController {
         let groups: [IdolPageContent.GroupCard]
         let members: [IdolMemberSummary]
         let returnTo: String
+        /// Leaf treats an empty list as true, so templates test these instead.
+        let hasGroups: Bool
+        let hasMembers: Bool
     }
 
     struct Change: Decodable {
@@ -38,7 +41,8 @@ struct IdolFavouritePageController {
         let content = Content(
             tabs: tabs, showsGroups: showsGroups,
             groups: favourites.groups.map { IdolPageContent.GroupCard(group: $0, debutYear: String($0.debut.prefix(4)), positions: nil, statusLabel: nil, period: nil) },
-            members: favourites.members, returnTo: Paths.idolFavourites + "?tab=" + (showsGroups ? "groups" : "members"))
+            members: favourites.members, returnTo: Paths.idolFavourites + "?tab=" + (showsGroups ? "groups" : "members"),
+            hasGroups: !favourites.groups.isEmpty, hasMembers: !favourites.members.isEmpty)
         return try await request.pageResponse("idols/favourites", title: request.text("idols.favourites.title"), tab: .idols, content)
     }
 

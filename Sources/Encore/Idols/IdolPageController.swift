@@ -15,6 +15,9 @@ struct IdolPageController {
         let birthdaysThisWeek: [IdolPageContent.BirthdayLine]
         let rows: [Row]
         let query: String
+        /// Leaf treats an empty list as true, so templates test these instead.
+        let hasBirthdaysToday: Bool
+        let hasBirthdaysThisWeek: Bool
     }
 
     struct SearchContent: Encodable {
@@ -22,6 +25,9 @@ struct IdolPageController {
         let groups: [IdolPageContent.GroupCard]
         let members: [IdolMemberSummary]
         let isEmpty: Bool
+        /// Leaf treats an empty list as true, so templates test these instead.
+        let hasGroups: Bool
+        let hasMembers: Bool
     }
 
     struct GroupContent: Encodable {
@@ -52,7 +58,8 @@ struct IdolPageController {
         let content = HomeContent(
             hero: hero.map { card($0) }, heroSong: heroSong,
             birthdaysToday: IdolPageContent.birthdays(birthdays.today, request),
-            birthdaysThisWeek: IdolPageContent.birthdays(birthdays.thisWeek, request), rows: rows, query: "")
+            birthdaysThisWeek: IdolPageContent.birthdays(birthdays.thisWeek, request), rows: rows, query: "",
+            hasBirthdaysToday: !birthdays.today.isEmpty, hasBirthdaysThisWeek: !birthdays.thisWeek.isEmpty)
         return try await request.pageResponse("idols/home", title: request.text("section.idols.title"), tab: .idols, content)
     }
 
@@ -60,7 +67,8 @@ struct IdolPageController {
         let query = try request.idolQuery()
         let results = try await IdolAPIController.results(for: query, request)
         let content = SearchContent(query: query, groups: results.groups.map { card($0) }, members: results.members,
-                                    isEmpty: results.groups.isEmpty && results.members.isEmpty)
+                                    isEmpty: results.groups.isEmpty && results.members.isEmpty,
+                                    hasGroups: !results.groups.isEmpty, hasMembers: !results.members.isEmpty)
         let title = query.isEmpty ? request.text("idols.search.title") : request.text("idols.search.titleFor", [query])
         return try await request.pageResponse("idols/search", title: title, tab: .idols, content)
     }

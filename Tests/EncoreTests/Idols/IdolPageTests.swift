@@ -85,3 +85,16 @@ import VaporTesting
         }
     }
 }
+
+extension IdolPageTests {
+    @Test func aWeekWithoutBirthdaysSaysSoInsteadOfEmptyHeadings() async throws {
+        // Sunday 1 March 2026 in Korea: nobody in the file was born on 1 March.
+        try await withEncore(["ENCORE_NOW": "2026-03-01T03:00:00Z"]) { _, browser in
+            let birthdays = try await browser.get("/api/v1/idols/birthdays").content.decode(IdolBirthdays.self)
+            let html = try await browser.get("/idols").body.string
+
+            #expect(birthdays.today.isEmpty && birthdays.thisWeek.isEmpty)
+            #expect(html.contains("이번 주에는 생일인 멤버가 없어요") && !html.contains("오늘 생일"))
+        }
+    }
+}
