@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The data file, read and checked once at start-up. A file that breaks a rule stops start-up with
 /// the rule it breaks, so wrong facts never reach a page.
@@ -12,7 +13,18 @@ struct IdolCatalog: Sendable {
         self.digest = digest
     }
 
+    /// Read and checked once per process and day: every app a test suite builds shares it.
     static func load(from path: String, today: Day) throws -> IdolCatalog {
+        let key = "\(path)|\(today)"
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let catalog = try read(from: path, today: today)
+        cache.withLock { $0[key] = catalog }
+        return catalog
+    }
+
+    private static let cache = Mutex<[String: IdolCatalog]>([:])
+
+    private static func read(from path: String, today: Day) throws -> IdolCatalog {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         let data = try IdolData.decode(bytes)
         let problems = IdolDataRules(today: today).problems(in: data)

@@ -55,8 +55,10 @@ struct IdolData: Codable, Sendable, Equatable {
         var died: Day?
     }
 
-    enum BloodType: String, Codable, Sendable, CaseIterable {
+    enum BloodType: String, Codable, Sendable, CaseIterable, CustomStringConvertible {
         case a = "A", b = "B", o = "O", ab = "AB"
+
+        var description: String { rawValue }
     }
 
     static func load(from path: String) throws -> IdolData {

@@ -13,7 +13,9 @@ import Testing
             requests.leave()
         }
 
-        await requests.drained(within: .seconds(5))
+        // Returns as soon as both have left; the generous limit only matters on a machine too busy
+        // to run the leaving task for a while (the full suite on two cores).
+        await requests.drained(within: .seconds(60))
 
         #expect(requests.current == 0)
     }
