@@ -25,7 +25,7 @@ trap cleanup EXIT
 
 "${as_owner[@]}" "$bindir/initdb" -D "$dir/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null
 "${as_owner[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/data/log" -w \
-  -o "-c listen_addresses=127.0.0.1 -p $port -k $dir/data -c fsync=off -c max_connections=200" start >/dev/null
+  -o "-c listen_addresses=127.0.0.1 -p $port -k $dir/data -c fsync=off -c max_connections=1000" start >/dev/null
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable"
 echo "Throwaway PostgreSQL on 127.0.0.1:$port"
