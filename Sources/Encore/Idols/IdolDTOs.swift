@@ -92,8 +92,9 @@ struct IdolGroupDetail: Content {
     let members: [Member]
 }
 
+/// `disbanded`: she never left, her group (or every group she was in at the end) disbanded.
 enum MemberStatus: String, Content {
-    case current, former, deceased
+    case current, former, disbanded, deceased
 }
 
 struct IdolMemberDetail: Content {

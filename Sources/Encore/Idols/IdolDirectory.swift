@@ -43,7 +43,8 @@ struct IdolDirectory {
             return .init(group: IdolGroupSummary(group), membership: dto(membership, group: group, member: member))
         }.sorted { $0.group.debut < $1.group.debut }
         let status: MemberStatus = member.death != nil ? .deceased
-            : rows.contains { $0.membership.status == .current } ? .current : .former
+            : rows.contains { $0.membership.status == .current } ? .current
+            : rows.contains { $0.membership.status == .disbanded } ? .disbanded : .former
         return IdolMemberDetail(
             member: IdolMemberSummary(member, groups: rows.map(\.group.nameKo)),
             birthNameKo: member.birthNameKo, birthNameRomanized: member.birthNameRomanized,

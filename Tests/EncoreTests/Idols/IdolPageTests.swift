@@ -98,3 +98,16 @@ extension IdolPageTests {
         }
     }
 }
+
+extension IdolPageTests {
+    @Test func aMemberWhoseGroupDisbandedDidNotLeaveIt() async throws {
+        try await withEncore { _, browser in
+            let member = try await browser.get("/api/v1/idols/members/kim-yubin-1988").content.decode(IdolMemberDetail.self)
+            let html = try await browser.get("/idols/members/kim-yubin-1988").body.string
+
+            #expect(member.status == .disbanded)
+            #expect(member.groups.first?.membership.status == .disbanded)
+            #expect(html.contains("활동 (그룹 해체)"))
+        }
+    }
+}
