@@ -50,10 +50,11 @@ struct IdolAPIController {
 
     func addFavourite(_ request: Request) async throws -> Response {
         let input = try request.content.decode(FavouriteInput.self)
-        guard IdolDataRules.isSlug(input.id), try await request.idolFavourites().add(input.kind, input.id) else {
+        let favourites = try await request.idolFavourites()
+        guard IdolDataRules.isSlug(input.id), try await favourites.add(input.kind, input.id) else {
             throw UserFacingError(.notFound, input.kind == .group ? "idols.error.group" : "idols.error.member")
         }
-        return try await request.idolFavourites().list().encodeResponse(status: .created, for: request)
+        return try await favourites.list().encodeResponse(status: .created, for: request)
     }
 
     func removeFavourite(_ request: Request) async throws -> HTTPStatus {

@@ -40,7 +40,7 @@ struct IdolFavouritePageController {
         }
         let content = Content(
             tabs: tabs, showsGroups: showsGroups,
-            groups: favourites.groups.map { IdolPageContent.GroupCard(group: $0, debutYear: String($0.debut.prefix(4)), positions: nil, statusLabel: nil, period: nil) },
+            groups: favourites.groups.map { IdolPageContent.groupCard($0) },
             members: favourites.members, returnTo: Paths.idolFavourites + "?tab=" + (showsGroups ? "groups" : "members"),
             hasGroups: !favourites.groups.isEmpty, hasMembers: !favourites.members.isEmpty)
         return try await request.pageResponse("idols/favourites", title: request.text("idols.favourites.title"), tab: .idols, content)

@@ -40,6 +40,10 @@ enum IdolPageContent {
         let when: String
     }
 
+    static func groupCard(_ group: IdolGroupSummary, positions: String? = nil, statusLabel: String? = nil, period: String? = nil) -> GroupCard {
+        GroupCard(group: group, debutYear: String(group.debut.prefix(4)), positions: positions, statusLabel: statusLabel, period: period)
+    }
+
     static func fact(_ labelKey: String, _ value: String?, _ request: Request) -> Fact {
         Fact(label: request.text(labelKey), value: value ?? request.text("idols.unknown"), isUnknown: value == nil)
     }

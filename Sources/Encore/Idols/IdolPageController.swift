@@ -53,10 +53,10 @@ struct IdolPageController {
         let birthdays = try await directory.birthdays()
         let rows = try await directory.periods().map { row in
             HomeContent.Row(id: "period-" + row.period.rawValue, title: request.text("idols.home.period", [row.label]),
-                            groups: row.groups.map { card($0) })
+                            groups: row.groups.map { IdolPageContent.groupCard($0) })
         }
         let content = HomeContent(
-            hero: hero.map { card($0) }, heroSong: heroSong,
+            hero: hero.map { IdolPageContent.groupCard($0) }, heroSong: heroSong,
             birthdaysToday: IdolPageContent.birthdays(birthdays.today, request),
             birthdaysThisWeek: IdolPageContent.birthdays(birthdays.thisWeek, request), rows: rows, query: "",
             hasBirthdaysToday: !birthdays.today.isEmpty, hasBirthdaysThisWeek: !birthdays.thisWeek.isEmpty)
@@ -66,7 +66,7 @@ struct IdolPageController {
     func search(_ request: Request) async throws -> Response {
         let query = try request.idolQuery()
         let results = try await IdolAPIController.results(for: query, request)
-        let content = SearchContent(query: query, groups: results.groups.map { card($0) }, members: results.members,
+        let content = SearchContent(query: query, groups: results.groups.map { IdolPageContent.groupCard($0) }, members: results.members,
                                     isEmpty: results.groups.isEmpty && results.members.isEmpty,
                                     hasGroups: !results.groups.isEmpty, hasMembers: !results.members.isEmpty)
         let title = query.isEmpty ? request.text("idols.search.title") : request.text("idols.search.titleFor", [query])
@@ -113,17 +113,13 @@ struct IdolPageController {
             IdolPageContent.fact("idols.member.status", status, request),
         ]
         let groups = detail.groups.map { row in
-            card(row.group, positions: IdolPageContent.positions(row.membership.positions, request),
+            IdolPageContent.groupCard(row.group, positions: IdolPageContent.positions(row.membership.positions, request),
                  statusLabel: request.text("idols.membership.\(row.membership.status.rawValue)"), period: row.membership.period)
         }
         let content = MemberContent(detail: detail, facts: facts, groups: groups,
                                     favourite: try await IdolPageContent.favouriteButton(.member, member.id, request),
                                     isDeceased: detail.status == .deceased)
         return try await request.pageResponse("idols/member", title: member.stageNameKo, tab: .idols, content)
-    }
-
-    private func card(_ group: IdolGroupSummary, positions: String? = nil, statusLabel: String? = nil, period: String? = nil) -> IdolPageContent.GroupCard {
-        IdolPageContent.GroupCard(group: group, debutYear: String(group.debut.prefix(4)), positions: positions, statusLabel: statusLabel, period: period)
     }
 }
 

@@ -1,4 +1,3 @@
-import Fluent
 import Hangul
 
 /// The searchable forms of a few names: each name's search key (`오마이걸`, `ohmygirl`) and the
@@ -12,14 +11,5 @@ struct IdolSearchKeys {
         text = "|" + keys.joined(separator: "|") + "|"
         let chosungs = keys.filter { $0.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }.map(Hangul.chosung)
         chosung = "|" + chosungs.joined(separator: "|") + "|"
-    }
-}
-
-extension Model where IDValue == String {
-    /// The rows with these ids, by id (ids not found are simply absent).
-    static func byID(_ ids: [String], on database: any Database) async throws -> [String: Self] {
-        guard !ids.isEmpty else { return [:] }
-        let rows = try await query(on: database).filter(\._$id ~~ Array(Set(ids))).all()
-        return Dictionary(rows.compactMap { row in row.id.map { ($0, row) } }) { first, _ in first }
     }
 }
