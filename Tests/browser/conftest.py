@@ -31,9 +31,9 @@ def server(upstream):
 
 @pytest.fixture(scope="session")
 def keyed_server(upstream):
-    """A second Encore with keys for TMDB and KOBIS, both being the fake upstream."""
+    """A second Encore with keys for TMDB, KOBIS and GIPHY, all being the fake upstream."""
     ARTIFACTS.mkdir(exist_ok=True)
-    keys = {"TMDB_API_KEY": "fake-tmdb-key", "KOBIS_API_KEY": "0123456789abcdef0123456789abcdef"}
+    keys = {"TMDB_API_KEY": "fake-tmdb-key", "KOBIS_API_KEY": "0123456789abcdef0123456789abcdef", "GIPHY_API_KEY": "fake-giphy-key"}
     encore = EncoreServer(upstream.base_url, ARTIFACTS / "server-keyed.log", extra_env=keys).start()
     yield encore
     exit_code = encore.stop()
@@ -54,9 +54,9 @@ def open_context(browser, server, request):
     """Opens fresh browser contexts (a new visitor each) and screenshots their pages on failure."""
     contexts = []
 
-    def open_(locale="ko-KR", viewport=DESKTOP, color_scheme="light", **options):
+    def open_(locale="ko-KR", viewport=DESKTOP, color_scheme="light", base_url=None, **options):
         context = browser.new_context(
-            base_url=server.base_url, locale=locale, viewport=viewport, color_scheme=color_scheme, **options)
+            base_url=base_url or server.base_url, locale=locale, viewport=viewport, color_scheme=color_scheme, **options)
         context.set_default_timeout(10_000)
         contexts.append(context)
         return context

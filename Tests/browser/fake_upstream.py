@@ -12,6 +12,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from fake_giphy import FakeGiphy
+
 FIXTURES = Path(__file__).parent / "fixtures"
 CONTENT_TYPES = {".json": "application/json", ".html": "text/html; charset=utf-8",
                  ".jpg": "image/jpeg", ".png": "image/png", ".gif": "image/gif", ".webp": "image/webp"}
@@ -22,6 +24,7 @@ class FakeUpstream:
         self.requests = []
         self.failures = {}
         self.lock = threading.Lock()
+        self.giphy = FakeGiphy()
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 
@@ -63,6 +66,10 @@ class FakeUpstream:
                 if failure:
                     self._send(failure, "text/plain", b"planned failure")
                     return
+                answer = upstream.giphy.handle(parts.path, parts.query, upstream.base_url)
+                if answer:
+                    self._send(*answer)
+                    return
                 if parts.path.startswith("/tmdb-images/"):
                     # Posters are drawn here, one colour per file name: no real poster in the repository.
                     self._send(200, "image/png", poster_png(parts.path))
@@ -77,8 +84,13 @@ class FakeUpstream:
                 self.send_response(status)
                 self.send_header("Content-Type", content_type)
                 self.send_header("Content-Length", str(len(body)))
+                # GIPHY's API and media allow any origin; the page fetches them (and downloads media) cross-origin.
+                self.send_header("Access-Control-Allow-Origin", "*")
                 self.end_headers()
-                self.wfile.write(body)
+                try:
+                    self.wfile.write(body)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass  # the page aborted the request (a newer search replaced it)
 
             def log_message(self, *args):
                 pass

@@ -37,10 +37,16 @@ enum Paths {
     static let idolFavourites = "/idols/favourites"
     static let apiIdols = "/api/v1/idols"
     static let apiIdolFavourites = "/api/v1/idols/favourites"
+    static let gifRandom = "/gifs/random"
+    static let gifFavourites = "/gifs/favourites"
+    static let gifLibrary = "/gifs/mine"
+    static let apiGifFavourites = "/api/v1/gifs/favourites"
+    static let apiGifLibrary = "/api/v1/gifs/mine"
 
     static func idolGroup(_ id: String) -> String { "\(idols)/groups/\(id)" }
     static func idolMember(_ id: String) -> String { "\(idols)/members/\(id)" }
     static func idolArt(_ kind: IdolFavourite.Kind, _ id: String) -> String { "\(idols)/art/\(kind.rawValue)s/\(id).svg" }
+    static func uploadedGif(_ id: String) -> String { "\(gifLibrary)/\(id)" }
     static func boxOfficeMovie(_ code: String) -> String { "\(boxOffice)/movies/\(code)" }
     static func quizPackPlay(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/play" }
     static func quizPackDelete(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/delete" }
@@ -54,6 +60,13 @@ enum Paths {
     static func monogram(of profile: Profile) -> String {
         let version = RandomToken.sha256Hex(profile.nickname).prefix(8)
         return "\(avatars)/\(profile.id?.uuidString.lowercased() ?? "")?v=\(version)"
+    }
+
+    /// `path?name=value&…` with every value percent-encoded (`&`, `#`, `+` in a search or tag included).
+    static func withQuery(_ path: String, _ items: [(String, String)]) -> String {
+        let unreserved = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
+        let query = items.map { name, value in "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")" }
+        return query.isEmpty ? path : path + "?" + query.joined(separator: "&")
     }
 
     /// A local path to return to after onboarding or sign-in; anything else (other hosts,
@@ -87,6 +100,12 @@ struct LinkPaths: Encodable {
     let idolFavourites = Paths.idolFavourites
     let apiIdols = Paths.apiIdols
     let apiIdolFavourites = Paths.apiIdolFavourites
+    let gifs = Paths.gifs
+    let gifRandom = Paths.gifRandom
+    let gifFavourites = Paths.gifFavourites
+    let gifLibrary = Paths.gifLibrary
+    let apiGifFavourites = Paths.apiGifFavourites
+    let apiGifLibrary = Paths.apiGifLibrary
 }
 
 /// The four sections, in tab order.

@@ -23,8 +23,6 @@ func routes(_ app: Application) throws {
 private func pageRoutes(_ site: any RoutesBuilder) {
     let home = HomeController()
     site.get(Paths.home.routeComponents, use: home.index)
-    let previews = SectionPreviewController()
-    for tab in SectionTab.allCases where ![.quiz, .boxoffice, .idols].contains(tab) { site.get(tab.path.routeComponents, use: previews.show(tab)) }
 
     let quiz = QuizHomeController()
     site.get(Paths.quiz.routeComponents, use: quiz.index)
@@ -46,6 +44,17 @@ private func pageRoutes(_ site: any RoutesBuilder) {
     let idolFavourites = IdolFavouritePageController()
     site.get(Paths.idolFavourites.routeComponents, use: idolFavourites.show)
     site.post(Paths.idolFavourites.routeComponents, use: idolFavourites.change)
+
+    let gifs = GifPageController()
+    site.get(Paths.gifs.routeComponents, use: gifs.search)
+    site.get(Paths.gifRandom.routeComponents, use: gifs.random)
+    site.get(Paths.gifFavourites.routeComponents, use: gifs.favourites)
+    site.post(Paths.gifFavourites.routeComponents, use: gifs.changeFavourite)
+    let gifLibrary = GifLibraryPageController()
+    site.get(Paths.gifLibrary.routeComponents, use: gifLibrary.show)
+    site.on(.POST, Paths.gifLibrary.routeComponents, body: .collect(maxSize: GifLibraryPageController.maxUpload), use: gifLibrary.upload)
+    site.get(Paths.gifLibrary.routeComponents + [":id"], use: gifLibrary.detail)
+    site.post(Paths.gifLibrary.routeComponents + [":id", "delete"], use: gifLibrary.delete)
 
     let editor = PackEditorController()
     site.get(Paths.quizNew.routeComponents, use: editor.new)
@@ -103,6 +112,15 @@ private func apiRoutes(_ site: any RoutesBuilder) {
     site.get(Paths.apiIdolFavourites.routeComponents, use: idols.favourites)
     site.post(Paths.apiIdolFavourites.routeComponents, use: idols.addFavourite)
     site.delete(Paths.apiIdolFavourites.routeComponents + [":kind", ":id"], use: idols.removeFavourite)
+
+    let gifs = GifAPIController()
+    site.get(Paths.apiGifFavourites.routeComponents, use: gifs.favourites)
+    site.post(Paths.apiGifFavourites.routeComponents, use: gifs.addFavourite)
+    site.delete(Paths.apiGifFavourites.routeComponents + [":kind", ":id"], use: gifs.removeFavourite)
+    site.get(Paths.apiGifLibrary.routeComponents, use: gifs.library)
+    site.on(.POST, Paths.apiGifLibrary.routeComponents, body: .collect(maxSize: GifLibraryPageController.maxUpload), use: gifs.upload)
+    site.get(Paths.apiGifLibrary.routeComponents + [":id"], use: gifs.show)
+    site.delete(Paths.apiGifLibrary.routeComponents + [":id"], use: gifs.delete)
 
     let plays = PlayAPIController()
     site.post(Paths.apiQuizPacks.routeComponents + [":packID", "plays"], use: plays.start)

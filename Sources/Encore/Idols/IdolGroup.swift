@@ -16,7 +16,7 @@ final class IdolGroup: Model, @unchecked Sendable {
     @OptionalField(key: "song_title") var songTitle: String?
     @OptionalField(key: "song_year") var songYear: Int?
     @OptionalField(key: "youtube_id") var youtubeID: String?
-    /// Search keys of the Korean and romanised names, `|`-separated (see `IdolSearchKeys`).
+    /// Search keys of the Korean and romanised names, `|`-separated (see `SearchKeys`).
     @Field(key: "search_text") var searchText: String
     @Field(key: "search_chosung") var searchChosung: String
 
@@ -33,7 +33,7 @@ final class IdolGroup: Model, @unchecked Sendable {
         songTitle = group.signatureSong?.title
         songYear = group.signatureSong?.year
         youtubeID = group.signatureSong?.youtubeId
-        let keys = IdolSearchKeys(names: [group.nameKo, group.nameRomanized])
+        let keys = SearchKeys(names: [group.nameKo, group.nameRomanized])
         searchText = keys.text
         searchChosung = keys.chosung
     }

@@ -29,16 +29,18 @@ struct SecurityHeadersMiddleware: Middleware {
 }
 
 enum ContentSecurityPolicy {
-    /// Sections that load third-party media add their hosts here (GIPHY media, YouTube embeds).
+    /// Sections that load third-party media add their hosts here: GIPHY (called by the browser, media
+    /// straight from its hosts, analytics pings) and YouTube embeds.
     static func make(settings: Settings) -> String {
-        [
+        let giphy = giphySources(settings.giphy.baseURL)
+        return [
             "default-src 'self'",
             "script-src 'self'",
             "style-src 'self'",
-            "img-src 'self' data: blob:",
+            "img-src 'self' data: blob: \(giphy)",
             "font-src 'self'",
-            "connect-src 'self'",
-            "media-src 'self' blob:",
+            "connect-src 'self' \(giphy)",
+            "media-src 'self' blob: \(giphy)",
             "frame-src https://www.youtube-nocookie.com",
             "worker-src 'self'",
             "manifest-src 'self'",
@@ -47,5 +49,14 @@ enum ContentSecurityPolicy {
             "form-action 'self'",
             "frame-ancestors 'none'",
         ].joined(separator: "; ")
+    }
+
+    /// GIPHY's hosts, plus the configured API origin when it is elsewhere (a local fake in tests).
+    static func giphySources(_ baseURL: URL) -> String {
+        var sources = ["https://*.giphy.com"]
+        if let scheme = baseURL.scheme, let host = baseURL.host, !host.hasSuffix("giphy.com") {
+            sources.append("\(scheme)://\(host)" + (baseURL.port.map { ":\($0)" } ?? ""))
+        }
+        return sources.joined(separator: " ")
     }
 }

@@ -1,8 +1,8 @@
 import Hangul
 
-/// The searchable forms of a few names: each name's search key (`오마이걸`, `ohmygirl`) and the
+/// The searchable forms of a few names (idol names, GIF titles and tags): each name's search key (`오마이걸`, `ohmygirl`) and the
 /// initial consonants of the Hangul ones (`ㅇㅁㅇㄱ`), `|`-separated so a match never spans two names.
-struct IdolSearchKeys {
+struct SearchKeys {
     let text: String
     let chosung: String
 

@@ -1,0 +1,89 @@
+import Vapor
+
+/// `/api/v1/gifs/…`: favourites and the uploaded-GIF library, the same queries the pages use.
+/// (GIPHY itself is called by the browser, as its terms ask.)
+struct GifAPIController {
+    struct FavouriteInput: Content {
+        let kind: GifFavourite.Kind
+        let id: String
+        let title: String?
+    }
+
+    struct UploadForm: Content {
+        var file: File
+        var title: String?
+        var tags: String?
+    }
+
+    func favourites(_ request: Request) async throws -> GifFavouritesDTO {
+        GifFavouritesDTO(limit: GifFavouriteService.limit, items: try await GifFavouriteList.load(request))
+    }
+
+    func addFavourite(_ request: Request) async throws -> Response {
+        let input = try request.content.decode(FavouriteInput.self)
+        guard GifIDs.isValid(input.id, kind: input.kind) else { throw UserFacingError(.badRequest, "gifs.error.badID") }
+        let favourite = try await request.gifFavourites().add(input.kind, input.id, title: input.title ?? "")
+        return try await GifFavouriteDTO(favourite).encodeResponse(status: .created, for: request)
+    }
+
+    func removeFavourite(_ request: Request) async throws -> HTTPStatus {
+        guard let kind = request.parameters.get("kind").flatMap(GifFavourite.Kind.init(rawValue:)),
+              let id = request.parameters.get("id"), GifIDs.isValid(id, kind: kind)
+        else { throw UserFacingError(.notFound, "error.404") }
+        try await request.gifFavourites().remove(kind, id)
+        return .noContent
+    }
+
+    func library(_ request: Request) async throws -> UploadedGifPageDTO {
+        let query = try request.gifQuery()
+        let page = request.pageNumber()
+        let owner = request.query[String.self, at: "owner"] == "me" ? try request.requireProfile().requireID() : nil
+        let result = try await request.gifLibrary.page(query: query, ownerID: owner, page: page)
+        return UploadedGifPageDTO(query: query, page: page, hasMore: result.hasMore, items: UploadedGifDTO.list(result, request: request))
+    }
+
+    func upload(_ request: Request) async throws -> Response {
+        let profile = try request.requireProfile()
+        guard let form = try? request.content.decode(UploadForm.self) else { throw FieldProblem("file", "gifs.upload.fileMissing") }
+        let input = try GifUploadInput(title: form.title, tags: form.tags)
+        let gif = try await request.gifLibrary.add(Data(buffer: form.file.data), input, by: profile, request: request)
+        return try await UploadedGifDTO(gif, uploader: profile.nickname, viewer: profile.id, request: request)
+            .encodeResponse(status: .created, for: request)
+    }
+
+    func show(_ request: Request) async throws -> UploadedGifDTO {
+        let gif = try await request.uploadedGif()
+        let names = try await request.gifLibrary.nicknames(of: [gif])
+        return UploadedGifDTO(gif, uploader: names[gif.$owner.id] ?? "", viewer: request.auth.get(Profile.self)?.id, request: request)
+    }
+
+    func delete(_ request: Request) async throws -> HTTPStatus {
+        let profile = try request.requireProfile()
+        try await request.gifLibrary.delete(try request.uploadedGifID(), by: profile)
+        return .noContent
+    }
+}
+
+extension Request {
+    /// `?q=`, trimmed; at most 100 characters.
+    func gifQuery() throws -> String {
+        let query = (query[String.self, at: "q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard query.count <= 100 else { throw UserFacingError(.badRequest, "gifs.error.query") }
+        return query
+    }
+
+    /// `?page=`, from 1; anything else reads as 1.
+    func pageNumber() -> Int {
+        min(max(1, query[Int.self, at: "page"] ?? 1), 1_000)
+    }
+
+    func uploadedGifID() throws -> UUID {
+        guard let text = parameters.get("id"), let id = UUID(uuidString: text) else { throw UserFacingError(.notFound, "gifs.error.notFound") }
+        return id
+    }
+
+    func uploadedGif() async throws -> UploadedGif {
+        guard let gif = try await gifLibrary.find(try uploadedGifID()) else { throw UserFacingError(.notFound, "gifs.error.notFound") }
+        return gif
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Vapor
+
+/// An uploaded GIF as pages and the API show it: renditions come from the image pipeline.
+struct UploadedGifDTO: Content {
+    let id: String
+    let title: String
+    let tags: [String]
+    let width: Int
+    let height: Int
+    let frames: Int
+    let uploader: String
+    let uploadedAt: Date
+    let isMine: Bool
+    let page: String
+    /// A small animated rendition for grids.
+    let previewURL: String
+    /// A larger animated rendition for the dialog and the GIF's page.
+    let url: String
+
+    init(_ gif: UploadedGif, uploader: String, viewer: UUID?, request: Request) {
+        let id = gif.id?.uuidString.lowercased() ?? ""
+        self.id = id
+        title = gif.title
+        tags = gif.tags
+        width = gif.width
+        height = gif.height
+        frames = gif.frames
+        self.uploader = uploader
+        uploadedAt = gif.createdAt
+        isMine = viewer == gif.$owner.id
+        page = Paths.uploadedGif(id)
+        previewURL = request.imageURL(gif.frames > 1 ? .animated(width: 240) : .thumbnail(width: 240), gif.source)
+        url = request.imageURL(gif.frames > 1 ? .animated(width: 480) : .thumbnail(width: 480), gif.source)
+    }
+
+    static func list(_ page: GifLibrary.Page, request: Request) -> [UploadedGifDTO] {
+        let viewer = request.auth.get(Profile.self)?.id
+        return page.gifs.map { UploadedGifDTO($0, uploader: page.nicknames[$0.$owner.id] ?? "", viewer: viewer, request: request) }
+    }
+}
+
+struct UploadedGifPageDTO: Content {
+    let query: String
+    let page: Int
+    let hasMore: Bool
+    let items: [UploadedGifDTO]
+}
+
+/// A favourite GIF: GIPHY's are looked up again by id in the browser; uploaded ones carry their
+/// renditions (nil when the GIF was deleted since).
+struct GifFavouriteDTO: Content {
+    let kind: GifFavourite.Kind
+    let id: String
+    let title: String
+    let addedAt: Date
+    let gif: UploadedGifDTO?
+
+    init(_ favourite: GifFavourite, gif: UploadedGifDTO? = nil) {
+        kind = favourite.kind
+        id = favourite.itemID
+        title = favourite.title
+        addedAt = favourite.createdAt
+        self.gif = gif
+    }
+}
+
+struct GifFavouritesDTO: Content {
+    let limit: Int
+    let items: [GifFavouriteDTO]
+}

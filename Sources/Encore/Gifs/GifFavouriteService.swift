@@ -1,0 +1,82 @@
+import Fluent
+import Vapor
+
+/// A profile's favourite GIFs: GIPHY ids and uploaded GIFs, newest first, each kept once, up to
+/// 1,000 (the reference app stopped at 20).
+struct GifFavouriteService {
+    static let limit = 1_000
+
+    let database: any Database
+    let profileID: UUID
+    let now: Date
+
+    func list() async throws -> [GifFavourite] {
+        try await GifFavourite.query(on: database).filter(\.$profileID == profileID)
+            .sort(\.$createdAt, .descending).sort(\.$id).limit(Self.limit).all()
+    }
+
+    func keys() async throws -> [String] {
+        try await list().map { "\($0.kind.rawValue):\($0.itemID)" }
+    }
+
+    /// Adds the favourite, or moves it back to the top when it was already there.
+    @discardableResult
+    func add(_ kind: GifFavourite.Kind, _ id: String, title: String) async throws -> GifFavourite {
+        let title = try await checkedTitle(kind, id, title)
+        if let existing = try await query(kind, id).first() {
+            existing.createdAt = now
+            existing.title = title
+            try await existing.update(on: database)
+            return existing
+        }
+        let count = try await GifFavourite.query(on: database).filter(\.$profileID == profileID).count()
+        guard count < Self.limit else { throw UserFacingError(.conflict, "gifs.error.favouritesFull", [String(Self.limit)]) }
+        let favourite = GifFavourite(profileID: profileID, kind: kind, itemID: id, title: title, at: now)
+        do {
+            try await favourite.create(on: database)
+        } catch let error as any DatabaseError where error.isConstraintFailure {
+            // The same GIF starred at the same moment in another tab: it is there, as asked.
+        }
+        return favourite
+    }
+
+    func remove(_ kind: GifFavourite.Kind, _ id: String) async throws {
+        try await query(kind, id).delete()
+    }
+
+    /// GIPHY titles come from the browser, so they are only trimmed and shortened; an uploaded GIF's
+    /// title is read from the library, and an unknown one is refused.
+    private func checkedTitle(_ kind: GifFavourite.Kind, _ id: String, _ title: String) async throws -> String {
+        switch kind {
+        case .giphy:
+            return String(title.trimmingCharacters(in: .whitespacesAndNewlines).prefix(GifIDs.maxTitle))
+        case .upload:
+            guard let uuid = UUID(uuidString: id), let gif = try await UploadedGif.find(uuid, on: database) else {
+                throw UserFacingError(.notFound, "gifs.error.notFound")
+            }
+            return gif.title
+        }
+    }
+
+    private func query(_ kind: GifFavourite.Kind, _ id: String) -> QueryBuilder<GifFavourite> {
+        GifFavourite.query(on: database).filter(\.$profileID == profileID).filter(\.$kind == kind).filter(\.$itemID == id)
+    }
+}
+
+/// The shapes of GIF ids Encore accepts: GIPHY's (letters and digits) and uploaded GIFs' (UUIDs).
+enum GifIDs {
+    static let maxTitle = 140
+
+    static func isValid(_ id: String, kind: GifFavourite.Kind) -> Bool {
+        switch kind {
+        case .giphy: !id.isEmpty && id.count <= 64 && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        case .upload: UUID(uuidString: id) != nil && id == id.lowercased()
+        }
+    }
+}
+
+extension Request {
+    func gifFavourites() throws -> GifFavouriteService {
+        GifFavouriteService(database: db, profileID: try requireProfile().requireID(), now: encore.clock.now())
+    }
+}

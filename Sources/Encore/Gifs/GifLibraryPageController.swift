@@ -1,0 +1,90 @@
+import Vapor
+
+/// 내 GIF: the library of GIFs players uploaded (search, only mine, upload), one GIF's page, and
+/// deleting your own. Everything works without JavaScript.
+struct GifLibraryPageController {
+    static let maxUpload: ByteCount = "13mb"
+
+    struct Content: Encodable {
+        struct Form: Encodable {
+            var title = ""
+            var tags = ""
+            var error: String?
+            var errorField: String?
+        }
+
+        let gifs: GifPageContent
+        let query: String
+        let onlyMine: Bool
+        let items: [UploadedGifDTO]
+        let hasItems: Bool
+        let nextPage: String?
+        let form: Form
+        let favouriteKeys: [String]
+    }
+
+    struct DetailContent: Encodable {
+        let gifs: GifPageContent
+        let gif: UploadedGifDTO
+        let isFavourite: Bool
+        let hasTags: Bool
+        let tagLinks: [TagLink]
+    }
+
+    struct TagLink: Encodable {
+        let label: String
+        let href: String
+    }
+
+    func show(_ request: Request) async throws -> Response {
+        try await render(request)
+    }
+
+    func render(_ request: Request, form: Content.Form = .init(), status: HTTPResponseStatus = .ok) async throws -> Response {
+        let query = try request.gifQuery()
+        let onlyMine = request.query[String.self, at: "owner"] == "me" && request.auth.get(Profile.self) != nil
+        let page = request.pageNumber()
+        let result = try await request.gifLibrary.page(query: query, ownerID: onlyMine ? request.auth.get(Profile.self)?.id : nil, page: page)
+        let next = Paths.withQuery(Paths.gifLibrary, (query.isEmpty ? [] : [("q", query)]) + (onlyMine ? [("owner", "me")] : []) + [("page", String(page + 1))])
+        let keys = request.auth.get(Profile.self) == nil ? [] : try await request.gifFavourites().keys()
+        let content = Content(gifs: GifPageContent(request, active: .library), query: query, onlyMine: onlyMine,
+                              items: UploadedGifDTO.list(result, request: request), hasItems: !result.gifs.isEmpty,
+                              nextPage: result.hasMore ? next : nil, form: form, favouriteKeys: keys)
+        return try await request.pageResponse("gifs/library", title: request.text("gifs.tab.library"), tab: .gifs, status: status, content)
+    }
+
+    /// The upload form: on success the new GIF's page, else the library again with the message.
+    func upload(_ request: Request) async throws -> Response {
+        guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Paths.gifLibrary) }
+        let form = try? request.content.decode(GifAPIController.UploadForm.self)
+        var shown = Content.Form(title: form?.title ?? "", tags: form?.tags ?? "")
+        do {
+            guard let form, form.file.data.readableBytes > 0 else { throw FieldProblem("file", "gifs.upload.fileMissing") }
+            let input = try GifUploadInput(title: form.title, tags: form.tags)
+            let gif = try await request.gifLibrary.add(Data(buffer: form.file.data), input, by: profile, request: request)
+            return request.redirect(to: Paths.uploadedGif(gif.id?.uuidString.lowercased() ?? ""), redirectType: .normal)
+        } catch let error as any ExplainedError {
+            shown.error = request.text(error.key, error.arguments)
+            shown.errorField = error.field ?? "file"
+            return try await render(request, form: shown, status: error.status)
+        }
+    }
+
+    func detail(_ request: Request) async throws -> Response {
+        let gif = try await request.uploadedGif()
+        let names = try await request.gifLibrary.nicknames(of: [gif])
+        let viewer = request.auth.get(Profile.self)
+        let dto = UploadedGifDTO(gif, uploader: names[gif.$owner.id] ?? "", viewer: viewer?.id, request: request)
+        let isFavourite = viewer == nil ? false : try await request.gifFavourites().keys().contains("upload:\(dto.id)")
+        let tagLinks = dto.tags.map { TagLink(label: "#" + $0, href: Paths.withQuery(Paths.gifLibrary, [("q", $0)])) }
+        let content = DetailContent(gifs: GifPageContent(request, active: .library), gif: dto, isFavourite: isFavourite,
+                                    hasTags: !tagLinks.isEmpty, tagLinks: tagLinks)
+        return try await request.pageResponse("gifs/gif", title: gif.title, tab: .gifs, content)
+    }
+
+    func delete(_ request: Request) async throws -> Response {
+        guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Paths.gifLibrary) }
+        try await request.gifLibrary.delete(try request.uploadedGifID(), by: profile)
+        return request.redirect(to: Paths.gifLibrary + "?owner=me", redirectType: .normal)
+    }
+}

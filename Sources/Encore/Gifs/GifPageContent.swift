@@ -1,0 +1,62 @@
+import Vapor
+
+/// What every GIF page shares: the section's own tabs and, when GIPHY is configured, what the
+/// browser needs to call it (its terms ask for the browser to call it with the public key).
+struct GifPageContent: Encodable {
+    struct Tab: Encodable {
+        let label: String
+        let href: String
+        let isActive: Bool
+    }
+
+    struct Giphy: Encodable {
+        let baseURL: String
+        let apiKey: String
+        let rating: String
+    }
+
+    enum Section: String, CaseIterable {
+        case search, random, favourites, library
+
+        var path: String {
+            switch self {
+            case .search: Paths.gifs
+            case .random: Paths.gifRandom
+            case .favourites: Paths.gifFavourites
+            case .library: Paths.gifLibrary
+            }
+        }
+
+        var needsGiphy: Bool { self == .search || self == .random }
+    }
+
+    let tabs: [Tab]
+    let giphy: Giphy?
+    /// Leaf reads a missing value and an empty one alike only through a flag.
+    let hasGiphy: Bool
+    let signedIn: Bool
+    /// Where a star sends a visitor without a profile, coming back here afterwards.
+    let welcomeURL: String
+
+    init(_ request: Request, active: Section) {
+        let giphy = request.giphyConfiguration
+        tabs = Section.allCases.filter { giphy != nil || !$0.needsGiphy }.map { section in
+            Tab(label: request.text("gifs.tab.\(section.rawValue)"), href: section.path, isActive: section == active)
+        }
+        self.giphy = giphy
+        hasGiphy = giphy != nil
+        signedIn = request.auth.get(Profile.self) != nil
+        welcomeURL = Paths.withQuery(Paths.welcome, [("next", active.path)])
+    }
+}
+
+extension Request {
+    /// GIPHY's base URL, public key and the visitor's content rating; nil without `GIPHY_API_KEY`.
+    var giphyConfiguration: GifPageContent.Giphy? {
+        guard let key = encore.settings.giphy.apiKey, !key.isEmpty else { return nil }
+        let rating = auth.get(Profile.self)?.gifRating ?? .g
+        var base = encore.settings.giphy.baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        return GifPageContent.Giphy(baseURL: base, apiKey: key, rating: rating.rawValue)
+    }
+}

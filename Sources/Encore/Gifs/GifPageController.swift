@@ -1,0 +1,63 @@
+import Vapor
+
+/// The GIF tab: GIPHY search (as you type, in the browser), random and favourites; and without a
+/// GIPHY key, Encore's own library of uploaded GIFs, which is what the tab then shows.
+struct GifPageController {
+    struct SearchContent: Encodable {
+        let gifs: GifPageContent
+        let query: String
+    }
+
+    struct FavouritesContent: Encodable {
+        let gifs: GifPageContent
+        let items: [GifFavouriteDTO]
+        let hasItems: Bool
+        let count: Int
+        let limit: Int
+    }
+
+    func search(_ request: Request) async throws -> Response {
+        guard request.giphyConfiguration != nil else { return try await GifLibraryPageController().render(request) }
+        let content = SearchContent(gifs: GifPageContent(request, active: .search), query: (try? request.gifQuery()) ?? "")
+        return try await request.pageResponse("gifs/search", title: request.text("section.gifs.title"), tab: .gifs, content)
+    }
+
+    func random(_ request: Request) async throws -> Response {
+        guard request.giphyConfiguration != nil else { return request.redirect(to: Paths.gifs) }
+        let content = SearchContent(gifs: GifPageContent(request, active: .random), query: "")
+        return try await request.pageResponse("gifs/random", title: request.text("gifs.tab.random"), tab: .gifs, content)
+    }
+
+    func favourites(_ request: Request) async throws -> Response {
+        guard request.auth.get(Profile.self) != nil else { return request.redirectToWelcome() }
+        let items = try await GifFavouriteList.load(request)
+        let content = FavouritesContent(gifs: GifPageContent(request, active: .favourites), items: items,
+                                        hasItems: !items.isEmpty, count: items.count, limit: GifFavouriteService.limit)
+        return try await request.pageResponse("gifs/favourites", title: request.text("gifs.tab.favourites"), tab: .gifs, content)
+    }
+
+    struct FavouriteChange: Decodable {
+        let kind: GifFavourite.Kind
+        let id: String
+        let title: String?
+        let action: Action
+        let next: String?
+
+        enum Action: String, Decodable { case add, remove }
+    }
+
+    /// The form every ☆ posts without JavaScript (the scripts use the API instead).
+    func changeFavourite(_ request: Request) async throws -> Response {
+        guard let change = try? request.content.decode(FavouriteChange.self), GifIDs.isValid(change.id, kind: change.kind) else {
+            throw UserFacingError(.badRequest, "error.400")
+        }
+        let back = Paths.safeReturn(change.next)
+        guard request.auth.get(Profile.self) != nil else { return request.redirectToWelcome(next: back) }
+        let favourites = try request.gifFavourites()
+        switch change.action {
+        case .add: try await favourites.add(change.kind, change.id, title: change.title ?? "")
+        case .remove: try await favourites.remove(change.kind, change.id)
+        }
+        return request.redirect(to: back, redirectType: .normal)
+    }
+}
