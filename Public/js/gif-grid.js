@@ -97,7 +97,9 @@ export class GifGrid {
     button.setAttribute("aria-label", item.title || this.untitled);
     button.addEventListener("click", () => {
       const current = this.items.get(key);
-      if (!current.pending) this.onOpen(current, button);
+      // A favourite GIPHY could not be asked about (no key, or gone): its GIPHY page is all there is.
+      if (current.pending) window.open(current.pageURL, "_blank", "noopener");
+      else this.onOpen(current, button);
     });
     const image = document.createElement("img");
     image.alt = "";

@@ -242,3 +242,22 @@ def test_my_gifs_upload_search_favourite_and_delete_without_giphy(open_context, 
     expect(page.locator(".gif-cell")).to_have_count(0)
     page.goto("/gifs/favourites")
     expect(page.get_by_text("즐겨찾기 한 이미지가 없습니다.")).to_be_visible()
+
+
+def test_gif_pages_fit_a_phone_in_english_and_dark(open_context, keyed_server):
+    context = open_context(viewport=PHONE, base_url=keyed_server.base_url, locale="en-US", color_scheme="dark")
+    page = context.new_page()
+    page.goto("/welcome")
+    page.get_by_label("Nickname").fill("GifFan")
+    page.get_by_role("button", name="Start").click()
+    page.wait_for_url("**/")
+    for path, name in (("/gifs", "search"), ("/gifs/random", "random"), ("/gifs/favourites", "favourites"), ("/gifs/mine", "library")):
+        page.goto(path)
+        page.wait_for_load_state("networkidle")
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), f"{path} scrolls sideways"
+        shot(page, f"gifs-{name}-en-dark-phone")
+    expect(page.get_by_role("link", name="My GIFs")).to_have_attribute("aria-current", "page")
+    page.goto("/gifs")
+    expect(page.locator("[data-gif-heading]")).to_have_text("Trending now")
+    page.locator(".gif-cell button").first.click()
+    expect(page.get_by_role("button", name="Add to favourites")).to_be_visible()
