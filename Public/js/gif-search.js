@@ -21,6 +21,7 @@ let hasMore = true;
 let generation = 0;
 let controller = null;
 let loading = false;
+let stalled = false; // after an error, pages load again only through 다시 시도 or a new query
 let timer = 0;
 
 function start(text) {
@@ -29,6 +30,7 @@ function start(text) {
   generation += 1;
   controller?.abort();
   loading = false;
+  stalled = false;
   grid.clear();
   next = 0;
   hasMore = true;
@@ -43,7 +45,7 @@ function start(text) {
 }
 
 async function loadMore() {
-  if (loading || !hasMore) return;
+  if (loading || stalled || !hasMore) return;
   loading = true;
   busy.hidden = false;
   const mine = generation;
@@ -60,15 +62,18 @@ async function loadMore() {
     }
   } catch (error) {
     if (error.name === "AbortError" || mine !== generation) return;
-    errors.show(error, loadMore);
-    hasMore = error.kind !== "key" && hasMore;
+    stalled = true;
+    errors.show(error, () => {
+      stalled = false;
+      loadMore();
+    });
   } finally {
     if (mine === generation) {
       loading = false;
       busy.hidden = true;
       // The sentinel may still be near the screen (a tall screen, or de-duplicated pages): observing
       // it afresh reports where it is now, and loads the next page only if it is still near.
-      if (hasMore) {
+      if (hasMore && !stalled) {
         sentinelObserver.unobserve(sentinel);
         sentinelObserver.observe(sentinel);
       }

@@ -18,7 +18,7 @@ def test_uploading_an_avatar_shows_it_everywhere(open_context):
     expect(page.get_by_text("아바타를 바꿨어요.")).to_be_visible()
     pill = page.locator(".profile-pill img")
     expect(pill).to_have_attribute("src", re.compile(r"^/img/"))
-    page.wait_for_function("document.querySelector('.profile-pill img').naturalWidth === 128")
+    expect(page.locator(".profile-pill img")).to_have_js_property("naturalWidth", 128)
     shot(page, "settings-phone-ko-avatar")
 
 

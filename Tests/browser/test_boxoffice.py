@@ -57,10 +57,10 @@ def test_yesterdays_chart_layout_switch_and_date_picker(browser, keyed_server, u
         expect(page.get_by_text("15세이상관람가")).to_be_visible()
         poster = page.locator(".movie-poster")
         expect(poster).to_have_attribute("src", re.compile(r"^/img/\w+/cover300/r-"))
-        page.wait_for_function("document.querySelector('.movie-poster').naturalWidth === 300")
+        expect(page.locator(".movie-poster").first).to_have_js_property("naturalWidth", 300)
         chart = page.locator("img.run-chart")
         expect(chart).to_have_attribute("alt", re.compile(r"10위 안에 \d+일"))
-        page.wait_for_function("document.querySelector('img.run-chart').naturalWidth > 0")
+        expect(page.locator("img.run-chart").first).not_to_have_js_property("naturalWidth", 0)
         shot(page, "boxoffice-detail-phone-ko")
     finally:
         context.close()

@@ -261,3 +261,18 @@ def test_gif_pages_fit_a_phone_in_english_and_dark(open_context, keyed_server):
     expect(page.locator("[data-gif-heading]")).to_have_text("Trending now")
     page.locator(".gif-cell button").first.click()
     expect(page.get_by_role("button", name="Add to favourites")).to_be_visible()
+
+
+def test_a_failed_search_waits_for_retry(open_context, keyed_server, upstream):
+    context = open_context(viewport=PHONE, base_url=keyed_server.base_url)
+    page = context.new_page()
+    since = len(upstream.requests)
+    upstream.fail_next("/giphy/v1/gifs/search", times=1, status=503)
+    page.goto("/gifs?q=oops")
+    expect(page.get_by_role("alert")).to_contain_text("네트워크 상태를 확인해주세요")
+    page.wait_for_timeout(1000)
+    assert len(giphy_searches(upstream, since)) == 1, "a failing GIPHY must not be asked again and again"
+    shot(page, "gifs-network-error-phone")
+    page.get_by_role("button", name="다시 시도").click()
+    expect(page.locator(".gif-cell").first).to_be_attached()
+    expect(page.get_by_role("alert")).to_be_hidden()

@@ -15,7 +15,7 @@ def click_cell(page, row, column):
 def upload_poster(page):
     page.get_by_label("사진 올리기").set_input_files({"name": "poster.png", "mimeType": "image/png", "buffer": poster_png()})
     expect(page.locator("[data-grid-image]")).to_be_visible()
-    page.wait_for_function("document.querySelector('[data-grid-image]').naturalWidth === 400")
+    expect(page.locator("[data-grid-image]").first).to_have_js_property("naturalWidth", 400)
 
 
 def test_making_a_two_question_pack_with_uploaded_posters(open_context):

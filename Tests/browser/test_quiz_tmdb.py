@@ -38,7 +38,7 @@ def test_making_a_pack_from_tmdb_with_another_poster(browser, keyed_server, upst
         assert [choices.nth(i).get_attribute("alt") for i in range(3)] == ["ko", "en", ""]
         choices.nth(1).click()
         expect(grid_image).not_to_have_attribute("src", first_src)
-        page.wait_for_function("document.querySelector('[data-grid-image]').naturalWidth === 400")
+        expect(page.locator("[data-grid-image]").first).to_have_js_property("naturalWidth", 400)
         for row, column in ((10, 10), (20, 20), (30, 30), (40, 40), (60, 25)):
             click_cell(page, row, column)
         shot(page, "quiz-editor-tmdb-desktop-ko")
