@@ -31,9 +31,10 @@ struct ImageController {
         if let hit = images.cachedImage(operation, of: source, as: format) {
             return request.eventLoop.makeSucceededFuture(Response(status: .ok, headers: headers, body: .init(data: hit)))
         }
+        let finalHeaders = headers
         return request.eventLoop.makeFutureWithTask {
             let data = try await images.image(operation, of: source, as: format)
-            return Response(status: .ok, headers: headers, body: .init(data: data))
+            return Response(status: .ok, headers: finalHeaders, body: .init(data: data))
         }
     }
 }
