@@ -16,7 +16,7 @@ export function largeImage(item, untitled) {
   return image;
 }
 
-export function gifDialog(root, strings, { signedIn, welcomeURL }) {
+export function gifDialog(root, strings, { signedIn, welcomeURL, favourites }) {
   const dialog = root.querySelector("dialog[data-gif-dialog]");
   const field = (name) => dialog.querySelector(`[data-field="${name}"]`);
   const star = dialog.querySelector("[data-gif-favourite]");
@@ -24,6 +24,12 @@ export function gifDialog(root, strings, { signedIn, welcomeURL }) {
   const status = dialog.querySelector("[data-gif-status]");
   let current = null;
   let opener = null;
+  let favouritesKnown = false;
+  favourites.then(() => {
+    favouritesKnown = true;
+    star.disabled = false;
+    if (current) showStar(isFavourite(current), false);
+  });
 
   const say = (text) => { status.textContent = text; };
   const showStar = (on, bounce) => {
@@ -60,6 +66,7 @@ export function gifDialog(root, strings, { signedIn, welcomeURL }) {
     page.textContent = item.kind === "giphy" ? strings.openGiphy : strings.openPage;
     shareButton.hidden = !navigator.share;
     showStar(isFavourite(item), false);
+    star.disabled = signedIn && !favouritesKnown; // its state is not known yet
     say("");
     dialog.showModal();
     dialog.querySelector("[data-gif-close]").focus();
@@ -135,7 +142,10 @@ export function gifDialog(root, strings, { signedIn, welcomeURL }) {
   dialog.addEventListener("click", (event) => { if (event.target === dialog) dialog.close(); });
   dialog.addEventListener("close", () => {
     field("media").replaceChildren();
-    opener?.focus?.();
+    // The opener may have left the page (a favourite un-starred on the favourites page).
+    const target = opener?.isConnected ? opener : root.querySelector("[data-gif-grid] button") || root.querySelector("h1, h2");
+    if (target && !target.hasAttribute("tabindex") && target.matches("h1, h2")) target.setAttribute("tabindex", "-1");
+    target?.focus?.();
   });
 
   return { open };

@@ -21,21 +21,37 @@ const placeholder = (row) => ({ kind: "giphy", id: row.id, title: row.title, use
 grid.append(rows.map((row) => (row.kind === "upload" ? row.gif : placeholder(row))));
 favourites.then(() => grid.refreshStars());
 
-async function resolve() {
-  if (!giphy) return;
-  const pending = rows.filter((row) => row.kind === "giphy").map((row) => row.id);
-  for (let start = 0; start < pending.length; start += BATCH) {
-    const ids = pending.slice(start, start + BATCH);
-    try {
-      const found = await giphy.byIDs(ids);
-      for (const item of found) grid.replace(item);
-    } catch (error) {
-      errors.show(error, resolve);
-      return;
-    }
+// GIPHY favourites are asked about only as they come near the screen, up to 50 ids a call, so a
+// thousand favourites do not spend a beta key's hourly calls on one visit.
+const waiting = new Set();
+let flushing = false;
+const approaching = new IntersectionObserver((entries) => {
+  for (const entry of entries) {
+    if (!entry.isIntersecting) continue;
+    approaching.unobserve(entry.target);
+    waiting.add(entry.target.dataset.key.slice("giphy:".length));
   }
+  flush();
+}, { rootMargin: "800px 0px" });
+
+async function flush() {
+  if (flushing || waiting.size === 0 || !giphy) return;
+  flushing = true;
+  const ids = [...waiting].slice(0, BATCH);
+  try {
+    const found = await giphy.byIDs(ids);
+    for (const item of found) grid.replace(item);
+    for (const id of ids) waiting.delete(id);
+  } catch (error) {
+    errors.show(error, flush);
+    flushing = false;
+    return;
+  }
+  flushing = false;
+  flush();
 }
-resolve();
+
+for (const cell of list.querySelectorAll('[data-key^="giphy:"]')) approaching.observe(cell);
 
 function showCount() {
   const total = grid.count;

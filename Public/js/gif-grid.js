@@ -17,14 +17,16 @@ export class GifGrid {
       for (const entry of entries) {
         const image = entry.target.querySelector("img");
         const item = this.items.get(entry.target.dataset.key);
+        if (!item) continue; // reported just after the grid was cleared
         if (entry.isIntersecting && item.small.url) image.src = item.small.url;
         else image.removeAttribute("src");
       }
     }, { rootMargin: "1200px 0px" });
     this.seen = new IntersectionObserver((entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        ping(this.items.get(entry.target.dataset.key), "onload");
+        const item = this.items.get(entry.target.dataset.key);
+        if (!entry.isIntersecting || !item || item.pending) continue;
+        ping(item, "onload");
         this.seen.unobserve(entry.target);
       }
     }, { threshold: 0.5 });
@@ -48,12 +50,14 @@ export class GifGrid {
 
   /// Adds the items not shown yet; returns how many were new.
   append(items) {
-    const fresh = items.filter((item) => !this.ids.has(keyOf(item)));
-    for (const item of fresh) {
+    let added = 0;
+    for (const item of items) {
+      if (this.ids.has(keyOf(item))) continue; // GIPHY repeats ids, within a page and across pages
       this.ids.add(keyOf(item));
       this.list.append(this.cell(item));
+      added += 1;
     }
-    return fresh.length;
+    return added;
   }
 
   /// Adds an item at the top (a favourite starred again elsewhere).
@@ -71,6 +75,7 @@ export class GifGrid {
     cell.querySelector("button").setAttribute("aria-label", item.title || this.untitled);
     this.near.unobserve(cell);
     this.near.observe(cell);
+    this.seen.observe(cell); // the placeholder was not counted as seen
   }
 
   remove(item) {

@@ -11,8 +11,8 @@ export function gifPage(root) {
   const giphy = root.dataset.giphyKey
     ? new Giphy({ baseURL: root.dataset.giphyBase, apiKey: root.dataset.giphyKey, rating: root.dataset.rating })
     : null;
-  const dialog = gifDialog(root, strings, { signedIn, welcomeURL: root.dataset.welcome });
   const favourites = loadFavourites(signedIn);
+  const dialog = gifDialog(root, strings, { signedIn, welcomeURL: root.dataset.welcome, favourites });
   return { strings, signedIn, giphy, dialog, favourites, errors: errorBox(root, strings) };
 }
 
@@ -32,7 +32,7 @@ function errorBox(root, strings) {
   return {
     show(error, retryAction) {
       const kind = error?.kind || "network";
-      text.textContent = { key: strings.badKey, limit: strings.rateLimit, geo: strings.geo }[kind] || strings.network;
+      text.textContent = { key: strings.badKey, limit: strings.rateLimit, geo: strings.geo, empty: strings.noResults }[kind] || strings.network;
       again = retryAction;
       retry.hidden = kind === "key";
       box.hidden = false;

@@ -26,9 +26,9 @@ form.addEventListener("submit", async (event) => {
     current = item;
     show(item);
   } catch (error) {
-    if (error.name !== "AbortError") errors.show(error, () => form.requestSubmit());
+    if (error.name !== "AbortError" && !signal.aborted) errors.show(error, () => form.requestSubmit());
   } finally {
-    button.removeAttribute("aria-busy");
+    if (!signal.aborted) button.removeAttribute("aria-busy");
   }
 });
 

@@ -31,7 +31,7 @@ export class Giphy {
   async random(tag, signal) {
     const json = await this.call("/v1/gifs/random", { tag, rating: this.rating }, signal);
     const item = normalize(Array.isArray(json.data) ? json.data[0] : json.data);
-    if (!item) throw new GiphyError("network", 200);
+    if (!item) throw new GiphyError("empty", 200); // nothing has this tag
     return item;
   }
 
@@ -67,15 +67,21 @@ export class Giphy {
       throw new GiphyError("network", 0);
     }
     const json = await response.json().catch(() => null);
+    if (signal?.aborted) throw new DOMException("replaced by a newer request", "AbortError");
     // meta.status first, then the legacy gateway's message, then the HTTP status.
     const status = toInt(json?.meta?.status) ?? response.status;
     const message = String(json?.message || json?.meta?.msg || "");
     if (/not available in your location/i.test(message)) throw new GiphyError("geo", status);
     if (status === 401 || status === 403 || /credentials|unauthori[sz]ed|api key/i.test(message) && status >= 400) throw new GiphyError("key", status);
     if (status === 429 || /rate limit/i.test(message)) throw new GiphyError("limit", status);
-    if (!response.ok || status >= 400 || !json || json.data === undefined) throw new GiphyError("network", status);
+    // GIPHY's own SDK treats an answer without a response id as a failed ("synthetic") one.
+    if (!response.ok || status >= 400 || !json || json.data === undefined || !json.meta?.response_id) throw new GiphyError("network", status);
     return json;
   }
+}
+
+function webURL(value) {
+  return typeof value === "string" && /^https?:\/\//i.test(value) ? value : "";
 }
 
 function toInt(value) {
@@ -114,8 +120,8 @@ export function normalize(raw) {
     fullTitle: String(raw.title || ""),
     user,
     rating: raw.rating ? String(raw.rating).toUpperCase() : "",
-    source: raw.source_post_url || raw.source || "",
-    pageURL: raw.url || `https://giphy.com/gifs/${raw.id}`,
+    source: webURL(raw.source_post_url) || webURL(raw.source),
+    pageURL: webURL(raw.url) || `https://giphy.com/gifs/${encodeURIComponent(raw.id)}`,
     gifURL: original,
     small,
     large,

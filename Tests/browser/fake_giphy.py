@@ -2,7 +2,8 @@
 recorded shape (`fixtures/giphy/gif-template.json`, one real GIF object with its string numbers and
 uneven renditions), media and analytics pings served from the fake's own origin.
 
-Search pages repeat one id from the page before (GIPHY does this), so de-duplication is tested."""
+Search pages repeat one id from the page before, and the first page repeats one of its own (GIPHY
+does both), so de-duplication is tested."""
 import json
 import time
 import zlib
@@ -44,6 +45,8 @@ class FakeGiphy:
             ids = [f"q{zlib.crc32(text.encode()):x}n{n}" for n in range(offset, min(offset + limit, self.search_total))]
             if offset > 0 and ids:
                 ids[0] = f"q{zlib.crc32(text.encode()):x}n{offset - 1}"  # a repeat from the page before
+            elif len(ids) > 5:
+                ids[5] = ids[4]  # and a repeat within the page
             items = [self.item(i, f"{text} {i[-3:]} GIF by Encore Tests", base_url) for i in ids]
             return self.page(items, offset)
         if endpoint == "/trending":
@@ -51,6 +54,8 @@ class FakeGiphy:
             items = [self.item(f"trend{n}", f"Trending {n} GIF", base_url) for n in range(offset, min(offset + limit, 72))]
             return self.page(items, offset, total=72)
         if endpoint == "/random":
+            if params.get("tag") == "nothing":  # no GIF has this tag: GIPHY answers with an empty list
+                return self.json({"data": [], "meta": {"status": 200, "msg": "OK", "response_id": "fake"}})
             self.random_count += 1
             tag = params.get("tag") or "anything"
             item = self.item(f"rand{self.random_count}", f"Random {tag} {self.random_count} GIF by Encore Tests", base_url)
