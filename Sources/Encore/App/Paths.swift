@@ -46,6 +46,11 @@ enum Paths {
     static func idolGroup(_ id: String) -> String { "\(idols)/groups/\(id)" }
     static func idolMember(_ id: String) -> String { "\(idols)/members/\(id)" }
     static func idolArt(_ kind: IdolFavourite.Kind, _ id: String) -> String { "\(idols)/art/\(kind.rawValue)s/\(id).svg" }
+    static let quizShared = "/q"
+    static func quizShared(_ code: String) -> String { "\(quizShared)/\(code)" }
+    static func apiQuizPackExport(_ id: UUID) -> String { apiQuizPack(id) + "/export" }
+    static let apiQuizPackImport = "/api/v1/quiz/packs/import"
+    static let quizImport = "/quiz/import"
     static func uploadedGif(_ id: String) -> String { "\(gifLibrary)/\(id)" }
     static func boxOfficeMovie(_ code: String) -> String { "\(boxOffice)/movies/\(code)" }
     static func quizPackPlay(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/play" }
@@ -101,6 +106,7 @@ struct LinkPaths: Encodable {
     let apiIdols = Paths.apiIdols
     let apiIdolFavourites = Paths.apiIdolFavourites
     let gifs = Paths.gifs
+    let quizImport = Paths.quizImport
     let gifRandom = Paths.gifRandom
     let gifFavourites = Paths.gifFavourites
     let gifLibrary = Paths.gifLibrary

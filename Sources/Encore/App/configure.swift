@@ -40,6 +40,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.migrations.add(CreateKOBISCallCount())
     app.migrations.add(CreateIdols())
     app.migrations.add(CreateGifs())
+    app.migrations.add(AddPackShareCodes())
 
     app.views.use(.leaf)
     app.leaf.tags["t"] = TranslateTag(strings: app.encore.strings)

@@ -29,6 +29,11 @@ private func pageRoutes(_ site: any RoutesBuilder) {
     site.post(Paths.quizPacks.routeComponents + [":packID", "play"], use: quiz.play)
     site.get(Paths.quizPacks.routeComponents + [":packID", "delete"], use: quiz.confirmDelete)
     site.post(Paths.quizPacks.routeComponents + [":packID", "delete"], use: quiz.delete)
+    let shared = SharedPackController()
+    site.get(Paths.quizShared.routeComponents + [":code"], use: shared.show)
+    site.post(Paths.quizShared.routeComponents + [":code", "play"], use: shared.play)
+    let transfer = PackTransferController()
+    site.on(.POST, Paths.quizImport.routeComponents, body: .collect(maxSize: PackTransferController.maxBytes), use: transfer.importPage)
     let boxOffice = BoxOfficePageController()
     site.get(Paths.boxOffice.routeComponents, use: boxOffice.show)
     site.get(Paths.boxOffice.routeComponents + [":kind"], use: boxOffice.show)
@@ -81,6 +86,7 @@ private func pageRoutes(_ site: any RoutesBuilder) {
 }
 
 private func apiRoutes(_ site: any RoutesBuilder) {
+    let transfer = PackTransferController()
     let profileAPI = ProfileAPIController()
     site.get(Paths.apiProfile.routeComponents, use: profileAPI.show)
     site.post(Paths.apiProfile.routeComponents, use: profileAPI.create)
@@ -95,6 +101,8 @@ private func apiRoutes(_ site: any RoutesBuilder) {
     site.delete(Paths.apiQuizPacks.routeComponents + [":packID"], use: packs.delete)
     site.put(Paths.apiQuizPacks.routeComponents + [":packID"], use: packs.update)
     site.get(Paths.apiQuizPacks.routeComponents + [":packID", "draft"], use: packs.draft)
+    site.get(Paths.apiQuizPacks.routeComponents + [":packID", "export"], use: transfer.export)
+    site.on(.POST, Paths.apiQuizPackImport.routeComponents, body: .collect(maxSize: PackTransferController.maxBytes), use: transfer.importAPI)
 
     let movies = MovieSearchAPIController()
     site.get(Paths.apiQuizMovies.routeComponents, use: movies.search)

@@ -33,6 +33,15 @@ struct ProfileService {
         return profile
     }
 
+    /// A profile for someone who arrived by a share link and wants to play at once: a guest
+    /// nickname (`손님4821`) they can change later in the settings.
+    func createGuest(prefix: String) async throws -> Profile {
+        for _ in 0..<20 {
+            if let profile = try? await create(nickname: prefix + String(Int.random(in: 1_000...99_999))) { return profile }
+        }
+        throw UserFacingError(.serviceUnavailable, "error.503")
+    }
+
     func apply(_ changes: ProfileChanges, to profile: Profile) async throws {
         if let raw = changes.nickname {
             let nickname = Self.canonical(raw)

@@ -19,9 +19,18 @@ struct PackService {
         let (title, questions) = try await checked(draft)
         let pack = QuizPack(title: title, level: draft.level, makerID: try maker.requireID(), createdAt: clock.now())
         try await database.transaction { transaction in
+            pack.shareCode = ShareCode.make(sequence: try await SequenceCounter.next(SequenceCounter.packShareCode, on: transaction))
             try await pack.create(on: transaction)
             try await Self.add(questions, to: pack, on: transaction)
         }
+        return pack
+    }
+
+    /// The pack a share code (typed in any case) points to.
+    func shared(_ code: String) async throws -> QuizPack {
+        guard let code = ShareCode.normalized(code),
+              let pack = try await QuizPack.query(on: database).filter(\.$shareCode == code).with(\.$maker).with(\.$questions).first()
+        else { throw UserFacingError(.notFound, "quiz.share.notFound") }
         return pack
     }
 

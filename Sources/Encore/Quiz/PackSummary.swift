@@ -17,6 +17,9 @@ struct PackSummary: Content {
     let coverURL: String?
     let isMine: Bool
     let createdAt: Date
+    /// The code and the link anyone can play the pack by.
+    let shareCode: String?
+    let sharePath: String?
 
     init(_ pack: QuizPack, for request: Request) throws {
         id = try pack.requireID()
@@ -29,5 +32,7 @@ struct PackSummary: Content {
             .map { request.imageURL(.blurred(width: 480), $0, sealed: true) }
         isMine = pack.$maker.id == request.auth.get(Profile.self)?.id
         createdAt = pack.createdAt
+        shareCode = pack.shareCode
+        sharePath = pack.shareCode.map(Paths.quizShared)
     }
 }

@@ -15,6 +15,9 @@ struct PlayPageController {
         let questionCount: Int
         let questions: [QuestionCard]
         let quizPath: String
+        /// "Encore 퀴즈 4/5 🎬 …": the score and the pack, never an answer.
+        let shareText: String
+        let sharePath: String?
     }
 
     func show(_ request: Request) async throws -> Response {
@@ -34,7 +37,9 @@ struct PlayPageController {
         guard loaded.play.isFinished else { return request.redirect(to: Paths.quizPlay(id)) }
         let result = PlayAPIController.Result(loaded, for: request)
         let content = ResultContent(packTitle: loaded.pack.title, correctCount: result.correctCount,
-                                    questionCount: result.questionCount, questions: result.questions, quizPath: Paths.quiz)
+                                    questionCount: result.questionCount, questions: result.questions, quizPath: Paths.quiz,
+                                    shareText: request.text("quiz.share.resultText", [String(result.correctCount), String(result.questionCount), loaded.pack.title]),
+                                    sharePath: loaded.pack.shareCode.map(Paths.quizShared))
         return try await request.pageResponse("quiz/result", title: request.text("quiz.result.title"), tab: .quiz, content)
     }
 }

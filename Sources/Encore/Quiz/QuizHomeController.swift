@@ -11,12 +11,14 @@ struct QuizHomeController {
         let deletePath: String
         let editPath: String
         let apiPath: String
+        let exportPath: String
     }
 
     struct Content: Encodable {
         let cards: [Card]
         let count: Int
         let signedIn: Bool
+        var importError: String?
     }
 
     struct DeleteContent: Encodable {
@@ -25,13 +27,18 @@ struct QuizHomeController {
     }
 
     func index(_ request: Request) async throws -> Response {
+        try await render(request)
+    }
+
+    func render(_ request: Request, importError: String? = nil, status: HTTPResponseStatus = .ok) async throws -> Response {
         let packs = try await request.packs.list().map { try PackSummary($0, for: request) }
         let cards = packs.enumerated().map { index, pack in
             Card(pack: pack, levelKey: pack.level.labelKey, position: index + 1, playPath: Paths.quizPackPlay(pack.id),
-                 deletePath: Paths.quizPackDelete(pack.id), editPath: Paths.quizPackEdit(pack.id), apiPath: Paths.apiQuizPack(pack.id))
+                 deletePath: Paths.quizPackDelete(pack.id), editPath: Paths.quizPackEdit(pack.id), apiPath: Paths.apiQuizPack(pack.id),
+                 exportPath: Paths.apiQuizPackExport(pack.id))
         }
-        let content = Content(cards: cards, count: cards.count, signedIn: request.auth.has(Profile.self))
-        return try await request.pageResponse("quiz/home", title: request.text("section.quiz.title"), tab: .quiz, content)
+        let content = Content(cards: cards, count: cards.count, signedIn: request.auth.has(Profile.self), importError: importError)
+        return try await request.pageResponse("quiz/home", title: request.text("section.quiz.title"), tab: .quiz, status: status, content)
     }
 
     func play(_ request: Request) async throws -> Response {

@@ -10,6 +10,8 @@ final class QuizPack: Model, @unchecked Sendable {
     @Field(key: "level") var level: QuizLevel
     @Parent(key: "maker_id") var maker: Profile
     @Field(key: "created_at") var createdAt: Date
+    /// Six characters from `ShareCode`; the link `/q/<code>` plays the pack.
+    @OptionalField(key: "share_code") var shareCode: String?
     @Children(for: \.$pack) var questions: [QuizQuestion]
 
     init() {}

@@ -1,0 +1,36 @@
+import Vapor
+
+/// `/q/<code>`: a shared pack as a card anyone can play. Someone without a profile plays at once
+/// under a guest nickname (changeable later in the settings) instead of being sent to onboarding.
+struct SharedPackController {
+    struct Content: Encodable {
+        let pack: PackSummary
+        let levelKey: String
+        let playPath: String
+        let signedIn: Bool
+    }
+
+    func show(_ request: Request) async throws -> Response {
+        let pack = try await request.packs.shared(request.parameters.get("code") ?? "")
+        let summary = try PackSummary(pack, for: request)
+        // One spelling per pack, so links typed in lower case still land on the canonical page.
+        if let canonical = summary.sharePath, canonical != request.url.path { return request.redirect(to: canonical, redirectType: .permanent) }
+        let content = Content(pack: summary, levelKey: summary.level.labelKey, playPath: (summary.sharePath ?? "") + "/play",
+                              signedIn: request.auth.has(Profile.self))
+        return try await request.pageResponse("quiz/shared", title: pack.title, tab: .quiz, content)
+    }
+
+    func play(_ request: Request) async throws -> Response {
+        let pack = try await request.packs.shared(request.parameters.get("code") ?? "")
+        if let player = request.auth.get(Profile.self) { return try await start(pack, player, request) }
+        let guest = try await request.profiles.createGuest(prefix: request.text("quiz.share.guestPrefix"))
+        let response = try await start(pack, guest, request)
+        try await request.signIn(guest, on: response)
+        return response
+    }
+
+    private func start(_ pack: QuizPack, _ player: Profile, _ request: Request) async throws -> Response {
+        let play = try await request.plays.start(packID: try pack.requireID(), player: player)
+        return request.redirect(to: Paths.quizPlay(try play.requireID()), redirectType: .normal)
+    }
+}
