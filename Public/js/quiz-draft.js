@@ -2,7 +2,7 @@
 // turned into the JSON the server checks.
 export const AREA_COUNTS = { beginner: 5, intermediate: 4, expert: 3 };
 
-export const emptyDraft = () => ({ step: "movies", movies: [], level: null, index: 0, title: "" });
+export const emptyDraft = () => ({ step: "movies", movies: [], level: null, index: 0, title: "", speedScoring: true });
 
 export function draftStore(key) {
   return {
@@ -35,7 +35,7 @@ export function draftMovie(movie) {
 /// A saved pack (GET …/draft) as an editor draft, opened on its first poster.
 export function draftFromSaved(saved) {
   return {
-    ...emptyDraft(), step: "areas", level: saved.draft.level, title: saved.draft.title,
+    ...emptyDraft(), step: "areas", level: saved.draft.level, title: saved.draft.title, speedScoring: saved.draft.speedScoring !== false,
     movies: saved.draft.questions.map((question, index) => ({
       key: question.tmdbID ? `tmdb:${question.tmdbID}` : `saved:${index}`,
       tmdbID: question.tmdbID ?? null, title: question.title, originalTitle: question.originalTitle ?? question.title,
@@ -51,6 +51,7 @@ export function packPayload(draft) {
   return {
     title: draft.title,
     level: draft.level,
+    speedScoring: draft.speedScoring !== false,
     questions: draft.movies.map((movie) => ({
       title: movie.title,
       originalTitle: movie.originalTitle,

@@ -35,6 +35,7 @@ function show(step) {
   if (step === "name") $("[data-pack-title]").value = draft.title;
   if (step === "level") {
     for (const radio of root.querySelectorAll("[data-level]")) radio.checked = radio.value === draft.level;
+    $("[data-speed-scoring]").checked = draft.speedScoring !== false;
   }
 }
 
@@ -138,6 +139,11 @@ for (const radio of root.querySelectorAll("[data-level]")) {
     save();
   });
 }
+
+$("[data-speed-scoring]").addEventListener("change", (event) => {
+  draft.speedScoring = event.target.checked;
+  save();
+});
 
 // MARK: areas
 

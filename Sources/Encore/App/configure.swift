@@ -41,6 +41,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.migrations.add(CreateIdols())
     app.migrations.add(CreateGifs())
     app.migrations.add(AddPackShareCodes())
+    app.migrations.add(AddQuizScores())
 
     app.views.use(.leaf)
     app.leaf.tags["t"] = TranslateTag(strings: app.encore.strings)

@@ -132,6 +132,7 @@ private func apiRoutes(_ site: any RoutesBuilder) {
 
     let plays = PlayAPIController()
     site.post(Paths.apiQuizPacks.routeComponents + [":packID", "plays"], use: plays.start)
+    site.get(Paths.apiQuizPacks.routeComponents + [":packID", "leaderboard"], use: plays.leaderboard)
     let play = site.grouped(Paths.apiQuizPlays.routeComponents + [":playID"])
     play.get(use: plays.show)
     play.post("answer", use: plays.answer)

@@ -11,9 +11,10 @@ struct AddPackShareCodes: AsyncMigration {
             .create()
         try await SequenceCounter(name: SequenceCounter.packShareCode, value: 0).create(on: database)
         try await database.schema(QuizPack.schema).field("share_code", .string).update()
-        for pack in try await QuizPack.query(on: database).sort(\.$createdAt).sort(\.$id).all() {
-            pack.shareCode = ShareCode.make(sequence: try await SequenceCounter.next(SequenceCounter.packShareCode, on: database))
-            try await pack.save(on: database)
+        // Only the columns this migration knows: later ones do not exist yet when it runs.
+        for pack in try await QuizPack.query(on: database).field(\.$id).sort(\.$createdAt).sort(\.$id).all() {
+            let code = ShareCode.make(sequence: try await SequenceCounter.next(SequenceCounter.packShareCode, on: database))
+            try await QuizPack.query(on: database).filter(\.$id == (try pack.requireID())).set(\.$shareCode, to: code).update()
         }
         guard let sql = database as? any SQLDatabase else { return }
         try await sql.create(index: "quiz_packs_share_code").on(QuizPack.schema).column("share_code").unique().run()

@@ -10,7 +10,8 @@ struct EditableDraft: Content {
     init(_ pack: QuizPack, for request: Request) {
         let tmdb = request.encore.settings.tmdb
         let questions = pack.questions.sorted { $0.position < $1.position }
-        draft = PackDraft(title: pack.title, level: pack.level, questions: questions.map { QuestionDraft($0, tmdb: tmdb) })
+        draft = PackDraft(title: pack.title, level: pack.level, questions: questions.map { QuestionDraft($0, tmdb: tmdb) },
+                          speedScoring: pack.speedScoring)
         posterURLs = questions.map { question in
             request.encore.imageURLs.source(question.poster).map { request.imageURL(.cover(width: 400), $0) }
         }

@@ -4,6 +4,8 @@ struct PackDraft: Codable, Sendable {
     var title: String
     var level: QuizLevel
     var questions: [QuestionDraft]
+    /// Answering sooner scores more; nil (older files and clients) means on.
+    var speedScoring: Bool?
 }
 
 struct QuestionDraft: Codable, Sendable {

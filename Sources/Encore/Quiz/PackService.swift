@@ -18,6 +18,7 @@ struct PackService {
     func create(_ draft: PackDraft, by maker: Profile) async throws -> QuizPack {
         let (title, questions) = try await checked(draft)
         let pack = QuizPack(title: title, level: draft.level, makerID: try maker.requireID(), createdAt: clock.now())
+        pack.speedScoring = draft.speedScoring ?? true
         try await database.transaction { transaction in
             pack.shareCode = ShareCode.make(sequence: try await SequenceCounter.next(SequenceCounter.packShareCode, on: transaction))
             try await pack.create(on: transaction)
@@ -41,6 +42,7 @@ struct PackService {
         let (title, questions) = try await checked(draft)
         pack.title = title
         pack.level = draft.level
+        pack.speedScoring = draft.speedScoring ?? true
         try await database.transaction { transaction in
             try await QuizPlay.query(on: transaction).filter(\.$pack.$id == id).delete()
             try await QuizQuestion.query(on: transaction).filter(\.$pack.$id == id).delete()

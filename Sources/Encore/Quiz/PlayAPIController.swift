@@ -14,6 +14,9 @@ struct PlayAPIController {
         let correctCount: Int
         let questionCount: Int
         let questions: [QuestionCard]
+        /// The play's points: total, per question (in order) and best streak.
+        let score: QuizScoring.Score
+        let speedScoring: Bool
     }
 
     func start(_ request: Request) async throws -> Response {
@@ -46,6 +49,11 @@ struct PlayAPIController {
         try PlayState(try await request.plays.next(try request.playID(), player: try request.requireProfile()), for: request)
     }
 
+    func leaderboard(_ request: Request) async throws -> QuizLeaderboard {
+        guard try await QuizPack.find(try request.packID(), on: request.db) != nil else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
+        return try await QuizLeaderboard.load(packID: try request.packID(), viewer: request.auth.get(Profile.self)?.id, request: request)
+    }
+
     func result(_ request: Request) async throws -> Result {
         let loaded = try await request.plays.current(try request.playID(), player: try request.requireProfile())
         guard loaded.play.isFinished else { throw UserFacingError(.conflict, "quiz.play.notFinished") }
@@ -58,9 +66,14 @@ extension PlayAPIController.Result {
         let outcomes = loaded.play.outcomes
         correctCount = outcomes.filter { $0.result == .correct }.count
         questionCount = loaded.questions.count
+        let score = QuizScoring.score(outcomes, speedScoring: loaded.pack.speedScoring)
         questions = loaded.questions.enumerated().map { index, question in
-            QuestionCard(question, outcome: index < outcomes.count ? outcomes[index].result : nil, for: request)
+            var card = QuestionCard(question, outcome: index < outcomes.count ? outcomes[index].result : nil, for: request)
+            card.points = index < score.perQuestion.count ? score.perQuestion[index] : nil
+            return card
         }
+        self.score = score
+        speedScoring = loaded.pack.speedScoring
     }
 }
 

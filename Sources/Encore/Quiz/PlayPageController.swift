@@ -18,6 +18,9 @@ struct PlayPageController {
         /// "Encore 퀴즈 4/5 🎬 …": the score and the pack, never an answer.
         let shareText: String
         let sharePath: String?
+        let score: QuizScoring.Score
+        let leaderboard: QuizLeaderboard
+        let hasLeaderboardMe: Bool
     }
 
     func show(_ request: Request) async throws -> Response {
@@ -36,10 +39,13 @@ struct PlayPageController {
         let loaded = try await request.plays.current(id, player: player)
         guard loaded.play.isFinished else { return request.redirect(to: Paths.quizPlay(id)) }
         let result = PlayAPIController.Result(loaded, for: request)
+        let leaderboard = try await QuizLeaderboard.load(packID: try loaded.pack.requireID(), viewer: player.id, request: request)
         let content = ResultContent(packTitle: loaded.pack.title, correctCount: result.correctCount,
                                     questionCount: result.questionCount, questions: result.questions, quizPath: Paths.quiz,
                                     shareText: request.text("quiz.share.resultText", [String(result.correctCount), String(result.questionCount), loaded.pack.title]),
-                                    sharePath: loaded.pack.shareCode.map(Paths.quizShared))
+                                    sharePath: loaded.pack.shareCode.map(Paths.quizShared),
+                                    score: result.score,
+                                    leaderboard: leaderboard, hasLeaderboardMe: leaderboard.me != nil)
         return try await request.pageResponse("quiz/result", title: request.text("quiz.result.title"), tab: .quiz, content)
     }
 }

@@ -80,6 +80,9 @@ struct PlayService {
                 play.wrongAttempts = 0
             } else {
                 play.finishedAt = now
+                let score = QuizScoring.score(play.outcomes, speedScoring: loaded.pack.speedScoring)
+                play.score = score.total
+                play.bestStreak = score.bestStreak
             }
             try await play.save(on: database)
             return loaded

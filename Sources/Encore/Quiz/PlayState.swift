@@ -75,6 +75,8 @@ struct QuestionCard: Content {
     let overview: String?
     let posterURL: String?
     let outcome: PlayOutcome.Result?
+    /// On the result: what the question scored.
+    var points: Int?
 
     init(_ question: QuizQuestion, outcome: PlayOutcome.Result?, for request: Request) {
         number = question.position + 1

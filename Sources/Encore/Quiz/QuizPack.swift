@@ -12,6 +12,8 @@ final class QuizPack: Model, @unchecked Sendable {
     @Field(key: "created_at") var createdAt: Date
     /// Six characters from `ShareCode`; the link `/q/<code>` plays the pack.
     @OptionalField(key: "share_code") var shareCode: String?
+    /// Whether answering sooner scores more (`QuizScoring`); the maker can turn it off.
+    @Field(key: "speed_scoring") var speedScoring: Bool
     @Children(for: \.$pack) var questions: [QuizQuestion]
 
     init() {}
@@ -21,6 +23,7 @@ final class QuizPack: Model, @unchecked Sendable {
         self.level = level
         self.$maker.id = makerID
         self.createdAt = createdAt
+        speedScoring = true
     }
 }
 

@@ -21,6 +21,9 @@ final class QuizPlay: Model, @unchecked Sendable {
     @Field(key: "attempts_in_window") var attemptsInWindow: Int
     /// One entry per finished question, in order.
     @Field(key: "outcomes") var outcomes: [PlayOutcome]
+    /// Set when the play finishes (`QuizScoring`).
+    @OptionalField(key: "score") var score: Int?
+    @OptionalField(key: "best_streak") var bestStreak: Int?
 
     init() {}
 

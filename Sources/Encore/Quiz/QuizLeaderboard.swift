@@ -1,0 +1,62 @@
+import Fluent
+import SQLKit
+import Vapor
+
+/// A pack's leaderboard: each player's best finished play, highest first; equal scores share a rank
+/// (100, 90, 90, 80 → 1, 2, 2, 4) and are listed by who got there first. The top 20, plus the
+/// asking player's own place when it is lower.
+struct QuizLeaderboard: Content {
+    static let size = 20
+
+    struct Entry: Content, Equatable {
+        let rank: Int
+        let nickname: String
+        let avatarURL: String
+        let score: Int
+        let isMe: Bool
+    }
+
+    let players: Int
+    let entries: [Entry]
+    /// The asking player's place when it is not among `entries` (nil when they have not finished a play).
+    let me: Entry?
+
+    private struct Row: Decodable {
+        let playerID: UUID
+        let best: Int
+        let rank: Int
+
+        enum CodingKeys: String, CodingKey {
+            case playerID = "player_id"
+            case best, rank
+        }
+    }
+
+    private struct Count: Decodable { let count: Int }
+
+    static func load(packID: UUID, viewer: UUID?, request: Request) async throws -> QuizLeaderboard {
+        guard let sql = request.db as? any SQLDatabase else { throw Abort(.internalServerError) }
+        // Each player's best score and when they first finished; RANK() gives ties the same place.
+        let ranked = SQLQueryString("""
+            SELECT player_id, best, first, RANK() OVER (ORDER BY best DESC) AS rank FROM (
+              SELECT player_id, MAX(score) AS best, MIN(finished_at) AS first FROM \(ident: QuizPlay.schema)
+              WHERE pack_id = \(bind: packID) AND score IS NOT NULL GROUP BY player_id) AS bests
+            """)
+        let top = try await sql.raw("SELECT player_id, best, rank FROM (\(ranked)) AS ranked ORDER BY rank, first, player_id LIMIT \(literal: size)")
+            .all(decoding: Row.self)
+        let players = try await sql.raw("SELECT COUNT(*) AS count FROM (\(ranked)) AS ranked").first(decoding: Count.self)?.count ?? 0
+        var mine: Row?
+        if let viewer, !top.contains(where: { $0.playerID == viewer }) {
+            mine = try await sql.raw("SELECT player_id, best, rank FROM (\(ranked)) AS ranked WHERE player_id = \(bind: viewer)").first(decoding: Row.self)
+        }
+        let ids = top.map(\.playerID) + (mine.map { [$0.playerID] } ?? [])
+        let profiles = try await Profile.query(on: request.db).filter(\.$id ~~ ids).all()
+        let byID = Dictionary(uniqueKeysWithValues: profiles.compactMap { profile in profile.id.map { ($0, profile) } })
+        func entry(_ row: Row) -> Entry? {
+            guard let profile = byID[row.playerID] else { return nil }
+            return Entry(rank: row.rank, nickname: profile.nickname, avatarURL: request.avatarURL(of: profile, size: 64),
+                         score: row.best, isMe: row.playerID == viewer)
+        }
+        return QuizLeaderboard(players: players, entries: top.compactMap(entry), me: mine.flatMap(entry))
+    }
+}

@@ -1,0 +1,98 @@
+import Fluent
+import Foundation
+import Testing
+import VaporTesting
+@testable import Encore
+
+/// Leaderboards read finished plays' scores; these tests write plays directly with known scores.
+@Suite struct QuizLeaderboardTests {
+    static func play(_ app: Application, pack: UUID, player: String, score: Int, minute: Int) async throws {
+        let profile: Profile
+        if let existing = try await Profile.query(on: app.db).filter(\.$nickname == player).first() {
+            profile = existing
+        } else {
+            profile = Profile(nickname: player, createdAt: Date(timeIntervalSince1970: 0))
+            try await profile.create(on: app.db)
+        }
+        let play = QuizPlay(packID: pack, playerID: try profile.requireID(), now: Date(timeIntervalSince1970: Double(minute * 60)))
+        play.finishedAt = Date(timeIntervalSince1970: Double(minute * 60 + 30))
+        play.score = score
+        play.bestStreak = 1
+        try await play.create(on: app.db)
+    }
+
+    static func board(_ browser: TestBrowser, _ pack: UUID) async throws -> QuizLeaderboard {
+        try await browser.get("/api/v1/quiz/packs/\(pack)/leaderboard").content.decode(QuizLeaderboard.self)
+    }
+
+    @Test func tiesShareARankAndEachPlayerCountsOnceWithTheirBest() async throws {
+        try await withEncore { app, browser in
+            let pack = try await PackShareTests.makePack(app, browser).id
+            try await Self.play(app, pack: pack, player: "가나", score: 300, minute: 1)
+            try await Self.play(app, pack: pack, player: "다라", score: 450, minute: 2)
+            try await Self.play(app, pack: pack, player: "마바", score: 300, minute: 3)
+            try await Self.play(app, pack: pack, player: "가나", score: 500, minute: 4)   // 가나's better second play
+            try await Self.play(app, pack: pack, player: "사아", score: 120, minute: 5)
+            let unfinished = QuizPlay(packID: pack, playerID: try #require(try await Profile.query(on: app.db).filter(\.$nickname == "사아").first()?.id), now: Date())
+            try await unfinished.create(on: app.db)
+
+            let board = try await Self.board(browser, pack)
+
+            #expect(board.players == 4)
+            #expect(board.entries.map(\.nickname) == ["가나", "다라", "마바", "사아"])
+            #expect(board.entries.map(\.rank) == [1, 2, 3, 4])
+            #expect(board.entries.map(\.score) == [500, 450, 300, 120])
+            #expect(board.me == nil)
+        }
+    }
+
+    @Test func equalScoresGetTheSameRankListedByWhoGotThereFirst() async throws {
+        try await withEncore { app, browser in
+            let pack = try await PackShareTests.makePack(app, browser).id
+            for (index, name) in ["첫째", "둘째", "셋째"].enumerated() { try await Self.play(app, pack: pack, player: name, score: 200, minute: 10 - index) }
+            try await Self.play(app, pack: pack, player: "넷째", score: 100, minute: 1)
+
+            let board = try await Self.board(browser, pack)
+
+            #expect(board.entries.map(\.nickname) == ["셋째", "둘째", "첫째", "넷째"])
+            #expect(board.entries.map(\.rank) == [1, 1, 1, 4])
+        }
+    }
+
+    @Test func theTopTwentyAndMyOwnPlaceBelowThem() async throws {
+        try await withEncore { app, browser in
+            let pack = try await PackShareTests.makePack(app, browser).id   // the browser's profile is 출제자
+            for index in 0..<22 { try await Self.play(app, pack: pack, player: "선수\(index)", score: 1_000 - index, minute: index) }
+            try await Self.play(app, pack: pack, player: "출제자", score: 10, minute: 30)
+
+            let board = try await Self.board(browser, pack)
+            let anonymous = try await Self.board(TestBrowser(app), pack)
+
+            #expect(board.entries.count == 20 && board.entries.first?.score == 1_000 && board.entries.last?.rank == 20)
+            #expect(board.players == 23)
+            #expect(board.me?.rank == 23 && board.me?.score == 10 && board.me?.isMe == true)
+            #expect(!board.entries.contains { $0.isMe })
+            #expect(anonymous.me == nil)
+        }
+    }
+
+    @Test func aFinishedPlayIsScoredAndShownOnTheResultPage() async throws {
+        try await withEncore { app, browser in
+            let setup = try await PlayAPITests.setUp(app, browser)
+            setup.clock.advance(4)
+            try await PlayAPITests.answer(browser, setup.playPath, "괴물")
+            try await browser.sendJSON(.POST, setup.playPath + "/next", "")
+            setup.clock.advance(25)
+            try await browser.get(setup.playPath)
+            try await browser.sendJSON(.POST, setup.playPath + "/next", "")
+
+            let result = try await browser.get(setup.playPath + "/result").content.decode(PlayAPIController.Result.self)
+            let play = try #require(try await QuizPlay.query(on: app.db).first())
+            let page = try await browser.get(Paths.quizPlayResult(try play.requireID()))
+
+            #expect(result.score.perQuestion == [180, 0] && result.score.total == 180 && result.score.bestStreak == 1)
+            #expect(play.score == 180 && play.bestStreak == 1)
+            #expect(page.body.string.contains("180점") && page.body.string.contains("aria-current=\"true\""))
+        }
+    }
+}
