@@ -27,7 +27,9 @@ import Testing
 
         await requests.drained(within: .milliseconds(100))
 
+        // It gave up rather than waiting for a request that never leaves. The bound is loose: on two busy
+        // cores (the full suite against PostgreSQL) a 20 ms sleep has been seen to take seconds.
         #expect(requests.current == 1)
-        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(ContinuousClock.now - start < .seconds(30))
     }
 }
