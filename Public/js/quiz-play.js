@@ -18,6 +18,9 @@ const progress = root.querySelector("[data-progress]");
 const pauseButton = root.querySelector("[data-pause]");
 const pausedCover = root.querySelector("[data-paused-cover]");
 const revealPanel = root.querySelector("[data-reveal]");
+const hintBox = root.querySelector("[data-hints]");
+const hintButton = root.querySelector("[data-hint-button]");
+const hintList = root.querySelector("[data-hint-list]");
 const REVEAL_MS = 3000;
 
 let state = null;
@@ -94,6 +97,7 @@ function render(next) {
     revealLeft = REVEAL_MS;
   }
   progress.textContent = format(strings.progress, state.questionNumber, state.questionCount);
+  showHints();
   const paused = state.status === "paused";
   pausedCover.hidden = !paused;
   pauseButton.setAttribute("aria-pressed", String(paused));
@@ -114,6 +118,31 @@ function render(next) {
   endTimer = setTimeout(refresh, state.remainingMs + 700);
   if (questionChanged) input.focus({ preventScroll: true });
 }
+
+// Hints the player asked for on this question (the server hands out one at a time, in order).
+function showHints() {
+  const asking = state.status === "asking" || state.status === "paused";
+  hintBox.hidden = !asking || (state.hints.length === 0 && state.hintsLeft === 0);
+  hintButton.textContent = format(strings.hintButton, state.hintsLeft);
+  hintButton.disabled = state.hintsLeft === 0 || state.status === "paused";
+  hintList.replaceChildren(...state.hints.flatMap((hint) => {
+    const term = document.createElement("dt");
+    term.textContent = hint.label;
+    const value = document.createElement("dd");
+    value.textContent = hint.text;
+    return [term, value];
+  }));
+}
+
+hintButton.addEventListener("click", async () => {
+  hintButton.disabled = true;
+  try {
+    render(await call("POST", "/hint", {}));
+  } catch (error) {
+    message.textContent = error.message;
+    showHints();
+  }
+});
 
 function showReveal() {
   form.hidden = true;

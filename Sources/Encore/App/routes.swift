@@ -136,6 +136,7 @@ private func apiRoutes(_ site: any RoutesBuilder) {
     let play = site.grouped(Paths.apiQuizPlays.routeComponents + [":playID"])
     play.get(use: plays.show)
     play.post("answer", use: plays.answer)
+    play.post("hint", use: plays.hint)
     play.post("pause", use: plays.pause)
     play.post("resume", use: plays.resume)
     play.post("next", use: plays.next)

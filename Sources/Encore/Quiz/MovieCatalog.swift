@@ -51,4 +51,16 @@ struct MovieCatalog: Sendable {
     }
 
     func movie(id: String) -> Movie? { movies.first { $0.id == id } }
+
+    /// The catalog's entry for a question's movie: same Korean or original title, and the same year
+    /// (give or take one, as release years differ between countries). Without a year, only a title
+    /// no other catalog film shares counts, so a remake never lends its director.
+    func match(title: String, originalTitle: String?, year: Int?) -> Movie? {
+        let keys = Set([title, originalTitle ?? ""].map(Hangul.searchKey).filter { !$0.isEmpty })
+        let sameTitle = movies.filter { movie in
+            [movie.titleKo, movie.titleOriginal, movie.titleEn].map(Hangul.searchKey).contains(where: keys.contains)
+        }
+        guard let year else { return sameTitle.count == 1 ? sameTitle.first : nil }
+        return sameTitle.first { abs($0.year - year) <= 1 }
+    }
 }

@@ -14,6 +14,8 @@ struct PackService {
     let clock: AppClock
     let tmdb: Settings.TMDBUpstream
     let movieSearch: any MovieSearch
+    /// Where questions find their genres and directors for hints.
+    var catalog: MovieCatalog? = nil
 
     func create(_ draft: PackDraft, by maker: Profile) async throws -> QuizPack {
         let (title, questions) = try await checked(draft)
@@ -98,6 +100,6 @@ struct PackService {
 
 extension Request {
     var packs: PackService {
-        PackService(database: db, clock: encore.clock, tmdb: encore.settings.tmdb, movieSearch: encore.movieSearch)
+        PackService(database: db, clock: encore.clock, tmdb: encore.settings.tmdb, movieSearch: encore.movieSearch, catalog: encore.catalog)
     }
 }

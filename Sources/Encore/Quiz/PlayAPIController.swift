@@ -37,6 +37,10 @@ struct PlayAPIController {
         return AnswerResult(correct: judged.correct, state: try PlayState(judged.loaded, for: request))
     }
 
+    func hint(_ request: Request) async throws -> PlayState {
+        try PlayState(try await request.plays.hint(try request.playID(), player: try request.requireProfile()), for: request)
+    }
+
     func pause(_ request: Request) async throws -> PlayState {
         try PlayState(try await request.plays.pause(try request.playID(), player: try request.requireProfile()), for: request)
     }

@@ -47,12 +47,26 @@ struct PlayService {
             if correct {
                 let clock = loaded.clock
                 play.outcomes.append(PlayOutcome(result: .correct, elapsedMilliseconds: clock.elapsedMilliseconds(at: now),
-                                                 steps: clock.steps(at: now), wrongAttempts: play.wrongAttempts))
+                                                 steps: clock.steps(at: now), wrongAttempts: play.wrongAttempts, hints: play.hintsUsed))
             } else {
                 play.wrongAttempts += 1
             }
             try await play.save(on: database)
             return (correct, loaded)
+        }
+    }
+
+    /// Hands out the current question's next hint (`QuizHints`); 409 when it has none left.
+    func hint(_ playID: UUID, player: Profile) async throws -> Loaded {
+        try await locked(playID) {
+            let loaded = try await settle(try await load(playID, player: player))
+            try requireAsking(loaded)
+            guard loaded.play.hintsUsed < QuizHints(loaded.current).available.count else {
+                throw UserFacingError(.conflict, "quiz.hint.noneLeft")
+            }
+            loaded.play.hintsUsed += 1
+            try await loaded.play.save(on: database)
+            return loaded
         }
     }
 
@@ -78,6 +92,7 @@ struct PlayService {
                 play.pausedAt = nil
                 play.pausedMilliseconds = 0
                 play.wrongAttempts = 0
+                play.hintsUsed = 0
             } else {
                 play.finishedAt = now
                 let score = QuizScoring.score(play.outcomes, speedScoring: loaded.pack.speedScoring)
@@ -121,7 +136,7 @@ struct PlayService {
         let play = loaded.play
         guard !play.isFinished, !play.isCurrentSettled, loaded.clock.isTimedOut(at: clock.now()) else { return loaded }
         play.outcomes.append(PlayOutcome(result: .timeout, elapsedMilliseconds: PlayClock.questionMilliseconds,
-                                         steps: loaded.pack.level.areaCount, wrongAttempts: play.wrongAttempts))
+                                         steps: loaded.pack.level.areaCount, wrongAttempts: play.wrongAttempts, hints: play.hintsUsed))
         try await play.save(on: database)
         return loaded
     }

@@ -24,6 +24,9 @@ struct PlayState: Content {
     let outcome: PlayOutcome.Result?
     let reveal: QuestionCard?
     let resultURL: String?
+    /// The hints asked for on this question so far (never one that was not asked for), and how many more it has.
+    let hints: [QuizHints.Shown]
+    let hintsLeft: Int
 
     static let stepImageWidth = 400
 
@@ -55,6 +58,10 @@ struct PlayState: Content {
         outcome = settled && !play.isFinished ? play.outcomes[play.questionIndex].result : nil
         reveal = settled && !play.isFinished ? QuestionCard(loaded.current, outcome: outcome, for: request) : nil
         resultURL = play.isFinished ? Paths.quizPlayResult(id) : nil
+        let asking = !settled && !play.isFinished
+        let available = QuizHints(loaded.current)
+        hints = asking ? QuizHints.shown(available.revealed(play.hintsUsed), for: request) : []
+        hintsLeft = asking ? max(0, available.available.count - play.hintsUsed) : 0
     }
 
     /// The poster with only the first `steps` areas showing; nil while it is still all black.

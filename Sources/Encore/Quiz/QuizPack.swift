@@ -46,6 +46,9 @@ final class QuizQuestion: Model, @unchecked Sendable {
     /// `YYYY-MM-DD` as TMDB gives it, for the result card.
     @OptionalField(key: "release_date") var releaseDate: String?
     @OptionalField(key: "overview") var overview: String?
+    /// For hints, from the built-in catalog when the movie is in it (nil: unknown).
+    @OptionalField(key: "genres") var genres: [String]?
+    @OptionalField(key: "directors") var directors: [String]?
 
     init() {}
 

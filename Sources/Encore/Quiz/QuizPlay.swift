@@ -24,6 +24,8 @@ final class QuizPlay: Model, @unchecked Sendable {
     /// Set when the play finishes (`QuizScoring`).
     @OptionalField(key: "score") var score: Int?
     @OptionalField(key: "best_streak") var bestStreak: Int?
+    /// Hints asked for on the current question.
+    @Field(key: "hints_used") var hintsUsed: Int
 
     init() {}
 
@@ -35,6 +37,7 @@ final class QuizPlay: Model, @unchecked Sendable {
         questionStartedAt = now
         pausedMilliseconds = 0
         wrongAttempts = 0
+        hintsUsed = 0
         attemptsInWindow = 0
         outcomes = []
     }
@@ -63,4 +66,6 @@ struct PlayOutcome: Codable, Equatable, Sendable {
     let elapsedMilliseconds: Int
     let steps: Int
     let wrongAttempts: Int
+    /// Hints used on the question (nil in plays from before hints).
+    var hints: Int? = nil
 }

@@ -1,0 +1,58 @@
+import Hangul
+import Vapor
+
+/// The hints a question can give, in the order they are handed out: release year, genre, director,
+/// then one syllable of the title. A hint whose fact is unknown is skipped. Each hint used takes a
+/// fifth off the question's points (`QuizScoring`).
+struct QuizHints {
+    enum Kind: String, Codable, Sendable { case year, genre, director, syllable }
+
+    struct Hint: Codable, Equatable, Sendable {
+        let kind: Kind
+        /// The fact: a year, genre keys joined by ",", director names, or the masked title (`기○○`).
+        let value: String
+    }
+
+    /// A hint as the player reads it, in their language: `개봉 연도` / `2006`.
+    struct Shown: Content, Equatable {
+        let kind: Kind
+        let label: String
+        let text: String
+    }
+
+    let available: [Hint]
+
+    init(_ question: QuizQuestion) {
+        var hints: [Hint] = []
+        if let year = question.releaseYear { hints.append(Hint(kind: .year, value: String(year))) }
+        if let genres = question.genres, !genres.isEmpty { hints.append(Hint(kind: .genre, value: genres.joined(separator: ","))) }
+        if let directors = question.directors, !directors.isEmpty { hints.append(Hint(kind: .director, value: directors.joined(separator: ", "))) }
+        if let masked = Self.oneSyllable(of: question.title) { hints.append(Hint(kind: .syllable, value: masked)) }
+        available = hints
+    }
+
+    /// The first `count` hints: all a player has asked for, and nothing more.
+    func revealed(_ count: Int) -> [Hint] { Array(available.prefix(max(0, count))) }
+
+    static func shown(_ hints: [Hint], for request: Request) -> [Shown] {
+        hints.map { hint in
+            let text = switch hint.kind {
+            case .genre: hint.value.split(separator: ",").map { request.text("quiz.genre.\($0)") }.joined(separator: ", ")
+            default: hint.value
+            }
+            return Shown(kind: hint.kind, label: request.text("quiz.hint.\(hint.kind.rawValue)"), text: text)
+        }
+    }
+
+    /// The title with only its first letter or syllable shown: 기생충 → 기○○, "The Host" → T○○ ○○○○.
+    static func oneSyllable(of title: String) -> String? {
+        var shown = false
+        let masked = title.map { character -> String in
+            guard character.isLetter || character.isNumber else { return String(character) }
+            if shown { return "○" }
+            shown = true
+            return String(character)
+        }.joined()
+        return shown && masked.contains("○") ? masked : nil
+    }
+}
