@@ -4,6 +4,7 @@ import { csrfHeaders } from "./csrf.js";
 import { fetchJSON } from "./http.js";
 import { pageStrings } from "./page-strings.js";
 import { burst, rain } from "./quiz-effects.js";
+import { QuizSound } from "./quiz-sound.js";
 
 const root = document.querySelector("[data-quiz-play]");
 const api = root.dataset.quizPlay;
@@ -22,6 +23,8 @@ const hintBox = root.querySelector("[data-hints]");
 const hintButton = root.querySelector("[data-hint-button]");
 const hintList = root.querySelector("[data-hint-list]");
 const REVEAL_MS = 3000;
+const sound = new QuizSound(root.dataset.sound === "true");
+const soundButton = root.querySelector("[data-sound-toggle]");
 
 let state = null;
 let stepTimer = 0;
@@ -105,9 +108,12 @@ function render(next) {
   root.classList.toggle("is-paused", paused);
 
   if (state.status === "revealed") {
+    sound.stopLoop();
     showReveal();
     return;
   }
+  if (paused) sound.stopLoop();
+  else sound.startLoop();
   form.hidden = false;
   input.toggleAttribute("disabled", paused);
   runTimeBar(state.remainingMs, !paused);
@@ -153,8 +159,13 @@ function showReveal() {
   root.querySelector("[data-reveal-title]").textContent = card ? card.title : "";
   if (card) showImage(card.posterURL, { full: true });
   if (!revealStartedAt) {
-    if (state.outcome === "correct") burst(root.querySelector("[data-emoji]"));
-    else rain(root.querySelector("[data-emoji]"));
+    if (state.outcome === "correct") {
+      burst(root.querySelector("[data-emoji]"));
+      sound.correct();
+    } else {
+      rain(root.querySelector("[data-emoji]"));
+      sound.timeout();
+    }
   }
   if (root.classList.contains("is-paused")) return;
   revealStartedAt = performance.now();
@@ -202,6 +213,7 @@ form.addEventListener("submit", async (event) => {
       input.value = "";
       message.textContent = strings.wrong;
       shake();
+      sound.wrong();
     } else {
       message.textContent = "";
       input.value = "";
@@ -239,11 +251,30 @@ async function resume() {
 }
 
 pauseButton.addEventListener("click", () => (root.classList.contains("is-paused") ? resume() : pause()));
+
+// 소리: follows the profile's setting, and changing it here changes the setting.
+function showSound() {
+  soundButton.setAttribute("aria-pressed", String(sound.enabled));
+  soundButton.textContent = sound.enabled ? strings.soundOn : strings.soundOff;
+}
+soundButton.addEventListener("click", async () => {
+  const on = !sound.enabled;
+  sound.set(on);
+  showSound();
+  if (on && state?.status === "asking") sound.startLoop();
+  try {
+    await fetchJSON("/api/v1/profile", { method: "PATCH", headers: csrfHeaders({ "Content-Type": "application/json" }), body: JSON.stringify({ sound: on }) });
+  } catch (error) {
+    message.textContent = error.message;
+  }
+});
+showSound();
 root.querySelector("[data-resume]").addEventListener("click", resume);
 root.querySelector("[data-skip]").addEventListener("click", goOn);
 
 document.addEventListener("visibilitychange", () => {
   if (document.hidden) {
+    sound.stopLoop();
     if (!root.classList.contains("is-paused") && state && state.status !== "finished") {
       pausedByHiding = true;
       pause();

@@ -145,3 +145,44 @@ def test_hints_one_at_a_time_cost_points(open_context):
     answer.press("Enter")
     expect(page.locator("[data-verdict]")).to_have_text("정답!")
     expect(page.locator("[data-hints]")).to_be_hidden()
+
+
+COUNT_AUDIO = """
+window.__audio = { contexts: 0, tones: 0 };
+const Real = window.AudioContext;
+window.AudioContext = class extends Real {
+  constructor(...args) { super(...args); window.__audio.contexts += 1; }
+  createOscillator() { window.__audio.tones += 1; return super.createOscillator(); }
+};
+"""
+
+
+def test_sound_is_off_by_default_and_follows_the_setting(open_context):
+    context = open_context(viewport=PHONE, service_workers="block")
+    context.add_init_script(COUNT_AUDIO)
+    page = context.new_page()
+    onboard(page, "소리꾼")
+    page.goto("/quiz")
+    make_pack_through_api(page, "소리 팩")
+    page.goto("/quiz")
+    page.locator("[data-pack-card]").filter(has_text="소리 팩").get_by_role("button", name="PLAY").click()
+    page.wait_for_url(re.compile(r"/quiz/plays/[0-9a-f-]+$"))
+    answer = page.get_by_label("정답")
+    answer.fill("아니야")
+    answer.press("Enter")
+    expect(page.locator("[data-play-message]")).to_have_text("땡! 다시 해보세요")
+    assert page.evaluate("window.__audio") == {"contexts": 0, "tones": 0}, "no sound unless the setting is on"
+
+    page.get_by_role("button", name="🔇 소리 꺼짐").click()
+    expect(page.get_by_role("button", name="🔊 소리 켜짐")).to_have_attribute("aria-pressed", "true")
+    answer.fill("아직도 아니야")
+    answer.press("Enter")
+    expect(page.locator("[data-play-message]")).to_have_text("땡! 다시 해보세요")
+    for _ in range(50):  # the background loop and the buzz, synthesised (polled here: the CSP forbids eval)
+        if page.evaluate("window.__audio.tones") > 1:
+            break
+        page.wait_for_timeout(100)
+    assert page.evaluate("window.__audio.tones") > 1
+    assert page.evaluate("fetch('/api/v1/profile').then(r => r.json()).then(p => p.settings.sound)") is True
+    page.reload()
+    expect(page.get_by_role("button", name="🔊 소리 켜짐")).to_be_visible()

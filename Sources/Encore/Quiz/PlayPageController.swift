@@ -7,6 +7,8 @@ struct PlayPageController {
         let questionCount: Int
         let apiPath: String
         let resultPath: String
+        /// The profile's sound setting: effects and the background loop (Web Audio) only when on.
+        let soundOn: Bool
     }
 
     struct ResultContent: Encodable {
@@ -29,7 +31,7 @@ struct PlayPageController {
         let loaded = try await request.plays.current(id, player: player)
         if loaded.play.isFinished { return request.redirect(to: Paths.quizPlayResult(id)) }
         let content = PlayContent(packTitle: loaded.pack.title, questionCount: loaded.questions.count,
-                                  apiPath: Paths.apiQuizPlay(id), resultPath: Paths.quizPlayResult(id))
+                                  apiPath: Paths.apiQuizPlay(id), resultPath: Paths.quizPlayResult(id), soundOn: player.soundOn)
         return try await request.pageResponse("quiz/play", title: loaded.pack.title, tab: .quiz, content)
     }
 
