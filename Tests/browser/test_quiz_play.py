@@ -121,14 +121,19 @@ def test_a_finished_play_cannot_be_resumed_or_answered(open_context):
     assert stranger.request.get(api).status == 404
 
 
+def start_playing(page, nickname, title):
+    """Onboards, makes a two-question pack and starts playing it."""
+    onboard(page, nickname)
+    page.goto("/quiz")
+    make_pack_through_api(page, title)
+    page.goto("/quiz")
+    page.locator("[data-pack-card]").filter(has_text=title).get_by_role("button", name="PLAY").click()
+    page.wait_for_url(re.compile(r"/quiz/plays/[0-9a-f-]+$"))
+
+
 def test_hints_one_at_a_time_cost_points(open_context):
     page = open_context(viewport=PHONE, service_workers="block").new_page()
-    onboard(page, "힌트쟁이")
-    page.goto("/quiz")
-    make_pack_through_api(page, "힌트 팩")
-    page.goto("/quiz")
-    page.locator("[data-pack-card]").filter(has_text="힌트 팩").get_by_role("button", name="PLAY").click()
-    page.wait_for_url(re.compile(r"/quiz/plays/[0-9a-f-]+$"))
+    start_playing(page, "힌트쟁이", "힌트 팩")
     hint = page.get_by_role("button", name=re.compile(r"^힌트 \(\d\)$"))
     expect(hint).to_have_text("힌트 (3)")  # 괴물 in the catalog: genre, director, one letter (no year given)
     expect(page.locator("[data-hint-list] dt")).to_have_count(0)
@@ -161,12 +166,7 @@ def test_sound_is_off_by_default_and_follows_the_setting(open_context):
     context = open_context(viewport=PHONE, service_workers="block")
     context.add_init_script(COUNT_AUDIO)
     page = context.new_page()
-    onboard(page, "소리꾼")
-    page.goto("/quiz")
-    make_pack_through_api(page, "소리 팩")
-    page.goto("/quiz")
-    page.locator("[data-pack-card]").filter(has_text="소리 팩").get_by_role("button", name="PLAY").click()
-    page.wait_for_url(re.compile(r"/quiz/plays/[0-9a-f-]+$"))
+    start_playing(page, "소리꾼", "소리 팩")
     answer = page.get_by_label("정답")
     answer.fill("아니야")
     answer.press("Enter")
