@@ -47,3 +47,18 @@ def test_playing_through_a_share_link_in_a_fresh_browser(open_context):
     assert shared.startswith("Encore 퀴즈 2/2 🎬 ‘친구야 맞혀봐’ http://") and shared.endswith(f"/q/{code}"), shared
     assert "괴물" not in shared and "기생충" not in shared
     shot(friend, "quiz-share-result-phone")
+    # Their statistics, and the pack's: charts drawn on the server, with the same numbers as tables.
+    friend.get_by_role("link", name="내 기록").click()
+    expect(friend.get_by_role("heading", name="내 기록")).to_be_visible()
+    expect(friend.locator(".stat-tiles dd").nth(1)).to_have_text("100%")
+    chart = friend.locator(".stat-chart img")
+    expect(chart).not_to_have_js_property("naturalWidth", 0)
+    assert "정답률" in chart.get_attribute("alt")
+    expect(friend.locator(".stat-table tbody tr")).to_have_count(1)
+    shot(friend, "quiz-stats-phone")
+    friend.go_back()
+    friend.get_by_role("link", name="이 퀴즈의 통계").click()
+    expect(friend.get_by_role("heading", name="‘친구야 맞혀봐’ 통계")).to_be_visible()
+    expect(friend.locator(".stat-chart img").first).not_to_have_js_property("naturalWidth", 0)
+    assert "괴물" not in friend.content()  # only the maker sees the answers next to the numbers
+    shot(friend, "quiz-pack-stats-phone")

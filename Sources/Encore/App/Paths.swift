@@ -46,6 +46,9 @@ enum Paths {
     static func idolGroup(_ id: String) -> String { "\(idols)/groups/\(id)" }
     static func idolMember(_ id: String) -> String { "\(idols)/members/\(id)" }
     static func idolArt(_ kind: IdolFavourite.Kind, _ id: String) -> String { "\(idols)/art/\(kind.rawValue)s/\(id).svg" }
+    static let quizStats = "/quiz/stats"
+    static let apiQuizStats = "/api/v1/quiz/stats"
+    static func quizPackStats(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/stats" }
     static let quizShared = "/q"
     static func quizShared(_ code: String) -> String { "\(quizShared)/\(code)" }
     static func apiQuizPackExport(_ id: UUID) -> String { apiQuizPack(id) + "/export" }
@@ -107,6 +110,7 @@ struct LinkPaths: Encodable {
     let apiIdolFavourites = Paths.apiIdolFavourites
     let gifs = Paths.gifs
     let quizImport = Paths.quizImport
+    let quizStats = Paths.quizStats
     let gifRandom = Paths.gifRandom
     let gifFavourites = Paths.gifFavourites
     let gifLibrary = Paths.gifLibrary

@@ -35,10 +35,7 @@ struct MovieDetailController {
         guard !run.points.isEmpty else { throw UserFacingError(.notFound, "boxoffice.error.movie") }
         let title = run.title ?? code
         let svg = RunChartSVG(run: run, title: request.text("boxoffice.detail.runTitle", [title]), summary: Self.runSummary(run, request)).markup
-        let response = Response(status: .ok, body: .init(string: svg))
-        response.headers.contentType = HTTPMediaType(type: "image", subType: "svg+xml")
-        response.headers.replaceOrAdd(name: .cacheControl, value: "private, max-age=300")
-        return response
+        return BarChartSVG.response(svg, maxAge: 300)
     }
 
     static func facts(_ movie: KOBISMovie?, _ request: Request) -> [Fact] {

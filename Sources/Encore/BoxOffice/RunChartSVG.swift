@@ -37,8 +37,5 @@ struct RunChartSVG {
         """
     }
 
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escaped(_ text: String) -> String { BarChartSVG.escaped(text) }
 }

@@ -23,6 +23,7 @@ struct PlayPageController {
         let score: QuizScoring.Score
         let leaderboard: QuizLeaderboard
         let hasLeaderboardMe: Bool
+        let statsPath: String
     }
 
     func show(_ request: Request) async throws -> Response {
@@ -47,7 +48,8 @@ struct PlayPageController {
                                     shareText: request.text("quiz.share.resultText", [String(result.correctCount), String(result.questionCount), loaded.pack.title]),
                                     sharePath: loaded.pack.shareCode.map(Paths.quizShared),
                                     score: result.score,
-                                    leaderboard: leaderboard, hasLeaderboardMe: leaderboard.me != nil)
+                                    leaderboard: leaderboard, hasLeaderboardMe: leaderboard.me != nil,
+                                    statsPath: Paths.quizPackStats(try loaded.pack.requireID()))
         return try await request.pageResponse("quiz/result", title: request.text("quiz.result.title"), tab: .quiz, content)
     }
 }

@@ -12,6 +12,7 @@ struct QuizHomeController {
         let editPath: String
         let apiPath: String
         let exportPath: String
+        let statsPath: String
     }
 
     struct Content: Encodable {
@@ -35,7 +36,7 @@ struct QuizHomeController {
         let cards = packs.enumerated().map { index, pack in
             Card(pack: pack, levelKey: pack.level.labelKey, position: index + 1, playPath: Paths.quizPackPlay(pack.id),
                  deletePath: Paths.quizPackDelete(pack.id), editPath: Paths.quizPackEdit(pack.id), apiPath: Paths.apiQuizPack(pack.id),
-                 exportPath: Paths.apiQuizPackExport(pack.id))
+                 exportPath: Paths.apiQuizPackExport(pack.id), statsPath: Paths.quizPackStats(pack.id))
         }
         let content = Content(cards: cards, count: cards.count, signedIn: request.auth.has(Profile.self), importError: importError)
         return try await request.pageResponse("quiz/home", title: request.text("section.quiz.title"), tab: .quiz, status: status, content)
