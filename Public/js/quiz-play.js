@@ -257,9 +257,11 @@ function showSound() {
   soundButton.setAttribute("aria-pressed", String(sound.enabled));
   soundButton.textContent = sound.enabled ? strings.soundOn : strings.soundOff;
 }
+for (const gesture of ["pointerdown", "keydown"]) document.addEventListener(gesture, () => sound.unlock(), { capture: true });
 soundButton.addEventListener("click", async () => {
   const on = !sound.enabled;
   sound.set(on);
+  sound.unlock();
   showSound();
   if (on && state?.status === "asking") sound.startLoop();
   try {

@@ -12,16 +12,17 @@ export class QuizSound {
     this.loopTimer = 0;
   }
 
-  ready() {
-    if (!this.enabled) return null;
+  /// Called from a click or key press (browsers only start audio then). Until it has run, nothing is
+  /// played or queued, so no backlog of notes can burst out later.
+  unlock() {
+    if (!this.enabled) return;
     this.context ??= new AudioContext();
     if (this.context.state === "suspended") this.context.resume().catch(() => {});
-    return this.context;
   }
 
   tone(frequency, start, length, { type = "sine", volume = 0.2, slideTo = null } = {}) {
-    const context = this.ready();
-    if (!context) return;
+    const context = this.context;
+    if (!this.enabled || !context || context.state !== "running") return;
     const at = context.currentTime + start;
     const oscillator = context.createOscillator();
     const gain = context.createGain();

@@ -38,7 +38,8 @@ private func pageRoutes(_ site: any RoutesBuilder) {
     site.get(Paths.quizShared.routeComponents + [":code"], use: shared.show)
     site.post(Paths.quizShared.routeComponents + [":code", "play"], use: shared.play)
     let transfer = PackTransferController()
-    site.on(.POST, Paths.quizImport.routeComponents, body: .collect(maxSize: PackTransferController.maxBytes), use: transfer.importPage)
+    // The form's multipart wrapping comes on top of the file, whose own limit is checked inside.
+    site.on(.POST, Paths.quizImport.routeComponents, body: .collect(maxSize: "320kb"), use: transfer.importPage)
     let boxOffice = BoxOfficePageController()
     site.get(Paths.boxOffice.routeComponents, use: boxOffice.show)
     site.get(Paths.boxOffice.routeComponents + [":kind"], use: boxOffice.show)

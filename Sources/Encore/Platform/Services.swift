@@ -34,6 +34,8 @@ public struct EncoreServices: Sendable {
     let playLocks = KeyedSerializer()
     /// Requests being handled; shutting down waits for them.
     let inFlight = InFlightRequests()
+    /// Guest profiles made from share links, per client address: 20 an hour.
+    let guestCreation = RateLimiter(limit: 20, per: 3_600)
 }
 
 extension Application {

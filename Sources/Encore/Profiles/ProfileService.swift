@@ -34,10 +34,16 @@ struct ProfileService {
     }
 
     /// A profile for someone who arrived by a share link and wants to play at once: a guest
-    /// nickname (`손님4821`) they can change later in the settings.
+    /// nickname numbered from a shared counter (`손님7`, `손님2Z`; base 36 keeps it within 10
+    /// characters) that they can change later in the settings.
     func createGuest(prefix: String) async throws -> Profile {
-        for _ in 0..<20 {
-            if let profile = try? await create(nickname: prefix + String(Int.random(in: 1_000...99_999))) { return profile }
+        for _ in 0..<5 {
+            let number = try await SequenceCounter.next(SequenceCounter.guestNickname, on: database)
+            do {
+                return try await create(nickname: prefix + String(number, radix: 36, uppercase: true))
+            } catch let problem as FieldProblem where problem.key == "nickname.taken" {
+                continue  // someone chose that nickname themselves: take the next number
+            }
         }
         throw UserFacingError(.serviceUnavailable, "error.503")
     }

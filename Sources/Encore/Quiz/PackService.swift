@@ -44,7 +44,7 @@ struct PackService {
         let (title, questions) = try await checked(draft)
         pack.title = title
         pack.level = draft.level
-        pack.speedScoring = draft.speedScoring ?? true
+        pack.speedScoring = draft.speedScoring ?? pack.speedScoring
         try await database.transaction { transaction in
             try await QuizPlay.query(on: transaction).filter(\.$pack.$id == id).delete()
             try await QuizQuestion.query(on: transaction).filter(\.$pack.$id == id).delete()

@@ -54,8 +54,8 @@ struct PlayAPIController {
     }
 
     func leaderboard(_ request: Request) async throws -> QuizLeaderboard {
-        guard try await QuizPack.find(try request.packID(), on: request.db) != nil else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
-        return try await QuizLeaderboard.load(packID: try request.packID(), viewer: request.auth.get(Profile.self)?.id, request: request)
+        guard let pack = try await QuizPack.find(try request.packID(), on: request.db) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
+        return try await QuizLeaderboard.load(pack: pack, viewer: request.auth.get(Profile.self)?.id, request: request)
     }
 
     func result(_ request: Request) async throws -> Result {

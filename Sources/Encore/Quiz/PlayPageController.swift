@@ -42,7 +42,7 @@ struct PlayPageController {
         let loaded = try await request.plays.current(id, player: player)
         guard loaded.play.isFinished else { return request.redirect(to: Paths.quizPlay(id)) }
         let result = PlayAPIController.Result(loaded, for: request)
-        let leaderboard = try await QuizLeaderboard.load(packID: try loaded.pack.requireID(), viewer: player.id, request: request)
+        let leaderboard = try await QuizLeaderboard.load(pack: loaded.pack, viewer: player.id, request: request)
         let content = ResultContent(packTitle: loaded.pack.title, correctCount: result.correctCount,
                                     questionCount: result.questionCount, questions: result.questions, quizPath: Paths.quiz,
                                     shareText: request.text("quiz.share.resultText", [String(result.correctCount), String(result.questionCount), loaded.pack.title]),

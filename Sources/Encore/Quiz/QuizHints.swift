@@ -26,7 +26,10 @@ struct QuizHints {
         var hints: [Hint] = []
         if let year = question.releaseYear { hints.append(Hint(kind: .year, value: String(year))) }
         if let genres = question.genres, !genres.isEmpty { hints.append(Hint(kind: .genre, value: genres.joined(separator: ","))) }
-        if let directors = question.directors, !directors.isEmpty { hints.append(Hint(kind: .director, value: directors.joined(separator: ", "))) }
+        if let directors = question.directors, !directors.isEmpty {
+            // Korean names, then a tab, then the English ones: the page shows the reader's language.
+            hints.append(Hint(kind: .director, value: directors.joined(separator: ", ") + "\t" + (question.directorsEnglish ?? directors).joined(separator: ", ")))
+        }
         if let masked = Self.oneSyllable(of: question.title) { hints.append(Hint(kind: .syllable, value: masked)) }
         available = hints
     }
@@ -38,21 +41,23 @@ struct QuizHints {
         hints.map { hint in
             let text = switch hint.kind {
             case .genre: hint.value.split(separator: ",").map { request.text("quiz.genre.\($0)") }.joined(separator: ", ")
+            case .director:
+                hint.value.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)[request.language == .en ? 1 : 0]
             default: hint.value
             }
             return Shown(kind: hint.kind, label: request.text("quiz.hint.\(hint.kind.rawValue)"), text: text)
         }
     }
 
-    /// The title with only its first letter or syllable shown: 기생충 → 기○○, "The Host" → T○○ ○○○○.
+    /// The title with one character shown: its first Hangul syllable (7번방의 선물 → ○번○○ ○○), or its
+    /// first letter when it has none ("The Host" → T○○ ○○○○).
     static func oneSyllable(of title: String) -> String? {
-        var shown = false
-        let masked = title.map { character -> String in
-            guard character.isLetter || character.isNumber else { return String(character) }
-            if shown { return "○" }
-            shown = true
-            return String(character)
+        let characters = Array(title)
+        let isSyllable: (Character) -> Bool = { $0.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) } }
+        guard let shown = characters.firstIndex(where: isSyllable) ?? characters.firstIndex(where: { $0.isLetter || $0.isNumber }) else { return nil }
+        let masked = characters.enumerated().map { index, character -> String in
+            index == shown || !(character.isLetter || character.isNumber) ? String(character) : "○"
         }.joined()
-        return shown && masked.contains("○") ? masked : nil
+        return masked.contains("○") ? masked : nil
     }
 }

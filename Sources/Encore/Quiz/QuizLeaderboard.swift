@@ -34,13 +34,18 @@ struct QuizLeaderboard: Content {
 
     private struct Count: Decodable { let count: Int }
 
-    static func load(packID: UUID, viewer: UUID?, request: Request) async throws -> QuizLeaderboard {
+    /// The maker's own plays do not count: they know every answer.
+    static func load(pack: QuizPack, viewer: UUID?, request: Request) async throws -> QuizLeaderboard {
         guard let sql = request.db as? any SQLDatabase else { throw Abort(.internalServerError) }
-        // Each player's best score and when they first finished; RANK() gives ties the same place.
+        let packID = try pack.requireID()
+        // Each player's best play (the earliest one with that score), then RANK() so ties share a place.
         let ranked = SQLQueryString("""
             SELECT player_id, best, first, RANK() OVER (ORDER BY best DESC) AS rank FROM (
-              SELECT player_id, MAX(score) AS best, MIN(finished_at) AS first FROM \(ident: QuizPlay.schema)
-              WHERE pack_id = \(bind: packID) AND score IS NOT NULL GROUP BY player_id) AS bests
+              SELECT player_id, score AS best, finished_at AS first,
+                     ROW_NUMBER() OVER (PARTITION BY player_id ORDER BY score DESC, finished_at ASC) AS nth
+              FROM \(ident: QuizPlay.schema)
+              WHERE pack_id = \(bind: packID) AND score IS NOT NULL AND player_id <> \(bind: pack.$maker.id)) AS plays
+            WHERE nth = 1
             """)
         let top = try await sql.raw("SELECT player_id, best, rank FROM (\(ranked)) AS ranked ORDER BY rank, first, player_id LIMIT \(literal: size)")
             .all(decoding: Row.self)

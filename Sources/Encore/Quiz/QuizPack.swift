@@ -49,6 +49,8 @@ final class QuizQuestion: Model, @unchecked Sendable {
     /// For hints, from the built-in catalog when the movie is in it (nil: unknown).
     @OptionalField(key: "genres") var genres: [String]?
     @OptionalField(key: "directors") var directors: [String]?
+    /// The same directors as written in English (for English pages).
+    @OptionalField(key: "directors_en") var directorsEnglish: [String]?
 
     init() {}
 

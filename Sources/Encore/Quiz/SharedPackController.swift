@@ -23,6 +23,9 @@ struct SharedPackController {
     func play(_ request: Request) async throws -> Response {
         let pack = try await request.packs.shared(request.parameters.get("code") ?? "")
         if let player = request.auth.get(Profile.self) { return try await start(pack, player, request) }
+        guard request.encore.guestCreation.allow(request.remoteAddress?.ipAddress ?? "unknown", now: request.encore.clock.now()) else {
+            throw UserFacingError(.tooManyRequests, "quiz.share.tooManyGuests", headers: ["Retry-After": "3600"])
+        }
         let guest = try await request.profiles.createGuest(prefix: request.text("quiz.share.guestPrefix"))
         let response = try await start(pack, guest, request)
         try await request.signIn(guest, on: response)

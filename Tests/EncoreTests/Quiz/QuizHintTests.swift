@@ -65,9 +65,23 @@ import VaporTesting
         }
     }
 
-    @Test(arguments: [("기생충", "기○○"), ("The Host", "T○○ ○○○○"), ("007 스카이폴", "0○○ ○○○○"), ("!", nil), ("A", nil)])
+    @Test(arguments: [("기생충", "기○○"), ("The Host", "T○○ ○○○○"), ("007 스카이폴", "○○○ 스○○○"), ("7번방의 선물", "○번○○ ○○"), ("!", nil), ("A", nil)])
     func oneSyllableShowsOnlyTheFirstLetter(title: String, masked: String?) {
         #expect(QuizHints.oneSyllable(of: title) == masked)
+    }
+
+    @Test func questionsMadeBeforeHintsGetThemOnMigration() async throws {
+        try await withEncore { app, browser in
+            _ = try await PackShareTests.makePack(app, browser)
+            let migration = AddQuizHints(catalog: app.encore.catalog)
+            try await migration.revert(on: app.db)
+            try await migration.prepare(on: app.db)
+
+            let questions = try await QuizQuestion.query(on: app.db).sort(\.$position).all()
+            #expect(questions.map(\.directors) == [["봉준호"], ["봉준호"]])
+            #expect(questions.map(\.directorsEnglish) == [["Bong Joon-ho"], ["Bong Joon-ho"]])
+            #expect(questions.first?.genres == ["sf", "thriller", "drama"])
+        }
     }
 
     @Test func theCatalogLendsGenresAndDirectorsOnlyForTheSameFilm() {

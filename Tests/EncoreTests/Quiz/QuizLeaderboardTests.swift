@@ -46,6 +46,19 @@ import VaporTesting
         }
     }
 
+    @Test func aTieIsWonByWhoReachedTheScoreFirstNotWhoStartedFirst() async throws {
+        try await withEncore { app, browser in
+            let pack = try await PackShareTests.makePack(app, browser).id
+            try await Self.play(app, pack: pack, player: "일찍옴", score: 50, minute: 1)
+            try await Self.play(app, pack: pack, player: "먼저됨", score: 900, minute: 2)
+            try await Self.play(app, pack: pack, player: "일찍옴", score: 900, minute: 3)
+
+            let board = try await Self.board(browser, pack)
+
+            #expect(board.entries.map(\.nickname) == ["먼저됨", "일찍옴"] && board.entries.map(\.rank) == [1, 1])
+        }
+    }
+
     @Test func equalScoresGetTheSameRankListedByWhoGotThereFirst() async throws {
         try await withEncore { app, browser in
             let pack = try await PackShareTests.makePack(app, browser).id
@@ -59,13 +72,16 @@ import VaporTesting
         }
     }
 
-    @Test func theTopTwentyAndMyOwnPlaceBelowThem() async throws {
+    @Test func theTopTwentyAndMyOwnPlaceBelowThemButNeverTheMaker() async throws {
         try await withEncore { app, browser in
-            let pack = try await PackShareTests.makePack(app, browser).id   // the browser's profile is 출제자
+            let pack = try await PackShareTests.makePack(app, browser).id   // the browser's profile is 출제자, the maker
             for index in 0..<22 { try await Self.play(app, pack: pack, player: "선수\(index)", score: 1_000 - index, minute: index) }
-            try await Self.play(app, pack: pack, player: "출제자", score: 10, minute: 30)
+            try await Self.play(app, pack: pack, player: "출제자", score: 5_000, minute: 29)   // knows every answer
+            let viewer = TestBrowser(app)
+            try await viewer.onboard("구경꾼")
+            try await Self.play(app, pack: pack, player: "구경꾼", score: 10, minute: 30)
 
-            let board = try await Self.board(browser, pack)
+            let board = try await Self.board(viewer, pack)
             let anonymous = try await Self.board(TestBrowser(app), pack)
 
             #expect(board.entries.count == 20 && board.entries.first?.score == 1_000 && board.entries.last?.rank == 20)
@@ -92,7 +108,8 @@ import VaporTesting
 
             #expect(result.score.perQuestion == [180, 0] && result.score.total == 180 && result.score.bestStreak == 1)
             #expect(play.score == 180 && play.bestStreak == 1)
-            #expect(page.body.string.contains("180점") && page.body.string.contains("aria-current=\"true\""))
+            // The maker played their own pack: scored, but not on the leaderboard.
+            #expect(page.body.string.contains("180점") && !page.body.string.contains("aria-current=\"true\""))
         }
     }
 }
