@@ -2,7 +2,7 @@
 // turned into the JSON the server checks.
 export const AREA_COUNTS = { beginner: 5, intermediate: 4, expert: 3 };
 
-export const emptyDraft = () => ({ step: "movies", movies: [], level: null, index: 0, title: "", speedScoring: true });
+export const emptyDraft = () => ({ step: "movies", movies: [], level: null, index: 0, title: "", speedScoring: true, kind: "poster" });
 
 export function draftStore(key) {
   return {
@@ -36,6 +36,7 @@ export function draftMovie(movie) {
 export function draftFromSaved(saved) {
   return {
     ...emptyDraft(), step: "areas", level: saved.draft.level, title: saved.draft.title, speedScoring: saved.draft.speedScoring !== false,
+    kind: saved.draft.kind || "poster",
     movies: saved.draft.questions.map((question, index) => ({
       key: question.tmdbID ? `tmdb:${question.tmdbID}` : `saved:${index}`,
       tmdbID: question.tmdbID ?? null, title: question.title, originalTitle: question.originalTitle ?? question.title,
@@ -52,6 +53,7 @@ export function packPayload(draft) {
     title: draft.title,
     level: draft.level,
     speedScoring: draft.speedScoring !== false,
+    kind: draft.kind || "poster",
     questions: draft.movies.map((movie) => ({
       title: movie.title,
       originalTitle: movie.originalTitle,

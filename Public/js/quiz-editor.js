@@ -36,10 +36,13 @@ function show(step) {
   if (step === "level") {
     for (const radio of root.querySelectorAll("[data-level]")) radio.checked = radio.value === draft.level;
     $("[data-speed-scoring]").checked = draft.speedScoring !== false;
+    for (const radio of root.querySelectorAll("[data-kind]")) radio.checked = radio.value === (draft.kind || "poster");
   }
 }
 
 function go(step) {
+  // A 초성 pack has no posters or areas: the areas step is skipped both ways.
+  if (step === "areas" && draft.kind === "chosung") step = draft.step === "name" ? "level" : "name";
   if (step !== "movies" && draft.movies.length === 0) return alertIn("movies", "[data-search-notice]", strings.pickMovies);
   if ((step === "areas" || step === "name") && !draft.level) return alertIn("level", "[data-level-message]", strings.pickLevel);
   show(step);
@@ -136,6 +139,13 @@ for (const radio of root.querySelectorAll("[data-level]")) {
     $("[data-level-message]").textContent = "";
     // Fewer areas at the new level: keep the first ones, in order.
     for (const movie of draft.movies) movie.areas = movie.areas.slice(0, areaCount());
+    save();
+  });
+}
+
+for (const radio of root.querySelectorAll("[data-kind]")) {
+  radio.addEventListener("change", () => {
+    draft.kind = radio.value;
     save();
   });
 }
@@ -267,7 +277,7 @@ $("[data-save]").addEventListener("click", async () => {
     $("[data-pack-title]").focus();
     return;
   }
-  const unfinished = draft.movies.findIndex((movie) => movieProblem(movie));
+  const unfinished = draft.kind === "chosung" ? -1 : draft.movies.findIndex((movie) => movieProblem(movie));
   if (unfinished >= 0) {
     draft.index = unfinished;
     show("areas");

@@ -70,6 +70,16 @@ function showImage(url, { full = false } = {}) {
   });
 }
 
+// A 초성 question is its initial consonants, shown large where a poster would be.
+function showChosung(text) {
+  if (frame.querySelector(".chosung-card")?.textContent === text) return;
+  const card = document.createElement("p");
+  card.className = "chosung-card";
+  card.lang = "ko";
+  card.textContent = text;
+  frame.replaceChildren(card);
+}
+
 function clearPoster() {
   shownImage = null;
   frame.replaceChildren();
@@ -117,7 +127,8 @@ function render(next) {
   form.hidden = false;
   input.toggleAttribute("disabled", paused);
   runTimeBar(state.remainingMs, !paused);
-  showImage(state.stepImageURL);
+  if (state.chosung) showChosung(state.chosung);
+  else showImage(state.stepImageURL);
   if (paused) return;
   if (state.nextStepInMs != null) stepTimer = setTimeout(refresh, state.nextStepInMs + 40);
   // The server allows a short grace for answers in flight; ask once it has passed.

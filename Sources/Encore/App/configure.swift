@@ -43,6 +43,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.migrations.add(AddPackShareCodes())
     app.migrations.add(AddQuizScores())
     app.migrations.add(AddQuizHints(catalog: app.encore.catalog))
+    app.migrations.add(AddPackKind())
 
     app.views.use(.leaf)
     app.leaf.tags["t"] = TranslateTag(strings: app.encore.strings)

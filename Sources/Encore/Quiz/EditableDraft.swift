@@ -11,7 +11,7 @@ struct EditableDraft: Content {
         let tmdb = request.encore.settings.tmdb
         let questions = pack.questions.sorted { $0.position < $1.position }
         draft = PackDraft(title: pack.title, level: pack.level, questions: questions.map { QuestionDraft($0, tmdb: tmdb) },
-                          speedScoring: pack.speedScoring)
+                          speedScoring: pack.speedScoring, kind: pack.kind)
         posterURLs = questions.map { question in
             request.encore.imageURLs.source(question.poster).map { request.imageURL(.cover(width: 400), $0) }
         }

@@ -6,6 +6,8 @@ struct PackDraft: Codable, Sendable {
     var questions: [QuestionDraft]
     /// Answering sooner scores more; nil (older files and clients) means on.
     var speedScoring: Bool?
+    /// Poster or 초성 questions; nil (older files and clients) means poster.
+    var kind: QuizKind?
 }
 
 struct QuestionDraft: Codable, Sendable {

@@ -1,9 +1,10 @@
 import Fluent
+import Hangul
 import Foundation
 
 /// Checking one question of a draft: titles, extra answers, areas, poster and card details.
 extension PackService {
-    func question(_ draft: QuestionDraft, at index: Int, level: QuizLevel) async throws -> QuizQuestion {
+    func question(_ draft: QuestionDraft, at index: Int, level: QuizLevel, kind: QuizKind = .poster) async throws -> QuizQuestion {
         let field = "questions[\(index)]"
         let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty, title.count <= Self.maxAnswerLength else { throw FieldProblem("\(field).title", "quiz.question.titleRequired") }
@@ -15,10 +16,15 @@ extension PackService {
         guard AnswerJudge(title: title, originalTitle: original, extraAnswers: extras).isAnswerable else {
             throw FieldProblem("\(field).extraAnswers", "quiz.question.unanswerable")
         }
-        do {
-            try AreaSelection(level: level, areas: draft.areas).validateComplete()
-        } catch {
-            throw FieldProblem("\(field).areas", error.messageKey, error.arguments)
+        if kind == .poster {
+            do {
+                try AreaSelection(level: level, areas: draft.areas).validateComplete()
+            } catch {
+                throw FieldProblem("\(field).areas", error.messageKey, error.arguments)
+            }
+        } else if Hangul.chosung(title) == title {
+            // Nothing would be hidden: the question would show its own answer.
+            throw FieldProblem("\(field).title", "quiz.question.noHangul")
         }
         let question = QuizQuestion()
         question.position = index
@@ -26,8 +32,8 @@ extension PackService {
         question.originalTitle = original?.isEmpty == false ? original : nil
         question.releaseYear = draft.year.flatMap { (1880...2100).contains($0) ? $0 : nil }
         question.tmdbID = draft.tmdbID
-        question.poster = try await posterSource(draft.poster, field: "\(field).poster").pathComponent
-        question.areas = draft.areas
+        question.poster = kind == .poster ? try await posterSource(draft.poster, field: "\(field).poster").pathComponent : ""
+        question.areas = kind == .poster ? draft.areas : []
         question.extraAnswers = extras
         question.releaseDate = draft.releaseDate.flatMap(Self.releaseDate)
         if let movie = catalog?.match(title: title, originalTitle: original, year: question.releaseYear) {

@@ -21,6 +21,7 @@ struct PackService {
         let (title, questions) = try await checked(draft)
         let pack = QuizPack(title: title, level: draft.level, makerID: try maker.requireID(), createdAt: clock.now())
         pack.speedScoring = draft.speedScoring ?? true
+        pack.kind = draft.kind ?? .poster
         try await database.transaction { transaction in
             pack.shareCode = ShareCode.make(sequence: try await SequenceCounter.next(SequenceCounter.packShareCode, on: transaction))
             try await pack.create(on: transaction)
@@ -45,6 +46,7 @@ struct PackService {
         pack.title = title
         pack.level = draft.level
         pack.speedScoring = draft.speedScoring ?? pack.speedScoring
+        pack.kind = draft.kind ?? .poster
         try await database.transaction { transaction in
             try await QuizPlay.query(on: transaction).filter(\.$pack.$id == id).delete()
             try await QuizQuestion.query(on: transaction).filter(\.$pack.$id == id).delete()
@@ -70,7 +72,7 @@ struct PackService {
         }
         var questions: [QuizQuestion] = []
         for (index, draftQuestion) in draft.questions.enumerated() {
-            questions.append(try await question(draftQuestion, at: index, level: draft.level))
+            questions.append(try await question(draftQuestion, at: index, level: draft.level, kind: draft.kind ?? .poster))
         }
         return (title, questions)
     }

@@ -12,6 +12,7 @@ struct PackSummary: Content {
     let id: UUID
     let title: String
     let level: QuizLevel
+    let kind: QuizKind
     let questionCount: Int
     let maker: Maker
     let coverURL: String?
@@ -25,6 +26,7 @@ struct PackSummary: Content {
         id = try pack.requireID()
         title = pack.title
         level = pack.level
+        kind = pack.kind
         questionCount = pack.questions.count
         maker = Maker(nickname: pack.maker.nickname, avatarURL: request.avatarURL(of: pack.maker, size: 64))
         let last = pack.questions.max { $0.position < $1.position }

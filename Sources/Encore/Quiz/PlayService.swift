@@ -47,7 +47,7 @@ struct PlayService {
             if correct {
                 let clock = loaded.clock
                 play.outcomes.append(PlayOutcome(result: .correct, elapsedMilliseconds: clock.elapsedMilliseconds(at: now),
-                                                 steps: clock.steps(at: now), wrongAttempts: play.wrongAttempts, hints: play.hintsUsed))
+                                                 steps: loaded.pack.kind == .poster ? clock.steps(at: now) : 0, wrongAttempts: play.wrongAttempts, hints: play.hintsUsed))
             } else {
                 play.wrongAttempts += 1
             }
@@ -136,7 +136,8 @@ struct PlayService {
         let play = loaded.play
         guard !play.isFinished, !play.isCurrentSettled, loaded.clock.isTimedOut(at: clock.now()) else { return loaded }
         play.outcomes.append(PlayOutcome(result: .timeout, elapsedMilliseconds: PlayClock.questionMilliseconds,
-                                         steps: loaded.pack.level.areaCount, wrongAttempts: play.wrongAttempts, hints: play.hintsUsed))
+                                         steps: loaded.pack.kind == .poster ? loaded.pack.level.areaCount : 0,
+                                         wrongAttempts: play.wrongAttempts, hints: play.hintsUsed))
         try await play.save(on: database)
         return loaded
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Hangul
 import Vapor
 
 /// What the player's page may know about a play right now. While a question is being asked this
@@ -27,6 +28,8 @@ struct PlayState: Content {
     /// The hints asked for on this question so far (never one that was not asked for), and how many more it has.
     let hints: [QuizHints.Shown]
     let hintsLeft: Int
+    /// For a 초성 question: the title's initial consonants, which is the whole question.
+    let chosung: String?
 
     static let stepImageWidth = 400
 
@@ -43,8 +46,16 @@ struct PlayState: Content {
         questionCount = loaded.questions.count
         correctCount = play.outcomes.filter { $0.result == .correct }.count
         timeLimitMs = PlayClock.questionMilliseconds
-        totalSteps = loaded.pack.level.areaCount
-        if settled || play.isFinished {
+        let isPoster = loaded.pack.kind == .poster
+        totalSteps = isPoster ? loaded.pack.level.areaCount : 0
+        chosung = isPoster || play.isFinished ? nil : Hangul.chosung(loaded.current.title)
+        if !isPoster {
+            remainingMs = settled ? max(0, PlayClock.questionMilliseconds - play.outcomes[play.questionIndex].elapsedMilliseconds)
+                : play.isFinished ? 0 : clock.remainingMilliseconds(at: now)
+            steps = 0
+            nextStepInMs = nil
+            stepImageURL = nil
+        } else if settled || play.isFinished {
             remainingMs = settled ? max(0, PlayClock.questionMilliseconds - play.outcomes[play.questionIndex].elapsedMilliseconds) : 0
             steps = totalSteps
             nextStepInMs = nil

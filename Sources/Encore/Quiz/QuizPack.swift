@@ -14,6 +14,7 @@ final class QuizPack: Model, @unchecked Sendable {
     @OptionalField(key: "share_code") var shareCode: String?
     /// Whether answering sooner scores more (`QuizScoring`); the maker can turn it off.
     @Field(key: "speed_scoring") var speedScoring: Bool
+    @Field(key: "kind") var kind: QuizKind
     @Children(for: \.$pack) var questions: [QuizQuestion]
 
     init() {}
@@ -24,6 +25,7 @@ final class QuizPack: Model, @unchecked Sendable {
         self.$maker.id = makerID
         self.createdAt = createdAt
         speedScoring = true
+        kind = .poster
     }
 }
 

@@ -72,8 +72,11 @@ import VaporTesting
     @Test func packsMadeBeforeCodesExistedGetOneOnMigration() async throws {
         try await withEncore { app, browser in
             let pack = try await Self.makePack(app, browser)
-            try await AddPackShareCodes().revert(on: app.db)
-            try await AddPackShareCodes().prepare(on: app.db)
+            // On one connection: an in-memory SQLite database's other connections may see the old schema.
+            try await app.db.transaction { database in
+                try await AddPackShareCodes().revert(on: database)
+                try await AddPackShareCodes().prepare(on: database)
+            }
 
             let code = try #require(try await QuizPack.find(pack.id, on: app.db)?.shareCode)
             #expect(code == ShareCode.make(sequence: 1))

@@ -74,8 +74,11 @@ import VaporTesting
         try await withEncore { app, browser in
             _ = try await PackShareTests.makePack(app, browser)
             let migration = AddQuizHints(catalog: app.encore.catalog)
-            try await migration.revert(on: app.db)
-            try await migration.prepare(on: app.db)
+            // On one connection: an in-memory SQLite database's other connections may see the old schema.
+            try await app.db.transaction { database in
+                try await migration.revert(on: database)
+                try await migration.prepare(on: database)
+            }
 
             let questions = try await QuizQuestion.query(on: app.db).sort(\.$position).all()
             #expect(questions.map(\.directors) == [["봉준호"], ["봉준호"]])

@@ -1,0 +1,12 @@
+import Fluent
+
+/// Packs of 초성 questions beside poster packs; every pack made before is a poster pack.
+struct AddPackKind: AsyncMigration {
+    func prepare(on database: any Database) async throws {
+        try await database.schema(QuizPack.schema).field("kind", .string, .required, .sql(.default("poster"))).update()
+    }
+
+    func revert(on database: any Database) async throws {
+        try await database.schema(QuizPack.schema).deleteField("kind").update()
+    }
+}

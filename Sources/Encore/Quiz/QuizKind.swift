@@ -1,0 +1,7 @@
+/// What a pack asks: movie posters revealed area by area, or titles shown as their initial
+/// consonants (초성: 기생충 → ㄱㅅㅊ; spaces, digits and Latin letters stay as they are).
+enum QuizKind: String, Codable, CaseIterable, Sendable {
+    case poster, chosung
+
+    var labelKey: String { "quiz.kind.\(rawValue)" }
+}
