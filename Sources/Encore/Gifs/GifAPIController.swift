@@ -65,12 +65,7 @@ struct GifAPIController {
 }
 
 extension Request {
-    /// `?q=`, trimmed; at most 100 characters.
-    func gifQuery() throws -> String {
-        let query = (query[String.self, at: "q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard query.count <= 100 else { throw UserFacingError(.badRequest, "gifs.error.query") }
-        return query
-    }
+    func gifQuery() throws -> String { try searchQuery(tooLong: "gifs.error.query") }
 
     /// `?page=`, from 1; anything else reads as 1.
     func pageNumber() -> Int {

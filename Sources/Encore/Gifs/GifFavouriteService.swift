@@ -15,8 +15,8 @@ struct GifFavouriteService {
             .sort(\.$createdAt, .descending).sort(\.$id).limit(Self.limit).all()
     }
 
-    func keys() async throws -> [String] {
-        try await list().map { "\($0.kind.rawValue):\($0.itemID)" }
+    func contains(_ kind: GifFavourite.Kind, _ id: String) async throws -> Bool {
+        try await query(kind, id).first() != nil
     }
 
     /// Adds the favourite, or moves it back to the top when it was already there.

@@ -20,7 +20,6 @@ struct GifLibraryPageController {
         let hasItems: Bool
         let nextPage: String?
         let form: Form
-        let favouriteKeys: [String]
     }
 
     struct DetailContent: Encodable {
@@ -46,10 +45,9 @@ struct GifLibraryPageController {
         let page = request.pageNumber()
         let result = try await request.gifLibrary.page(query: query, ownerID: onlyMine ? request.auth.get(Profile.self)?.id : nil, page: page)
         let next = Paths.withQuery(Paths.gifLibrary, (query.isEmpty ? [] : [("q", query)]) + (onlyMine ? [("owner", "me")] : []) + [("page", String(page + 1))])
-        let keys = request.auth.get(Profile.self) == nil ? [] : try await request.gifFavourites().keys()
         let content = Content(gifs: GifPageContent(request, active: .library), query: query, onlyMine: onlyMine,
                               items: UploadedGifDTO.list(result, request: request), hasItems: !result.gifs.isEmpty,
-                              nextPage: result.hasMore ? next : nil, form: form, favouriteKeys: keys)
+                              nextPage: result.hasMore ? next : nil, form: form)
         return try await request.pageResponse("gifs/library", title: request.text("gifs.tab.library"), tab: .gifs, status: status, content)
     }
 
@@ -75,7 +73,7 @@ struct GifLibraryPageController {
         let names = try await request.gifLibrary.nicknames(of: [gif])
         let viewer = request.auth.get(Profile.self)
         let dto = UploadedGifDTO(gif, uploader: names[gif.$owner.id] ?? "", viewer: viewer?.id, request: request)
-        let isFavourite = viewer == nil ? false : try await request.gifFavourites().keys().contains("upload:\(dto.id)")
+        let isFavourite = viewer == nil ? false : try await request.gifFavourites().contains(.upload, dto.id)
         let tagLinks = dto.tags.map { TagLink(label: "#" + $0, href: Paths.withQuery(Paths.gifLibrary, [("q", $0)])) }
         let content = DetailContent(gifs: GifPageContent(request, active: .library), gif: dto, isFavourite: isFavourite,
                                     hasTags: !tagLinks.isEmpty, tagLinks: tagLinks)

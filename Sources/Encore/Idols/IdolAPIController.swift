@@ -71,10 +71,5 @@ extension Request {
         return id
     }
 
-    /// `?q=`, trimmed; at most 100 characters.
-    func idolQuery() throws -> String {
-        let query = (try? self.query.get(String.self, at: "q"))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        guard query.count <= 100 else { throw UserFacingError(.badRequest, "idols.error.query") }
-        return query
-    }
+    func idolQuery() throws -> String { try searchQuery(tooLong: "idols.error.query") }
 }
