@@ -75,7 +75,9 @@ function showChosung(text) {
   if (frame.querySelector(".chosung-card")?.textContent === text) return;
   const card = document.createElement("p");
   card.className = "chosung-card";
-  card.lang = "ko";
+  // Hangul initials, or an English title's first letters and blanks (T__ D___ K_____).
+  card.lang = /[\u3131-\u314e]/.test(text) ? "ko" : "en";
+  card.classList.toggle("is-long", text.length > 12);
   card.textContent = text;
   frame.replaceChildren(card);
 }

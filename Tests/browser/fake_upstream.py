@@ -75,6 +75,9 @@ class FakeUpstream:
                     self._send(200, "image/png", poster_png(parts.path))
                     return
                 file = (FIXTURES / parts.path.lstrip("/")).resolve()
+                if not file.is_file() and file.with_name(file.name + ".json").is_file():
+                    # TMDB has both /movie/{id} and /movie/{id}/images: the first is kept as {id}.json.
+                    file = file.with_name(file.name + ".json")
                 if FIXTURES.resolve() not in file.parents or not file.is_file():
                     self._send(404, "application/json", json.dumps({"error": "no fixture", "path": parts.path}).encode())
                     return

@@ -54,6 +54,9 @@ enum Paths {
     static func apiQuizPackExport(_ id: UUID) -> String { apiQuizPack(id) + "/export" }
     static let apiQuizPackImport = "/api/v1/quiz/packs/import"
     static let quizImport = "/quiz/import"
+    static let quizQuickChosung = "/quiz/chosung"
+    static let apiQuizQuickChosung = "/api/v1/quiz/chosung"
+    static func quizPackChosung(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/chosung" }
     static func uploadedGif(_ id: String) -> String { "\(gifLibrary)/\(id)" }
     static func boxOfficeMovie(_ code: String) -> String { "\(boxOffice)/movies/\(code)" }
     static func quizPackPlay(_ id: UUID) -> String { "\(quizPacks)/\(id.uuidString.lowercased())/play" }
@@ -111,6 +114,7 @@ struct LinkPaths: Encodable {
     let gifs = Paths.gifs
     let quizImport = Paths.quizImport
     let quizStats = Paths.quizStats
+    let quizQuickChosung = Paths.quizQuickChosung
     let gifRandom = Paths.gifRandom
     let gifFavourites = Paths.gifFavourites
     let gifLibrary = Paths.gifLibrary

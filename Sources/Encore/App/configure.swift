@@ -11,6 +11,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     let secret = try AppSecret.resolve(settings.secret, dataDirectory: settings.dataDirectory)
     let hostPolicy = HostPolicy(settings: settings)
     let clock = AppClock(startingAt: settings.fixedNow)
+    let catalog = try MovieCatalog.load(from: resources + "Data/movies.json")
     app.encore = EncoreServices(
         settings: settings,
         clock: clock,
@@ -22,7 +23,8 @@ public func configure(_ app: Application, settings: Settings) async throws {
         hostPolicy: hostPolicy,
         imageURLs: ImageURLSigner(secret: secret),
         movieSearch: TMDBClient(transport: VaporUpstreamTransport(client: app.client), settings: settings.tmdb),
-        catalog: try MovieCatalog.load(from: resources + "Data/movies.json"),
+        catalog: catalog,
+        quizStarters: try QuizStarterCatalog.load(from: resources + "Data/quiz-starters.json", catalog: catalog),
         boxOffice: settings.kobis.apiKey == nil ? nil : KOBISClient(transport: VaporUpstreamTransport(client: app.client), settings: settings.kobis),
         posterSearch: KakaoImageClient(transport: VaporUpstreamTransport(client: app.client), settings: settings.kakao),
         idolCatalog: try IdolCatalog.load(from: resources + "Data/idols.json", today: Day(koreaTimeOf: clock.now())))
@@ -44,6 +46,9 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.migrations.add(AddQuizScores())
     app.migrations.add(AddQuizHints(catalog: app.encore.catalog))
     app.migrations.add(AddPackKind())
+    app.migrations.add(AddPackOrigin())
+
+    app.lifecycle.use(StarterPackLifecycle())
 
     app.views.use(.leaf)
     app.leaf.tags["t"] = TranslateTag(strings: app.encore.strings)

@@ -28,12 +28,13 @@ struct IdolCatalog: Sendable {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         let data = try IdolData.decode(bytes)
         let problems = IdolDataRules(today: today).problems(in: data)
-        guard problems.isEmpty else { throw InvalidIdolData(path: path, problems: problems) }
+        guard problems.isEmpty else { throw InvalidBuiltinData(path: path, problems: problems) }
         return IdolCatalog(data: data, digest: Hex.sha256(bytes))
     }
 }
 
-struct InvalidIdolData: Error, CustomStringConvertible {
+/// A built-in data file (idols, quiz starters) that breaks its rules: start-up stops and names them.
+struct InvalidBuiltinData: Error, CustomStringConvertible {
     let path: String
     let problems: [String]
 

@@ -13,12 +13,7 @@ enum IdolSync {
         try await database.transaction { database in
             try await replaceAll(catalog.data, on: database)
             try await IdolSearch.rebuildIndex(on: database)
-            if let version = try await BuiltinDataVersion.find(dataName, on: database) {
-                version.digest = catalog.digest
-                try await version.save(on: database)
-            } else {
-                try await BuiltinDataVersion(name: dataName, digest: catalog.digest).create(on: database)
-            }
+            try await BuiltinDataVersion.record(dataName, digest: catalog.digest, on: database)
         }
     }
 

@@ -18,6 +18,10 @@ public struct EncoreServices: Sendable {
     var movieSearch: any MovieSearch
     /// The built-in movie list (search without TMDB, 초성 questions).
     let catalog: MovieCatalog
+    /// The starter packs and quick 초성 game lists (`Resources/Data/quiz-starters.json`), checked at start-up.
+    let quizStarters: QuizStarterCatalog
+    /// Copies the starter packs into the database once per process, before the first pack list.
+    let starterPacks = StarterPackGate()
     /// KOBIS, nil without `KOBIS_API_KEY` (the archive is still served); replaceable in tests.
     var boxOffice: (any BoxOfficeSource)?
     /// Kakao image search for posters; replaceable in tests.
@@ -36,6 +40,8 @@ public struct EncoreServices: Sendable {
     let inFlight = InFlightRequests()
     /// Guest profiles made from share links, per client address: 20 an hour.
     let guestCreation = RateLimiter(limit: 20, per: 3_600)
+    /// Quick 초성 games drawn per profile: 60 an hour (each one stores a pack).
+    let chosungDraws = RateLimiter(limit: 60, per: 3_600)
 }
 
 extension Application {

@@ -3,6 +3,8 @@
 enum NicknameRule {
     static let minimumLength = 2
     static let maximumLength = 10
+    /// Names only Encore's own packs may carry (compared case-folded).
+    static let reserved: Set<String> = ["encore", "앙코르"]
 
     enum Verdict: Equatable {
         case ok
@@ -23,6 +25,7 @@ enum NicknameRule {
         }
         if nickname.count < minimumLength { return .problem(key: "nickname.tooShort") }
         if nickname.count > maximumLength { return .problem(key: "nickname.tooLong") }
+        if reserved.contains(Profile.key(for: nickname)) { return .problem(key: "nickname.reserved") }
         // The zero-width joiner is allowed: emoji such as 👩‍💻 are built with it.
         let invisible = nickname.unicodeScalars.contains {
             $0 != "\u{200D}"

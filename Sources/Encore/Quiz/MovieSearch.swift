@@ -6,6 +6,8 @@ protocol MovieSearch: Sendable {
     func search(_ query: String, language: Language, page: Int) async throws -> MovieSearchResults
     /// Posters of one movie: Korean first, then English, then those without text, then the rest.
     func posters(movieID: Int) async throws -> [TMDBImage]
+    /// One movie's titles, release date, poster and synopsis in `language` (for starter packs).
+    func details(movieID: Int, language: Language) async throws -> TMDBMovie
     /// The poster size to fetch (from TMDB's configuration, cached), `original` if unknown.
     func posterSize(now: Date) async -> String
 }

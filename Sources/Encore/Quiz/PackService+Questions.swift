@@ -1,5 +1,4 @@
 import Fluent
-import Hangul
 import Foundation
 
 /// Checking one question of a draft: titles, extra answers, areas, poster and card details.
@@ -22,9 +21,9 @@ extension PackService {
             } catch {
                 throw FieldProblem("\(field).areas", error.messageKey, error.arguments)
             }
-        } else if Hangul.chosung(title) == title {
+        } else if !TitleClue.hidesSomething(title) {
             // Nothing would be hidden: the question would show its own answer.
-            throw FieldProblem("\(field).title", "quiz.question.noHangul")
+            throw FieldProblem("\(field).title", "quiz.question.clueShowsAll")
         }
         let question = QuizQuestion()
         question.position = index

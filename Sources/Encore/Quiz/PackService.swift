@@ -77,18 +77,21 @@ struct PackService {
         return (title, questions)
     }
 
-    private static func add(_ questions: [QuizQuestion], to pack: QuizPack, on database: any Database) async throws {
+    static func add(_ questions: [QuizQuestion], to pack: QuizPack, on database: any Database) async throws {
         for question in questions {
             question.$pack.id = try pack.requireID()
             try await question.create(on: database)
         }
     }
 
-    /// Newest first, with makers and questions (in order) loaded.
+    /// Players' packs newest first, then Encore's starter packs in the file's order, with makers
+    /// and questions loaded. Drawn 초성 games are one player's and are left out.
     func list(limit: Int = 50) async throws -> [QuizPack] {
         try await QuizPack.query(on: database)
+            .filter(\.$origin != .drawn)
             .with(\.$maker)
             .with(\.$questions)
+            .sort(\.$origin, .descending)  // "user" before "starter"
             .sort(\.$createdAt, .descending)
             .limit(limit)
             .all()
@@ -101,6 +104,12 @@ struct PackService {
 }
 
 extension Request {
+    /// The pack list, with the starter packs loaded first.
+    func listedPacks() async throws -> [QuizPack] {
+        try await starterPacksReady()
+        return try await packs.list()
+    }
+
     var packs: PackService {
         PackService(database: db, clock: encore.clock, tmdb: encore.settings.tmdb, movieSearch: encore.movieSearch, catalog: encore.catalog)
     }

@@ -13,6 +13,7 @@ struct PackSummary: Content {
     let title: String
     let level: QuizLevel
     let kind: QuizKind
+    let origin: PackOrigin
     let questionCount: Int
     let maker: Maker
     let coverURL: String?
@@ -27,6 +28,7 @@ struct PackSummary: Content {
         title = pack.title
         level = pack.level
         kind = pack.kind
+        origin = pack.origin
         questionCount = pack.questions.count
         maker = Maker(nickname: pack.maker.nickname, avatarURL: request.avatarURL(of: pack.maker, size: 64))
         let last = pack.questions.max { $0.position < $1.position }

@@ -61,7 +61,7 @@ struct PlayService {
         try await locked(playID) {
             let loaded = try await settle(try await load(playID, player: player))
             try requireAsking(loaded)
-            guard loaded.play.hintsUsed < QuizHints(loaded.current).available.count else {
+            guard loaded.play.hintsUsed < QuizHints(loaded.current, kind: loaded.pack.kind).available.count else {
                 throw UserFacingError(.conflict, "quiz.hint.noneLeft")
             }
             loaded.play.hintsUsed += 1

@@ -1,5 +1,4 @@
 import Foundation
-import Hangul
 import Vapor
 
 /// What the player's page may know about a play right now. While a question is being asked this
@@ -48,7 +47,7 @@ struct PlayState: Content {
         timeLimitMs = PlayClock.questionMilliseconds
         let isPoster = loaded.pack.kind == .poster
         totalSteps = isPoster ? loaded.pack.level.areaCount : 0
-        chosung = isPoster || play.isFinished ? nil : Hangul.chosung(loaded.current.title)
+        chosung = isPoster || play.isFinished ? nil : TitleClue.text(for: loaded.current.title)
         if !isPoster {
             remainingMs = settled ? max(0, PlayClock.questionMilliseconds - play.outcomes[play.questionIndex].elapsedMilliseconds)
                 : play.isFinished ? 0 : clock.remainingMilliseconds(at: now)
@@ -70,7 +69,7 @@ struct PlayState: Content {
         reveal = settled && !play.isFinished ? QuestionCard(loaded.current, outcome: outcome, for: request) : nil
         resultURL = play.isFinished ? Paths.quizPlayResult(id) : nil
         let asking = !settled && !play.isFinished
-        let available = QuizHints(loaded.current)
+        let available = QuizHints(loaded.current, kind: loaded.pack.kind)
         hints = asking ? QuizHints.shown(available.revealed(play.hintsUsed), for: request) : []
         hintsLeft = asking ? max(0, available.available.count - play.hintsUsed) : 0
     }

@@ -22,7 +22,9 @@ struct QuizHints {
 
     let available: [Hint]
 
-    init(_ question: QuizQuestion) {
+    /// A 초성 question with an English title already shows every word's first letter, so its last
+    /// hint spells out more than one letter (`TitleClue.englishHint`).
+    init(_ question: QuizQuestion, kind: QuizKind) {
         var hints: [Hint] = []
         if let year = question.releaseYear { hints.append(Hint(kind: .year, value: String(year))) }
         if let genres = question.genres, !genres.isEmpty { hints.append(Hint(kind: .genre, value: genres.joined(separator: ","))) }
@@ -30,7 +32,10 @@ struct QuizHints {
             // Korean names, then a tab, then the English ones: the page shows the reader's language.
             hints.append(Hint(kind: .director, value: directors.joined(separator: ", ") + "\t" + (question.directorsEnglish ?? directors).joined(separator: ", ")))
         }
-        if let masked = Self.oneSyllable(of: question.title) { hints.append(Hint(kind: .syllable, value: masked)) }
+        let englishClue = kind == .chosung && !TitleClue.hasHangul(question.title)
+        if let masked = englishClue ? TitleClue.englishHint(for: question.title) : Self.oneSyllable(of: question.title) {
+            hints.append(Hint(kind: .syllable, value: masked))
+        }
         available = hints
     }
 

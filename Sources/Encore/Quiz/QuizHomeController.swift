@@ -13,6 +13,8 @@ struct QuizHomeController {
         let apiPath: String
         let exportPath: String
         let statsPath: String
+        /// For a poster pack: play its questions as 초성 instead.
+        let chosungPath: String
     }
 
     struct Content: Encodable {
@@ -20,6 +22,8 @@ struct QuizHomeController {
         let count: Int
         let signedIn: Bool
         var importError: String?
+        /// Which titles the quick 초성 game asks unless the player picks: the reader's language.
+        let quickLanguage: String
     }
 
     struct DeleteContent: Encodable {
@@ -32,13 +36,15 @@ struct QuizHomeController {
     }
 
     func render(_ request: Request, importError: String? = nil, status: HTTPResponseStatus = .ok) async throws -> Response {
-        let packs = try await request.packs.list().map { try PackSummary($0, for: request) }
+        let packs = try await request.listedPacks().map { try PackSummary($0, for: request) }
         let cards = packs.enumerated().map { index, pack in
             Card(pack: pack, levelKey: pack.level.labelKey, position: index + 1, playPath: Paths.quizPackPlay(pack.id),
                  deletePath: Paths.quizPackDelete(pack.id), editPath: Paths.quizPackEdit(pack.id), apiPath: Paths.apiQuizPack(pack.id),
-                 exportPath: Paths.apiQuizPackExport(pack.id), statsPath: Paths.quizPackStats(pack.id))
+                 exportPath: Paths.apiQuizPackExport(pack.id), statsPath: Paths.quizPackStats(pack.id),
+                 chosungPath: Paths.quizPackChosung(pack.id))
         }
-        let content = Content(cards: cards, count: cards.count, signedIn: request.auth.has(Profile.self), importError: importError)
+        let content = Content(cards: cards, count: cards.count, signedIn: request.auth.has(Profile.self), importError: importError,
+                              quickLanguage: request.language.rawValue)
         return try await request.pageResponse("quiz/home", title: request.text("section.quiz.title"), tab: .quiz, status: status, content)
     }
 

@@ -15,6 +15,9 @@ final class QuizPack: Model, @unchecked Sendable {
     /// Whether answering sooner scores more (`QuizScoring`); the maker can turn it off.
     @Field(key: "speed_scoring") var speedScoring: Bool
     @Field(key: "kind") var kind: QuizKind
+    @Field(key: "origin") var origin: PackOrigin
+    /// For starter packs: their key in `Resources/Data/quiz-starters.json`, which the sync updates by.
+    @OptionalField(key: "starter_key") var starterKey: String?
     @Children(for: \.$pack) var questions: [QuizQuestion]
 
     init() {}
@@ -26,6 +29,7 @@ final class QuizPack: Model, @unchecked Sendable {
         self.createdAt = createdAt
         speedScoring = true
         kind = .poster
+        origin = .user
     }
 }
 

@@ -24,7 +24,7 @@ struct TMDBClient: MovieSearch {
         let clampedPage = min(max(page, 1), Self.maxPage)
         let result: TMDBSearchPage = try await get("search/movie", [
             URLQueryItem(name: "query", value: trimmed),
-            URLQueryItem(name: "language", value: language == .ko ? "ko-KR" : "en-US"),
+            Self.languageItem(language),
             URLQueryItem(name: "page", value: String(clampedPage)),
             URLQueryItem(name: "include_adult", value: "false"),
         ])
@@ -43,9 +43,17 @@ struct TMDBClient: MovieSearch {
             .map(\.element)
     }
 
+    func details(movieID: Int, language: Language) async throws -> TMDBMovie {
+        try await get("movie/\(movieID)", [Self.languageItem(language)])
+    }
+
     func posterSize(now: Date) async -> String {
         guard settings.isConfigured else { return "original" }
         return await configurationCache.posterSize(now: now) { try await get("configuration", []) as TMDBConfiguration }
+    }
+
+    private static func languageItem(_ language: Language) -> URLQueryItem {
+        URLQueryItem(name: "language", value: language == .ko ? "ko-KR" : "en-US")
     }
 
     private func get<T: Decodable>(_ path: String, _ query: [URLQueryItem]) async throws -> T {

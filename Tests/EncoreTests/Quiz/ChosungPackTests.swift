@@ -38,16 +38,22 @@ import VaporTesting
         }
     }
 
-    @Test func aTitleWithoutHangulWouldGiveItselfAwayAndIsRefused() async throws {
+    @Test func aTitleThatWouldShowItselfIsRefusedAndEnglishTitlesShowTheirInitials() async throws {
         try await withEncore { _, browser in
             try await browser.onboard("영어제목")
 
-            let response = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", """
-                {"title":"영어","level":"beginner","kind":"chosung","questions":[{"title":"Titanic","poster":{},"areas":[]}]}
+            let refused = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", """
+                {"title":"숫자","level":"beginner","kind":"chosung","questions":[{"title":"1987","poster":{},"areas":[]}]}
                 """)
+            let english = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", """
+                {"title":"English","level":"beginner","kind":"chosung","questions":[{"title":"The Dark Knight","poster":{},"areas":[]}]}
+                """)
+            let pack = try english.content.decode(PackSummary.self)
+            let play = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/\(pack.id)/plays", "{}").content.decode(PlayState.self)
 
-            #expect(response.status == .unprocessableEntity)
-            #expect(response.body.string.contains("\"field\":\"questions[0].title\"") && response.body.string.contains("한글이 들어간 제목"))
+            #expect(refused.status == .unprocessableEntity)
+            #expect(refused.body.string.contains("\"field\":\"questions[0].title\"") && refused.body.string.contains("가려지는 글자가 없어"))
+            #expect(english.status == .created && play.chosung == "T__ D___ K_____")
         }
     }
 

@@ -89,7 +89,7 @@ import VaporTesting
 
             #expect(refused.status == .badRequest && refused.body.string.contains("JSON 파일이 아니거나 깨진 파일입니다."))
             #expect(accepted.status == .seeOther && accepted.headers.first(name: .location)?.hasPrefix("/quiz#pack-") == true)
-            #expect(try await QuizPack.query(on: app.db).count() == 2)
+            #expect(try await QuizPack.query(on: app.db).filter(\.$origin == .user).count() == 2)
         }
     }
 }

@@ -1,0 +1,56 @@
+import Vapor
+
+/// Starting a quick 초성 game: from the catalog by level and title language, or from any poster
+/// pack. The page forms start playing at once; the API answers with the drawn pack.
+struct QuickChosungController {
+    struct Choice: Content {
+        let level: QuizLevel
+        /// The titles to ask: Korean (초성) or English (initials); the reader's language when absent.
+        let language: Language?
+    }
+
+    func startFromCatalog(_ request: Request) async throws -> Response {
+        guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Paths.quiz) }
+        return try await start(try await drawFromCatalog(request, player), player, request)
+    }
+
+    func startFromPack(_ request: Request) async throws -> Response {
+        guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Paths.quiz) }
+        return try await start(try await drawFromPack(request, player), player, request)
+    }
+
+    func catalogAPI(_ request: Request) async throws -> Response {
+        let pack = try await drawFromCatalog(request, try request.requireProfile())
+        return try await PackSummary(pack, for: request).encodeResponse(status: .created, for: request)
+    }
+
+    func packAPI(_ request: Request) async throws -> Response {
+        let pack = try await drawFromPack(request, try request.requireProfile())
+        return try await PackSummary(pack, for: request).encodeResponse(status: .created, for: request)
+    }
+
+    private func drawFromCatalog(_ request: Request, _ player: Profile) async throws -> QuizPack {
+        let choice = try request.content.decode(Choice.self)
+        try allowDraw(request, player)
+        let language = choice.language ?? request.language
+        let title = request.text("quiz.quick.packTitle", [request.text(choice.level.labelKey)])
+            + (language == request.language ? "" : " · " + request.text("quiz.quick.language.\(language.rawValue)"))
+        return try await request.chosungDraw.fromCatalog(level: choice.level, language: language, title: title)
+    }
+
+    private func drawFromPack(_ request: Request, _ player: Profile) async throws -> QuizPack {
+        try allowDraw(request, player)
+        return try await request.chosungDraw.fromPack(try request.packID()) { request.text("quiz.quick.fromPackTitle", [$0]) }
+    }
+
+    private func allowDraw(_ request: Request, _ player: Profile) throws {
+        guard request.encore.chosungDraws.allow(try player.requireID().uuidString, now: request.encore.clock.now()) else {
+            throw UserFacingError(.tooManyRequests, "error.429", headers: ["Retry-After": "3600"])
+        }
+    }
+
+    private func start(_ pack: QuizPack, _ player: Profile, _ request: Request) async throws -> Response {
+        let play = try await request.plays.start(packID: try pack.requireID(), player: player)
+        return request.redirect(to: Paths.quizPlay(try play.requireID()), redirectType: .normal)
+    }
+}

@@ -1,0 +1,93 @@
+import Fluent
+import Foundation
+import Vapor
+
+/// Runs the starter sync once per process before the first pack list. The 초성 packs are awaited
+/// (no network). The poster packs need TMDB, so they are fetched in the background and appear on a
+/// later visit; after a failure (TMDB down, bad key) they are tried again ten minutes later.
+actor StarterPackGate {
+    static let posterRetryInterval: TimeInterval = 600
+
+    private var chosung: Task<Void, any Error>?
+    private var posters: Task<Bool, Never>?
+    private var postersFailedAt: Date?
+
+    struct Inputs: Sendable {
+        let file: QuizStarterCatalog
+        let catalog: MovieCatalog
+        let movies: any MovieSearch
+        let tmdb: Settings.TMDBUpstream
+        let database: any Database
+        let logger: Logger
+        let now: Date
+    }
+
+    func ready(_ inputs: Inputs) async throws {
+        try await chosungReady(inputs)
+        startPostersIfDue(inputs)
+    }
+
+    /// Waits for the poster packs being fetched, if any (tests, and shutting down).
+    func postersSettled() async {
+        _ = await posters?.value
+    }
+
+    func shutdown() async {
+        posters?.cancel()
+        await postersSettled()
+    }
+
+    private func chosungReady(_ inputs: Inputs) async throws {
+        if let chosung { return try await chosung.value }
+        let task = Task {
+            do {
+                try await StarterPackSync.syncChosung(inputs.file, catalog: inputs.catalog, on: inputs.database, now: inputs.now)
+            } catch {
+                // Another instance may have stored the same packs at the same moment (the unique key
+                // refused ours): once more finds them there.
+                try await StarterPackSync.syncChosung(inputs.file, catalog: inputs.catalog, on: inputs.database, now: inputs.now)
+            }
+        }
+        chosung = task
+        do {
+            try await task.value
+        } catch {
+            chosung = nil
+            throw error
+        }
+    }
+
+    private func startPostersIfDue(_ inputs: Inputs) {
+        guard inputs.tmdb.isConfigured, posters == nil || postersFailedAt.map({ Date().timeIntervalSince($0) > Self.posterRetryInterval }) == true else { return }
+        postersFailedAt = nil
+        posters = Task {
+            do {
+                try await StarterPackSync.syncPosters(inputs.file, catalog: inputs.catalog, movies: inputs.movies, tmdb: inputs.tmdb,
+                                                      on: inputs.database, now: inputs.now, logger: inputs.logger)
+                return true
+            } catch {
+                inputs.logger.warning("Starter poster packs not loaded yet: \(error)")
+                self.postersFailed()
+                return false
+            }
+        }
+    }
+
+    private func postersFailed() { postersFailedAt = Date() }
+}
+
+/// Stops a poster fetch still running when the app shuts down, before the databases go.
+struct StarterPackLifecycle: LifecycleHandler {
+    func shutdownAsync(_ application: Application) async {
+        await application.encore.starterPacks.shutdown()
+    }
+}
+
+extension Request {
+    /// The starter packs in the database, before a pack list is read.
+    func starterPacksReady() async throws {
+        try await encore.starterPacks.ready(.init(file: encore.quizStarters, catalog: encore.catalog, movies: encore.movieSearch,
+                                                  tmdb: encore.settings.tmdb, database: application.db, logger: application.logger,
+                                                  now: encore.clock.now()))
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+@testable import Encore
+
+@Suite struct TitleClueTests {
+    @Test func hangulTitlesShowTheirInitialConsonantsAndKeepEverythingElse() {
+        #expect(TitleClue.text(for: "기생충") == "ㄱㅅㅊ")
+        #expect(TitleClue.text(for: "007 스카이폴") == "007 ㅅㅋㅇㅍ")
+        #expect(TitleClue.text(for: "광해, 왕이 된 남자") == "ㄱㅎ, ㅇㅇ ㄷ ㄴㅈ")
+    }
+
+    @Test func englishTitlesShowEachWordsFirstLetterAndABlankPerOtherLetter() {
+        #expect(TitleClue.text(for: "The Dark Knight") == "T__ D___ K_____")
+        #expect(TitleClue.text(for: "Schindler's List") == "S________'_ L___")
+        #expect(TitleClue.text(for: "Miracle in Cell No. 7") == "M______ i_ C___ N_. 7")
+        #expect(TitleClue.text(for: "2001: A Space Odyssey") == "2001: A S____ O______")
+    }
+
+    @Test func aTitleThatWouldShowItselfHidesNothing() {
+        #expect(!TitleClue.hidesSomething("1987"))
+        #expect(!TitleClue.hidesSomething("A"))
+        #expect(TitleClue.hidesSomething("Up"))
+        #expect(TitleClue.hidesSomething("부산행"))
+    }
+
+    @Test func theEnglishHintSpellsOutTheFirstWordOrHalfOfASingleWord() {
+        #expect(TitleClue.englishHint(for: "Toy Story") == "Toy S____")
+        #expect(TitleClue.englishHint(for: "Titanic") == "Tita___")
+        #expect(TitleClue.englishHint(for: "기생충") == nil)
+    }
+
+    @Test func aChosungQuestionWithAnEnglishTitleGivesTheWiderHintLast() {
+        let question = QuizQuestion()
+        question.title = "Toy Story"
+        question.releaseYear = 1995
+
+        let chosung = QuizHints(question, kind: .chosung).available
+        let poster = QuizHints(question, kind: .poster).available
+
+        #expect(chosung.map(\.kind) == [.year, .syllable] && chosung.last?.value == "Toy S____")
+        #expect(poster.last?.value == "T○○ ○○○○○")
+    }
+}
