@@ -106,7 +106,12 @@ struct PackService {
 extension Request {
     /// The pack list, with the starter packs loaded first.
     func listedPacks() async throws -> [QuizPack] {
-        try await starterPacksReady()
+        do {
+            try await starterPacksReady()
+        } catch {
+            // Players' packs still list; the starters are tried again on the next visit.
+            logger.error("Starter packs not loaded: \(error)")
+        }
         return try await packs.list()
     }
 

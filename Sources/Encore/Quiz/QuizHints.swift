@@ -33,7 +33,7 @@ struct QuizHints {
             hints.append(Hint(kind: .director, value: directors.joined(separator: ", ") + "\t" + (question.directorsEnglish ?? directors).joined(separator: ", ")))
         }
         let englishClue = kind == .chosung && !TitleClue.hasHangul(question.title)
-        if let masked = englishClue ? TitleClue.englishHint(for: question.title) : Self.oneSyllable(of: question.title) {
+        if let masked = englishClue ? TitleClue.englishHint(for: question.title) : Self.oneSyllable(of: Hangul.composed(question.title)) {
             hints.append(Hint(kind: .syllable, value: masked))
         }
         available = hints

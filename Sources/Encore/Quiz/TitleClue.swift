@@ -7,8 +7,10 @@ import Hangul
 enum TitleClue {
     static let blank: Character = "_"
 
+    /// Titles are composed first: a title typed in decomposed Hangul (NFD) is still Hangul.
     static func text(for title: String) -> String {
-        hasHangul(title) ? Hangul.chosung(title) : initials(of: title)
+        let title = Hangul.composed(title)
+        return hasHangul(title) ? Hangul.chosung(title) : initials(of: title)
     }
 
     /// Whether the clue hides anything: a title such as "1987" would show its own answer.
@@ -17,26 +19,24 @@ enum TitleClue {
     }
 
     static func hasHangul(_ text: String) -> Bool {
-        text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+        Hangul.composed(text).unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
     }
 
-    /// A hint on top of an English clue: the first word spelt out ("Toy S____"), or, for a single
-    /// word, its first half ("Tita___"). Nil for Hangul titles, whose hint is a syllable.
+    /// A hint on top of an English clue: its longest hidden word spelt out ("T__ Story"), or, when
+    /// only one word hides letters, that word's first half ("Tita___"). Nil for Hangul titles,
+    /// whose hint is a syllable.
     static func englishHint(for title: String) -> String? {
+        let title = Hangul.composed(title)
         guard !hasHangul(title) else { return nil }
-        let words = title.split(separator: " ", omittingEmptySubsequences: false)
-        let clueWords = initials(of: title).split(separator: " ", omittingEmptySubsequences: false)
-        guard words.count == clueWords.count, let firstWord = words.firstIndex(where: { $0.contains(where: \.isLetter) }) else { return nil }
-        var shown = clueWords.map(String.init)
-        if words.filter({ $0.contains(where: \.isLetter) }).count > 1 {
-            shown[firstWord] = String(words[firstWord])
-        } else {
-            let letters = Array(words[firstWord])
-            let keep = (letters.count + 1) / 2
-            shown[firstWord] = String(letters.prefix(keep)) + String(Array(clueWords[firstWord]).dropFirst(keep))
-        }
-        let hint = shown.joined(separator: " ")
-        return hint == initials(of: title) ? nil : hint
+        let words = title.split(separator: " ", omittingEmptySubsequences: false).map(Array.init)
+        let clueWords = initials(of: title).split(separator: " ", omittingEmptySubsequences: false).map(Array.init)
+        guard words.count == clueWords.count else { return nil }
+        let hiding = clueWords.indices.filter { clueWords[$0].contains(blank) }
+        guard let longest = hiding.max(by: { words[$0].count < words[$1].count || (words[$0].count == words[$1].count && $0 > $1) }) else { return nil }
+        var shown = clueWords
+        let keep = hiding.count > 1 ? words[longest].count : (words[longest].count + 1) / 2
+        shown[longest] = Array(words[longest].prefix(keep)) + Array(clueWords[longest].dropFirst(keep))
+        return shown.map { String($0) }.joined(separator: " ")
     }
 
     private static func initials(of title: String) -> String {

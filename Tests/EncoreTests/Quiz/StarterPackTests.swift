@@ -96,6 +96,22 @@ import VaporTesting
         }
     }
 
+    @Test func aKeyThatMovedFromThePosterListBecomesAChosungPack() async throws {
+        try await withEncore { app, _ in
+            let maker = try await EncoreProfile.ensure(on: app.db, now: app.encore.clock.now())
+            let old = QuizPack(title: "옛 포스터", level: .expert, makerID: try maker.requireID(), createdAt: app.encore.clock.now())
+            old.origin = .starter
+            old.starterKey = "ko"
+            try await old.create(on: app.db)
+
+            try await StarterPackSync.syncChosung(try Self.starters(Self.chosungFile()), catalog: app.encore.catalog, on: app.db, now: app.encore.clock.now())
+
+            let moved = try #require(try await Self.starterPacks(app, kind: .chosung).first { $0.starterKey == "ko" })
+            #expect(moved.id == old.id && moved.title == "한국 초성" && moved.questions.count == 2)
+            #expect(try await Self.starterPacks(app, kind: .poster).isEmpty)
+        }
+    }
+
     @Test func theTabLoadsTheShippedStartersWhichPlayWithNoKeys() async throws {
         try await withEncore { app, browser in
             let listed = try await browser.get("/api/v1/quiz/packs").content.decode([PackSummary].self)
@@ -116,6 +132,7 @@ import VaporTesting
             transport.on("/3/configuration", body: TMDBFixtures.configuration)
             transport.on("/3/movie/496243", body: #"{"id":496243,"title":"기생충","original_title":"기생충","release_date":"2019-05-30","poster_path":"/parasite.jpg","overview":"두 가족 이야기.","genres":[{"id":18,"name":"드라마"}]}"#)
             // Not the film the file names (an id typed wrong): left out.
+            transport.on("/3/movie/496243/images", body: TMDBFixtures.images)
             transport.on("/3/movie/1255", body: #"{"id":1255,"title":"다른 영화","original_title":"Another Film","release_date":"1990-01-01","poster_path":"/other.jpg","overview":""}"#)
             transport.on("/3/movie/670", status: 404, body: TMDBFixtures.notFoundWithoutSuccess)
             let movies = TMDBClient(transport: transport, settings: app.encore.settings.tmdb)
@@ -131,7 +148,7 @@ import VaporTesting
             let question = try #require(packs.first?.questions.first)
             #expect(packs.count == 1 && packs.first?.questions.count == 1 && packs.first?.maker.nickname == "Encore")
             #expect(question.title == "기생충" && question.tmdbID == 496243 && question.areas.count == 3 && question.overview == "두 가족 이야기.")
-            #expect(ImageSource(pathComponent: question.poster).map { "\($0)" }?.contains("parasite.jpg") == true && question.releaseDate == "2019-05-30" && question.directors == ["봉준호"])
+            #expect(ImageSource(pathComponent: question.poster).map { "\($0)" }?.contains("/textless.jpg") == true && question.releaseDate == "2019-05-30" && question.directors == ["봉준호"])
             #expect(transport.requests.count == requestsAfterFirst, "an unchanged file asks TMDB nothing")
         }
     }

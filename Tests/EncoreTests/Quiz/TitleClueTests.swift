@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Encore
 
@@ -22,10 +23,20 @@ import Testing
         #expect(TitleClue.hidesSomething("부산행"))
     }
 
-    @Test func theEnglishHintSpellsOutTheFirstWordOrHalfOfASingleWord() {
-        #expect(TitleClue.englishHint(for: "Toy Story") == "Toy S____")
+    @Test func theEnglishHintSpellsOutTheLongestHiddenWordOrHalfOfTheOnlyOne() {
+        #expect(TitleClue.englishHint(for: "Toy Story") == "T__ Story")
         #expect(TitleClue.englishHint(for: "Titanic") == "Tita___")
+        #expect(TitleClue.englishHint(for: "A Quiet Place") == "A Quiet P____")
+        #expect(TitleClue.englishHint(for: "E.T. the Extra-Terrestrial") == "E.T. t__ Extra-Terrestrial")
+        #expect(TitleClue.englishHint(for: "E.T.") == nil)
         #expect(TitleClue.englishHint(for: "기생충") == nil)
+    }
+
+    @Test func decomposedHangulIsStillHangul() {
+        let decomposed = "기생충".decomposedStringWithCanonicalMapping
+
+        #expect(TitleClue.text(for: decomposed) == "ㄱㅅㅊ")
+        #expect(TitleClue.hasHangul(decomposed) && TitleClue.englishHint(for: decomposed) == nil)
     }
 
     @Test func aChosungQuestionWithAnEnglishTitleGivesTheWiderHintLast() {
@@ -36,7 +47,7 @@ import Testing
         let chosung = QuizHints(question, kind: .chosung).available
         let poster = QuizHints(question, kind: .poster).available
 
-        #expect(chosung.map(\.kind) == [.year, .syllable] && chosung.last?.value == "Toy S____")
+        #expect(chosung.map(\.kind) == [.year, .syllable] && chosung.last?.value == "T__ Story")
         #expect(poster.last?.value == "T○○ ○○○○○")
     }
 }

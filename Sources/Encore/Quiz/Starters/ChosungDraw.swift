@@ -41,14 +41,15 @@ struct ChosungDraw {
         let questions = source.questions.sorted { $0.position < $1.position }
             .filter { TitleClue.hidesSomething($0.title) }
             .enumerated().map { Self.copy($0.element, position: $0.offset) }
-        guard !questions.isEmpty else { throw UserFacingError(.unprocessableEntity, "quiz.quick.nothingToAsk") }
         return try await store(title: String(title(source.title).prefix(PackService.titleLength.upperBound)), level: source.level, questions: questions)
     }
 
     private func store(title: String, level: QuizLevel, questions: [QuizQuestion]) async throws -> QuizPack {
+        guard !questions.isEmpty else { throw UserFacingError(.unprocessableEntity, "quiz.quick.nothingToAsk") }
         let now = clock.now()
+        // Outside the transaction: on PostgreSQL a failed insert there would abort it.
+        let maker = try await EncoreProfile.ensure(on: database, now: now)
         return try await database.transaction { database in
-            let maker = try await EncoreProfile.ensure(on: database, now: now)
             let pack = QuizPack(title: title, level: level, makerID: try maker.requireID(), createdAt: now)
             pack.kind = .chosung
             pack.origin = .drawn

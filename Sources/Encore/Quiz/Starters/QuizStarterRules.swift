@@ -29,6 +29,11 @@ struct QuizStarterRules {
                 }
             }
         }
+        for language in Language.allCases where (starters.quickGame.famous[language.rawValue] ?? []).filter({ id in
+            catalog.movie(id: id).map { TitleClue.hidesSomething(CatalogQuestion.title(of: $0, in: language)) } ?? false
+        }).count < starters.quickGame.questionCount {
+            problems.append("quickGame.famous.\(language.rawValue): fewer askable films than one game's questions")
+        }
         for (language, ids) in starters.quickGame.famous {
             if Language(rawValue: language) == nil { problems.append("quickGame.famous: unknown language \(language)") }
             for id in ids where catalog.movie(id: id) == nil { problems.append("quickGame.famous.\(language): \(id) is not in the catalog") }

@@ -41,7 +41,7 @@ struct QuizStarters: Codable, Sendable {
 /// rule stops start-up with the rules it breaks.
 struct QuizStarterCatalog: Sendable {
     let starters: QuizStarters
-    /// SHA-256 of the file: the database is updated only when it changes.
+    /// SHA-256 of the file and the catalog: the database is updated only when either changes.
     let digest: String
 
     static func load(from path: String, catalog: MovieCatalog) throws -> QuizStarterCatalog {
@@ -49,6 +49,9 @@ struct QuizStarterCatalog: Sendable {
         let starters = try JSONDecoder().decode(QuizStarters.self, from: bytes)
         let problems = QuizStarterRules(catalog: catalog).problems(in: starters)
         guard problems.isEmpty else { throw InvalidBuiltinData(path: path, problems: problems) }
-        return QuizStarterCatalog(starters: starters, digest: Hex.sha256(bytes))
+        // The catalog supplies the questions' titles and hints, so a fix there updates the packs too.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return QuizStarterCatalog(starters: starters, digest: Hex.sha256(bytes + (try encoder.encode(catalog.movies))))
     }
 }

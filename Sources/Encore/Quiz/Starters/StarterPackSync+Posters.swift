@@ -48,15 +48,19 @@ extension StarterPackSync {
             return nil
         }
         guard let movie = catalog.movie(id: choice.movie),
-              catalog.match(title: details.title, originalTitle: details.originalTitle, year: details.year)?.id == movie.id,
-              let path = details.posterPath, PackService.isTMDBPosterPath(path), let source = tmdb.posterSource(path, size: size)
+              catalog.match(title: details.title, originalTitle: details.originalTitle, year: details.year)?.id == movie.id
+        else { return nil }
+        // A poster without text, when TMDB has one: our areas were not chosen around a printed title.
+        let textless = try? await movies.posters(movieID: choice.tmdbId).first { $0.language == nil }?.filePath
+        guard let path = [textless, details.posterPath].compactMap({ $0 }).first(where: PackService.isTMDBPosterPath),
+              let source = tmdb.posterSource(path, size: size)
         else { return nil }
         let question = CatalogQuestion.make(movie, in: .ko, position: position)
         question.tmdbID = choice.tmdbId
         question.poster = source.pathComponent
         question.areas = choice.areas
         question.releaseDate = details.releaseDate.flatMap(PackService.releaseDate)
-        question.overview = details.overview.map { String($0.prefix(PackService.maxOverviewLength)) }
+        question.overview = details.overview.map { String($0.prefix(PackService.maxOverviewLength)) }.flatMap { $0.isEmpty ? nil : $0 }
         return question
     }
 }

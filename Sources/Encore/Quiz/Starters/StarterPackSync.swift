@@ -30,16 +30,19 @@ enum StarterPackSync {
     /// Stores `packs` (file order: the first shows first among them), deletes starter packs of this
     /// kind the file no longer has, and records the file's digest, in one transaction.
     static func store(_ packs: [Built], kind: QuizKind, dataName: String, digest: String, on database: any Database, now: Date) async throws {
+        // Outside the transaction: on PostgreSQL a failed insert there would abort it.
+        let maker = try await EncoreProfile.ensure(on: database, now: now)
         try await database.transaction { database in
-            let maker = try await EncoreProfile.ensure(on: database, now: now)
-            let existing = try await QuizPack.query(on: database).filter(\.$origin == .starter).filter(\.$kind == kind).with(\.$questions).all()
+            // Every starter pack, whatever its kind: a key may move from one list of the file to the other.
+            let existing = try await QuizPack.query(on: database).filter(\.$origin == .starter).with(\.$questions).all()
             var byKey = Dictionary(existing.map { ($0.starterKey ?? "", $0) }) { first, _ in first }
+            let otherKind = existing.filter { $0.kind != kind }.compactMap(\.starterKey)
             for (index, built) in packs.enumerated() where !built.questions.isEmpty {
-                // Poster packs, the main game, lead the starters; 초성 packs follow.
+                // Poster packs, the main game, lead the starters; 초성 packs follow, each in the file's order.
                 let createdAt = now.addingTimeInterval(-Double(index) - (kind == .chosung ? 1_000 : 0))
                 try await upsert(built, into: byKey.removeValue(forKey: built.key), maker: maker, createdAt: createdAt, on: database)
             }
-            for stale in byKey.values { try await stale.delete(on: database) }
+            for (key, stale) in byKey where !otherKind.contains(key) { try await stale.delete(on: database) }
             try await BuiltinDataVersion.record(dataName, digest: digest, on: database)
         }
     }
@@ -49,6 +52,7 @@ enum StarterPackSync {
         let pack = existing ?? QuizPack(title: built.title, level: built.level, makerID: makerID, createdAt: createdAt)
         let unchanged = existing.map { $0.questions.sorted { $0.position < $1.position }.map(fingerprint) == built.questions.map(fingerprint) } ?? false
         pack.title = built.title
+        pack.createdAt = createdAt
         pack.level = built.level
         pack.kind = built.kind
         pack.origin = .starter
@@ -68,7 +72,8 @@ enum StarterPackSync {
     static func fingerprint(_ question: QuizQuestion) -> [String] {
         [question.title, question.originalTitle ?? "", question.extraAnswers.joined(separator: "|"), question.poster,
          question.areas.map { "\($0.row),\($0.column)" }.joined(separator: ";"), question.tmdbID.map(String.init) ?? "",
-         question.releaseYear.map(String.init) ?? "", (question.genres ?? []).joined(separator: ","), (question.directors ?? []).joined(separator: ",")]
+         question.releaseYear.map(String.init) ?? "", (question.genres ?? []).joined(separator: ","), (question.directors ?? []).joined(separator: ","),
+         (question.directorsEnglish ?? []).joined(separator: ","), question.releaseDate ?? "", question.overview ?? ""]
     }
 }
 
