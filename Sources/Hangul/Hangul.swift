@@ -12,7 +12,8 @@ public enum Hangul {
         "ㅆ", "ㅇ", "ㅈ", "ㅉ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ",
     ]
 
-    static func isSyllable(_ scalar: Unicode.Scalar) -> Bool {
+    /// A precomposed syllable (가…힣).
+    public static func isSyllable(_ scalar: Unicode.Scalar) -> Bool {
         (syllableBase...syllableLast).contains(scalar.value)
     }
 

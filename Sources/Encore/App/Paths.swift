@@ -110,16 +110,12 @@ struct LinkPaths: Encodable {
     let idolSearch = Paths.idolSearch
     let idolFavourites = Paths.idolFavourites
     let apiIdols = Paths.apiIdols
-    let apiIdolFavourites = Paths.apiIdolFavourites
     let gifs = Paths.gifs
     let quizImport = Paths.quizImport
     let quizStats = Paths.quizStats
     let quizQuickChosung = Paths.quizQuickChosung
-    let gifRandom = Paths.gifRandom
     let gifFavourites = Paths.gifFavourites
     let gifLibrary = Paths.gifLibrary
-    let apiGifFavourites = Paths.apiGifFavourites
-    let apiGifLibrary = Paths.apiGifLibrary
 }
 
 /// The four sections, in tab order.

@@ -13,7 +13,6 @@ struct GifPageController {
         let items: [GifFavouriteDTO]
         let hasItems: Bool
         let count: Int
-        let limit: Int
     }
 
     func search(_ request: Request) async throws -> Response {
@@ -32,7 +31,7 @@ struct GifPageController {
         guard request.auth.get(Profile.self) != nil else { return request.redirectToWelcome() }
         let items = try await GifFavouriteList.load(request)
         let content = FavouritesContent(gifs: GifPageContent(request, active: .favourites), items: items,
-                                        hasItems: !items.isEmpty, count: items.count, limit: GifFavouriteService.limit)
+                                        hasItems: !items.isEmpty, count: items.count)
         return try await request.pageResponse("gifs/favourites", title: request.text("gifs.tab.favourites"), tab: .gifs, content)
     }
 

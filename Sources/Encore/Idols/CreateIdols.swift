@@ -74,18 +74,3 @@ struct CreateIdols: AsyncMigration {
         }
     }
 }
-
-/// Which version (a SHA-256 of the file) of a built-in data file the database holds.
-final class BuiltinDataVersion: Model, @unchecked Sendable {
-    static let schema = "builtin_data_versions"
-
-    @ID(custom: "name", generatedBy: .user) var id: String?
-    @Field(key: "digest") var digest: String
-
-    init() {}
-
-    init(name: String, digest: String) {
-        id = name
-        self.digest = digest
-    }
-}

@@ -32,13 +32,3 @@ struct IdolCatalog: Sendable {
         return IdolCatalog(data: data, digest: Hex.sha256(bytes))
     }
 }
-
-/// A built-in data file (idols, quiz starters) that breaks its rules: start-up stops and names them.
-struct InvalidBuiltinData: Error, CustomStringConvertible {
-    let path: String
-    let problems: [String]
-
-    var description: String {
-        "\(path) breaks \(problems.count) rule(s):\n" + problems.prefix(20).map { "  - " + $0 }.joined(separator: "\n")
-    }
-}

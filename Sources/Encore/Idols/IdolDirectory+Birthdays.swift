@@ -8,7 +8,7 @@ extension IdolDirectory {
             .filter(\.$birthday ~~ Array(dayOf.keys)).filter(\.$died == nil).all()
         let names = try await groupNames(of: members.compactMap(\.id))
         let birthdays = members.compactMap { member -> (Day, IdolBirthday)? in
-            guard let born = member.birth, let day = dayOf[Self.monthDay(born)] else { return nil }
+            guard let born = member.birth, let day = member.birthday.flatMap({ dayOf[$0] }) else { return nil }
             let entry = IdolBirthday(member: IdolMemberSummary(member, groups: names[member.id ?? ""] ?? []),
                                      date: day.description, turns: day.year - born.year)
             return (day, entry)
@@ -19,10 +19,11 @@ extension IdolDirectory {
 
     /// Each `MM-DD` celebrated from today to Sunday, and the day it falls on this year.
     static func birthdayDays(today: Day) -> [String: Day] {
-        let weekday = (Day.calendar.component(.weekday, from: today.date) + 5) % 7  // Monday = 0
+        let sunday = today.mondayOfWeek.adding(days: 6)
         var dayOf: [String: Day] = [:]
-        for offset in 0..<(7 - weekday) {
+        for offset in 0..<7 {
             let day = today.adding(days: offset)
+            guard day <= sunday else { break }
             dayOf[monthDay(day)] = day
             // Born on 29 February: celebrated on the 28th when the year has no 29th.
             if day.month == 2, day.day == 28, Day(year: day.year, month: 2, day: 29) == nil { dayOf["02-29"] = day }

@@ -64,11 +64,11 @@ struct IdolDirectory {
         return ids.compactMap { id in members[id].map { IdolMemberSummary($0, groups: names[id] ?? []) } }
     }
 
-    /// One group at random, for the home page's hero card.
-    func randomGroup() async throws -> IdolGroupSummary? {
+    /// One group at random, for the home page's hero card (its row holds the signature song too).
+    func randomGroup() async throws -> IdolGroup? {
         let ids = try await IdolGroup.query(on: database).all(\.$id)
         guard let id = ids.randomElement() else { return nil }
-        return try await groupSummaries(ids: [id]).first
+        return try await IdolGroup.find(id, on: database)
     }
 
     // MARK: - Helpers
@@ -116,7 +116,7 @@ struct IdolDirectory {
 extension Request {
     /// The idol queries, after the data file has been copied into the database once.
     func idols() async throws -> IdolDirectory {
-        try await encore.idolSync.ready(encore.idolCatalog, db)
+        try await encore.idolSync.run { [catalog = encore.idolCatalog, db] in try await IdolSync.run(catalog, on: db) }
         return IdolDirectory(database: db, today: Day(koreaTimeOf: encore.clock.now()))
     }
 }

@@ -5,7 +5,6 @@ import Vapor
 struct IdolFavouritePageController {
     struct Content: Encodable {
         struct Tab: Encodable {
-            let key: String
             let label: String
             let href: String
             let isActive: Bool
@@ -35,7 +34,7 @@ struct IdolFavouritePageController {
         let showsGroups = (try? request.query.get(String.self, at: "tab")) != "members"
         let favourites = try await request.idolFavourites().list()
         let tabs = [("groups", favourites.groups.count), ("members", favourites.members.count)].map { key, count in
-            Content.Tab(key: key, label: request.text("idols.favourites.\(key)", [String(count)]),
+            Content.Tab(label: request.text("idols.favourites.\(key)", [String(count)]),
                         href: Paths.idolFavourites + "?tab=" + key, isActive: (key == "groups") == showsGroups)
         }
         let content = Content(

@@ -29,7 +29,7 @@ final class IdolMember: Model, @unchecked Sendable {
         birthNameKo = member.birthNameKo
         birthNameRomanized = member.birthNameRomanized
         birthDate = member.birthDate?.description
-        birthday = member.birthDate.map { String($0.description.suffix(5)) }
+        birthday = member.birthDate.map(IdolDirectory.monthDay)
         nationality = member.nationality.joined(separator: ",")
         mbti = member.mbti
         bloodType = member.bloodType?.rawValue

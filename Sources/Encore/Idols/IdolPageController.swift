@@ -47,9 +47,9 @@ struct IdolPageController {
 
     func home(_ request: Request) async throws -> Response {
         let directory = try await request.idols()
-        let hero = try await directory.randomGroup()
-        var heroSong: String?
-        if let hero { heroSong = try await directory.group(id: hero.id)?.signatureSong?.title }
+        let heroRow = try await directory.randomGroup()
+        let hero = heroRow.map(IdolGroupSummary.init)
+        let heroSong = heroRow?.songTitle
         let birthdays = try await directory.birthdays()
         let rows = try await directory.periods().map { row in
             HomeContent.Row(id: "period-" + row.period.rawValue, title: request.text("idols.home.period", [row.label]),

@@ -9,7 +9,7 @@ enum IdolSync {
     static let dataName = "idols"
 
     static func run(_ catalog: IdolCatalog, on database: any Database) async throws {
-        if try await BuiltinDataVersion.find(dataName, on: database)?.digest == catalog.digest { return }
+        if try await BuiltinDataVersion.isCurrent(dataName, digest: catalog.digest, on: database) { return }
         try await database.transaction { database in
             try await replaceAll(catalog.data, on: database)
             try await IdolSearch.rebuildIndex(on: database)
@@ -56,20 +56,3 @@ enum IdolSync {
 
 extension IdolData.Group: Identifiable {}
 extension IdolData.Member: Identifiable {}
-
-/// Runs the sync once per process before the first idol query; later calls wait for that one.
-actor IdolSyncGate {
-    private var done: Task<Void, any Error>?
-
-    func ready(_ catalog: IdolCatalog, _ database: any Database) async throws {
-        if let done { return try await done.value }
-        let task = Task { try await IdolSync.run(catalog, on: database) }
-        done = task
-        do {
-            try await task.value
-        } catch {
-            done = nil
-            throw error
-        }
-    }
-}

@@ -29,7 +29,7 @@ public struct EncoreServices: Sendable {
     /// The built-in idol directory (`Resources/Data/idols.json`), checked at start-up.
     let idolCatalog: IdolCatalog
     /// Copies the idol data into the database once per process, before the first idol query.
-    let idolSync = IdolSyncGate()
+    let idolSync = OnceTask()
     /// Concurrent requests for one chart share one KOBIS call.
     let chartRequests = Coalescer<ChartKey, BoxOfficeArchive.Result>()
     /// KOBIS movie info, kept a day.

@@ -16,8 +16,8 @@ struct AddQuizHints: AsyncMigration {
         for question in questions {
             guard let movie = catalog.match(title: question.title, originalTitle: question.originalTitle, year: question.releaseYear) else { continue }
             try await QuizQuestion.query(on: database).filter(\.$id == (try question.requireID()))
-                .set(\.$genres, to: movie.genres).set(\.$directors, to: movie.directors.map { $0.ko ?? $0.en })
-                .set(\.$directorsEnglish, to: movie.directors.map(\.en)).update()
+                .set(\.$genres, to: movie.genres).set(\.$directors, to: movie.directorNames)
+                .set(\.$directorsEnglish, to: movie.directorNamesEnglish).update()
         }
     }
 

@@ -17,6 +17,10 @@ struct MovieCatalog: Sendable {
         let year: Int
         let directors: [Director]
         let genres: [String]
+
+        /// Directors as Korean pages show them (the English name where the Korean one is unknown).
+        var directorNames: [String] { directors.map { $0.ko ?? $0.en } }
+        var directorNamesEnglish: [String] { directors.map(\.en) }
     }
 
     private struct File: Codable { let movies: [Movie] }

@@ -36,9 +36,7 @@ extension PackService {
         question.extraAnswers = extras
         question.releaseDate = draft.releaseDate.flatMap(Self.releaseDate)
         if let movie = catalog?.match(title: title, originalTitle: original, year: question.releaseYear) {
-            question.genres = movie.genres
-            question.directors = movie.directors.map { $0.ko ?? $0.en }
-            question.directorsEnglish = movie.directors.map(\.en)
+            question.takeHints(from: movie)
         }
         question.overview = draft.overview.map { String($0.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.maxOverviewLength)) }
             .flatMap { $0.isEmpty ? nil : $0 }

@@ -22,11 +22,7 @@ struct PackService {
         let pack = QuizPack(title: title, level: draft.level, makerID: try maker.requireID(), createdAt: clock.now())
         pack.speedScoring = draft.speedScoring ?? true
         pack.kind = draft.kind ?? .poster
-        try await database.transaction { transaction in
-            pack.shareCode = ShareCode.make(sequence: try await SequenceCounter.next(SequenceCounter.packShareCode, on: transaction))
-            try await pack.create(on: transaction)
-            try await Self.add(questions, to: pack, on: transaction)
-        }
+        try await database.transaction { try await Self.insert(pack, with: questions, on: $0) }
         return pack
     }
 
@@ -48,10 +44,8 @@ struct PackService {
         pack.speedScoring = draft.speedScoring ?? pack.speedScoring
         pack.kind = draft.kind ?? .poster
         try await database.transaction { transaction in
-            try await QuizPlay.query(on: transaction).filter(\.$pack.$id == id).delete()
-            try await QuizQuestion.query(on: transaction).filter(\.$pack.$id == id).delete()
             try await pack.save(on: transaction)
-            try await Self.add(questions, to: pack, on: transaction)
+            try await Self.replaceQuestions(of: pack, with: questions, on: transaction)
         }
         return pack
     }
@@ -77,7 +71,22 @@ struct PackService {
         return (title, questions)
     }
 
-    static func add(_ questions: [QuizQuestion], to pack: QuizPack, on database: any Database) async throws {
+    /// Stores a new pack under the next share code, with its questions (inside a transaction).
+    static func insert(_ pack: QuizPack, with questions: [QuizQuestion], on database: any Database) async throws {
+        pack.shareCode = ShareCode.make(sequence: try await SequenceCounter.next(SequenceCounter.packShareCode, on: database))
+        try await pack.create(on: database)
+        try await add(questions, to: pack, on: database)
+    }
+
+    /// New questions for a saved pack. Its plays go: their outcomes would no longer match the questions.
+    static func replaceQuestions(of pack: QuizPack, with questions: [QuizQuestion], on database: any Database) async throws {
+        let id = try pack.requireID()
+        try await QuizPlay.query(on: database).filter(\.$pack.$id == id).delete()
+        try await QuizQuestion.query(on: database).filter(\.$pack.$id == id).delete()
+        try await add(questions, to: pack, on: database)
+    }
+
+    private static func add(_ questions: [QuizQuestion], to pack: QuizPack, on database: any Database) async throws {
         for question in questions {
             question.$pack.id = try pack.requireID()
             try await question.create(on: database)

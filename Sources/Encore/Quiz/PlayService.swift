@@ -167,4 +167,10 @@ extension Request {
     var plays: PlayService {
         PlayService(database: db, clock: encore.clock, locks: encore.playLocks)
     }
+
+    /// The page forms' PLAY: starts a play of the pack and sends the player to it.
+    func startPlaying(_ packID: UUID, as player: Profile) async throws -> Response {
+        let play = try await plays.start(packID: packID, player: player)
+        return redirect(to: Paths.quizPlay(try play.requireID()), redirectType: .normal)
+    }
 }

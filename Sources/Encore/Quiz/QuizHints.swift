@@ -58,7 +58,7 @@ struct QuizHints {
     /// first letter when it has none ("The Host" → T○○ ○○○○).
     static func oneSyllable(of title: String) -> String? {
         let characters = Array(title)
-        let isSyllable: (Character) -> Bool = { $0.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) } }
+        let isSyllable: (Character) -> Bool = { $0.unicodeScalars.allSatisfy(Hangul.isSyllable) }
         guard let shown = characters.firstIndex(where: isSyllable) ?? characters.firstIndex(where: { $0.isLetter || $0.isNumber }) else { return nil }
         let masked = characters.enumerated().map { index, character -> String in
             index == shown || !(character.isLetter || character.isNumber) ? String(character) : "○"

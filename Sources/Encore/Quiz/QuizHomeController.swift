@@ -50,8 +50,7 @@ struct QuizHomeController {
 
     func play(_ request: Request) async throws -> Response {
         guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Paths.quiz) }
-        let play = try await request.plays.start(packID: try request.packID(), player: player)
-        return request.redirect(to: Paths.quizPlay(try play.requireID()), redirectType: .normal)
+        return try await request.startPlaying(try request.packID(), as: player)
     }
 
     func confirmDelete(_ request: Request) async throws -> Response {

@@ -60,6 +60,13 @@ final class QuizQuestion: Model, @unchecked Sendable {
 
     init() {}
 
+    /// The hint facts (genres, directors) of the catalog's film.
+    func takeHints(from movie: MovieCatalog.Movie) {
+        genres = movie.genres
+        directors = movie.directorNames
+        directorsEnglish = movie.directorNamesEnglish
+    }
+
     var judge: AnswerJudge { AnswerJudge(title: title, originalTitle: originalTitle, extraAnswers: extraAnswers) }
 }
 

@@ -22,18 +22,13 @@ struct SharedPackController {
 
     func play(_ request: Request) async throws -> Response {
         let pack = try await request.packs.shared(request.parameters.get("code") ?? "")
-        if let player = request.auth.get(Profile.self) { return try await start(pack, player, request) }
+        if let player = request.auth.get(Profile.self) { return try await request.startPlaying(try pack.requireID(), as: player) }
         guard request.encore.guestCreation.allow(request.remoteAddress?.ipAddress ?? "unknown", now: request.encore.clock.now()) else {
             throw UserFacingError(.tooManyRequests, "quiz.share.tooManyGuests", headers: ["Retry-After": "3600"])
         }
         let guest = try await request.profiles.createGuest(prefix: request.text("quiz.share.guestPrefix"))
-        let response = try await start(pack, guest, request)
+        let response = try await request.startPlaying(try pack.requireID(), as: guest)
         try await request.signIn(guest, on: response)
         return response
-    }
-
-    private func start(_ pack: QuizPack, _ player: Profile, _ request: Request) async throws -> Response {
-        let play = try await request.plays.start(packID: try pack.requireID(), player: player)
-        return request.redirect(to: Paths.quizPlay(try play.requireID()), redirectType: .normal)
     }
 }

@@ -19,7 +19,7 @@ enum TitleClue {
     }
 
     static func hasHangul(_ text: String) -> Bool {
-        Hangul.composed(text).unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+        Hangul.composed(text).unicodeScalars.contains(where: Hangul.isSyllable)
     }
 
     /// A hint on top of an English clue: its longest hidden word spelt out ("T__ Story"), or, when

@@ -9,7 +9,7 @@ struct SearchKeys {
     init(names: [String]) {
         let keys = names.map(Hangul.searchKey).filter { !$0.isEmpty }
         text = "|" + keys.joined(separator: "|") + "|"
-        let chosungs = keys.filter { $0.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }.map(Hangul.chosung)
+        let chosungs = keys.filter { $0.unicodeScalars.contains(where: Hangul.isSyllable) }.map(Hangul.chosung)
         chosung = "|" + chosungs.joined(separator: "|") + "|"
     }
 }

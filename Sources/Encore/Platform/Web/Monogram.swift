@@ -23,8 +23,6 @@ struct Monogram {
     }
 
     private func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "'", with: "&apos;")
+        BarChartSVG.escaped(text).replacingOccurrences(of: "'", with: "&apos;")
     }
 }

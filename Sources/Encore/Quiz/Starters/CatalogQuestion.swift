@@ -18,9 +18,7 @@ enum CatalogQuestion {
         question.releaseYear = movie.year
         question.poster = ""
         question.areas = []
-        question.genres = movie.genres
-        question.directors = movie.directors.map { $0.ko ?? $0.en }
-        question.directorsEnglish = movie.directors.map(\.en)
+        question.takeHints(from: movie)
         return question
     }
 }

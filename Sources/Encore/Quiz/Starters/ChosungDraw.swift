@@ -53,9 +53,7 @@ struct ChosungDraw {
             let pack = QuizPack(title: title, level: level, makerID: try maker.requireID(), createdAt: now)
             pack.kind = .chosung
             pack.origin = .drawn
-            pack.shareCode = ShareCode.make(sequence: try await SequenceCounter.next(SequenceCounter.packShareCode, on: database))
-            try await pack.create(on: database)
-            try await PackService.add(questions, to: pack, on: database)
+            try await PackService.insert(pack, with: questions, on: database)
             pack.$maker.value = maker
             pack.$questions.value = questions
             return pack

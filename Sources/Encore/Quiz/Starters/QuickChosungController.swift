@@ -11,12 +11,12 @@ struct QuickChosungController {
 
     func startFromCatalog(_ request: Request) async throws -> Response {
         guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Paths.quiz) }
-        return try await start(try await drawFromCatalog(request, player), player, request)
+        return try await request.startPlaying(try await drawFromCatalog(request, player).requireID(), as: player)
     }
 
     func startFromPack(_ request: Request) async throws -> Response {
         guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Paths.quiz) }
-        return try await start(try await drawFromPack(request, player), player, request)
+        return try await request.startPlaying(try await drawFromPack(request, player).requireID(), as: player)
     }
 
     func catalogAPI(_ request: Request) async throws -> Response {
@@ -47,10 +47,5 @@ struct QuickChosungController {
         guard request.encore.chosungDraws.allow(try player.requireID().uuidString, now: request.encore.clock.now()) else {
             throw UserFacingError(.tooManyRequests, "error.429", headers: ["Retry-After": "3600"])
         }
-    }
-
-    private func start(_ pack: QuizPack, _ player: Profile, _ request: Request) async throws -> Response {
-        let play = try await request.plays.start(packID: try pack.requireID(), player: player)
-        return request.redirect(to: Paths.quizPlay(try play.requireID()), redirectType: .normal)
     }
 }

@@ -8,7 +8,7 @@ import Vapor
 actor StarterPackGate {
     static let posterRetryInterval: TimeInterval = 600
 
-    private var chosung: Task<Void, any Error>?
+    private let chosung = OnceTask()
     private var posters: Task<Bool, Never>?
     private var postersFailedAt: Date?
 
@@ -38,8 +38,7 @@ actor StarterPackGate {
     }
 
     private func chosungReady(_ inputs: Inputs) async throws {
-        if let chosung { return try await chosung.value }
-        let task = Task {
+        try await chosung.run {
             do {
                 try await StarterPackSync.syncChosung(inputs.file, catalog: inputs.catalog, on: inputs.database, now: inputs.now)
             } catch {
@@ -47,13 +46,6 @@ actor StarterPackGate {
                 // refused ours): once more finds them there.
                 try await StarterPackSync.syncChosung(inputs.file, catalog: inputs.catalog, on: inputs.database, now: inputs.now)
             }
-        }
-        chosung = task
-        do {
-            try await task.value
-        } catch {
-            chosung = nil
-            throw error
         }
     }
 

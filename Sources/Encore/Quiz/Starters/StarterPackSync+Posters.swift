@@ -9,7 +9,7 @@ extension StarterPackSync {
     static func syncPosters(_ file: QuizStarterCatalog, catalog: MovieCatalog, movies: any MovieSearch, tmdb: Settings.TMDBUpstream,
                             on database: any Database, now: Date, logger: Logger) async throws {
         guard tmdb.isConfigured else { return }
-        if try await BuiltinDataVersion.find(posterDataName, on: database)?.digest == file.digest { return }
+        if try await BuiltinDataVersion.isCurrent(posterDataName, digest: file.digest, on: database) { return }
         let existing = try await QuizPack.query(on: database).filter(\.$origin == .starter).filter(\.$kind == .poster).with(\.$questions).all()
         let size = await movies.posterSize(now: now)
         var packs: [Built] = []

@@ -10,7 +10,7 @@ enum StarterPackSync {
 
     /// The 초성 packs: built from the catalog alone, so they work with no keys at all.
     static func syncChosung(_ file: QuizStarterCatalog, catalog: MovieCatalog, on database: any Database, now: Date) async throws {
-        if try await BuiltinDataVersion.find(chosungDataName, on: database)?.digest == file.digest { return }
+        if try await BuiltinDataVersion.isCurrent(chosungDataName, digest: file.digest, on: database) { return }
         let packs = file.starters.chosungPacks.map { entry in
             Built(key: entry.key, title: entry.title, level: entry.level, kind: .chosung, questions: entry.movies.compactMap(catalog.movie(id:))
                 .enumerated().map { CatalogQuestion.make($0.element, in: entry.language, position: $0.offset) })
@@ -50,22 +50,17 @@ enum StarterPackSync {
     private static func upsert(_ built: Built, into existing: QuizPack?, maker: Profile, createdAt: Date, on database: any Database) async throws {
         let makerID = try maker.requireID()
         let pack = existing ?? QuizPack(title: built.title, level: built.level, makerID: makerID, createdAt: createdAt)
-        let unchanged = existing.map { $0.questions.sorted { $0.position < $1.position }.map(fingerprint) == built.questions.map(fingerprint) } ?? false
         pack.title = built.title
         pack.createdAt = createdAt
         pack.level = built.level
         pack.kind = built.kind
         pack.origin = .starter
         pack.starterKey = built.key
-        if pack.shareCode == nil {
-            pack.shareCode = ShareCode.make(sequence: try await SequenceCounter.next(SequenceCounter.packShareCode, on: database))
-        }
+        guard let existing else { return try await PackService.insert(pack, with: built.questions, on: database) }
         try await pack.save(on: database)
-        guard !unchanged else { return }
-        let id = try pack.requireID()
-        try await QuizPlay.query(on: database).filter(\.$pack.$id == id).delete()
-        try await QuizQuestion.query(on: database).filter(\.$pack.$id == id).delete()
-        try await PackService.add(built.questions, to: pack, on: database)
+        if existing.questions.sorted(by: { $0.position < $1.position }).map(fingerprint) != built.questions.map(fingerprint) {
+            try await PackService.replaceQuestions(of: pack, with: built.questions, on: database)
+        }
     }
 
     /// What a player would notice changing in a question.
@@ -74,16 +69,5 @@ enum StarterPackSync {
          question.areas.map { "\($0.row),\($0.column)" }.joined(separator: ";"), question.tmdbID.map(String.init) ?? "",
          question.releaseYear.map(String.init) ?? "", (question.genres ?? []).joined(separator: ","), (question.directors ?? []).joined(separator: ","),
          (question.directorsEnglish ?? []).joined(separator: ","), question.releaseDate ?? "", question.overview ?? ""]
-    }
-}
-
-extension BuiltinDataVersion {
-    static func record(_ name: String, digest: String, on database: any Database) async throws {
-        if let version = try await find(name, on: database) {
-            version.digest = digest
-            try await version.save(on: database)
-        } else {
-            try await BuiltinDataVersion(name: name, digest: digest).create(on: database)
-        }
     }
 }
