@@ -130,6 +130,7 @@ function render(next) {
   input.toggleAttribute("disabled", paused);
   runTimeBar(state.remainingMs, !paused);
   if (state.chosung) showChosung(state.chosung);
+  else if (paused) clearPoster(); // the server sends no picture while paused; take it off the page too
   else showImage(state.stepImageURL);
   if (paused) return;
   if (state.nextStepInMs != null) stepTimer = setTimeout(refresh, state.nextStepInMs + 40);
@@ -248,7 +249,7 @@ async function pause() {
   }
   if (state?.status !== "asking") return;
   clearTimers();
-  try { render(await call("POST", "/pause", {})); } catch (error) { message.textContent = error.message; }
+  try { render(await call("POST", "/pause", {})); } catch (error) { message.textContent = error.message; refresh(); }
 }
 
 async function resume() {

@@ -20,4 +20,10 @@ extension Hangul {
         }
         return sawConsonant
     }
+
+    /// True when the text holds a consonant jamo on its own (ㄱ, not 가): an initial-consonant query,
+    /// whole ("ㄱㅅㅊ") or mixed ("기ㅅㅊ").
+    public static func containsConsonantJamo(_ text: String) -> Bool {
+        composed(text).unicodeScalars.contains { leadingConsonants.contains($0) }
+    }
 }

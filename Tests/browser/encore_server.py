@@ -37,6 +37,8 @@ class EncoreServer:
             "TMDB_IMAGE_BASE_URL": f"{upstream_url}/tmdb-images",
             "GIPHY_BASE_URL": f"{upstream_url}/giphy",
             "ENCORE_IMAGE_ALLOW_PRIVATE_HOSTS": "1",
+            # Every browser test comes from 127.0.0.1: room for a whole run's profiles and guesses.
+            "ENCORE_RATE_LIMIT_FACTOR": "100",
         }
         self.env.pop("DATABASE_URL", None)
         self.env.update(extra_env or {})

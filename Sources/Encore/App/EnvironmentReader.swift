@@ -66,4 +66,22 @@ struct EnvironmentReader {
         }
         return hosts
     }
+
+    func addressRanges(_ name: String) throws(SettingsError) -> [AddressRange] {
+        guard let value = string(name) else { return [] }
+        var ranges: [AddressRange] = []
+        for entry in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !entry.isEmpty {
+            guard let range = AddressRange(entry) else {
+                throw SettingsError(variable: name, problem: "must be a comma-separated list of addresses or CIDR blocks (got an invalid entry)")
+            }
+            ranges.append(range)
+        }
+        return ranges
+    }
+
+    func positiveInt(_ name: String) throws(SettingsError) -> Int? {
+        guard let value = string(name) else { return nil }
+        guard let number = Int(value), number > 0 else { throw SettingsError(variable: name, problem: "must be a whole number above 0") }
+        return number
+    }
 }

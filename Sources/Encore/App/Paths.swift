@@ -83,8 +83,13 @@ enum Paths {
     /// A local path to return to after onboarding or sign-in; anything else (other hosts,
     /// `//evil`, schemes) falls back to home so the redirect cannot be abused.
     static func safeReturn(_ candidate: String?) -> String {
-        guard let candidate, candidate.hasPrefix("/"), !candidate.hasPrefix("//"), !candidate.hasPrefix("/\\"),
-              !candidate.contains(where: { $0.isNewline || $0 == "\\" })
+        // Browsers drop tabs and newlines from URLs ("/\t/evil.example" becomes "//evil.example"),
+        // so any whitespace, control or invisible character refuses the whole address.
+        guard let candidate, candidate.hasPrefix("/"), !candidate.hasPrefix("//"),
+              !candidate.unicodeScalars.contains(where: { scalar in
+                  scalar == "\\" || scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
+                      || [.control, .format, .unassigned, .surrogate, .privateUse].contains(scalar.properties.generalCategory)
+              })
         else { return home }
         return candidate
     }

@@ -21,6 +21,11 @@ public struct Settings: Sendable {
     public var giphy: Upstream
     public var imageAllowPrivateHosts: Bool
     public var imageExtraHosts: [String]
+    /// `ENCORE_TRUSTED_PROXIES`: the reverse proxies whose `X-Forwarded-For`/`-Proto` are believed.
+    var trustedProxies: [AddressRange]
+    /// `ENCORE_RATE_LIMIT_FACTOR`: every per-client limit multiplied by this (default 1), for load
+    /// and browser tests whose every request comes from one address.
+    var rateLimitFactor: Int
 
     public struct Upstream: Sendable {
         public var baseURL: URL
@@ -61,6 +66,8 @@ public struct Settings: Sendable {
             apiKey: reader.string("GIPHY_API_KEY"))
         imageAllowPrivateHosts = try reader.flag("ENCORE_IMAGE_ALLOW_PRIVATE_HOSTS")
         imageExtraHosts = try reader.hostList("ENCORE_IMAGE_EXTRA_HOSTS")
+        trustedProxies = try reader.addressRanges("ENCORE_TRUSTED_PROXIES")
+        rateLimitFactor = try reader.positiveInt("ENCORE_RATE_LIMIT_FACTOR") ?? 1
     }
 }
 

@@ -2,10 +2,15 @@ import Fluent
 import FluentPostgresDriver
 import FluentSQLiteDriver
 import Leaf
+import NIOPosix
 import Vapor
 
 /// The one composition root: `main` and every test build the app through this function.
 public func configure(_ app: Application, settings: Settings) async throws {
+    // Vapor's default blocking pool has one thread per core and is shared by SQLite's queries and
+    // file reads: a writer waiting out SQLite's busy timeout, or a few slow reads, left none for
+    // the connection that held the lock. Set before the databases are, which take this pool.
+    app.threadPool = NIOThreadPool(numberOfThreads: 8)
     let resources = app.directory.resourcesDirectory
     try Vips.start()
     let secret = try AppSecret.resolve(settings.secret, dataDirectory: settings.dataDirectory)
@@ -30,7 +35,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
         idolCatalog: try IdolCatalog.load(from: resources + "Data/idols.json", today: Day(koreaTimeOf: clock.now())))
     _ = EncoreMetrics.registry
 
-    try configureDatabase(app, settings.database)
+    try await configureDatabase(app, settings.database)
     app.migrations.add(CreateProfile())
     app.migrations.add(CreateProfileSession())
     app.migrations.add(CreateImageUpload())
@@ -47,6 +52,9 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.migrations.add(AddQuizHints(catalog: app.encore.catalog))
     app.migrations.add(AddPackKind())
     app.migrations.add(AddPackOrigin())
+    app.migrations.add(CreateRateLimitWindows())
+    app.migrations.add(AddPlayPauses())
+    app.migrations.add(RekeyNicknames())
 
     app.lifecycle.use(StarterPackLifecycle())
 
@@ -70,14 +78,16 @@ public func configure(_ app: Application, settings: Settings) async throws {
     try routes(app)
 }
 
-private func configureDatabase(_ app: Application, _ database: Settings.Database) throws {
+private func configureDatabase(_ app: Application, _ database: Settings.Database) async throws {
     switch database {
     case .sqliteFile(let path):
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        app.databases.use(.sqlite(.file(path)), as: .sqlite)
+        app.databases.use(.sqlite(.file(path), connectionPoolTimeout: SQLiteTuning.connectionWait), as: .sqlite)
+        try await SQLiteTuning.apply(app, journal: true)
     case .sqliteMemory:
-        app.databases.use(.sqlite(.memory), as: .sqlite)
+        app.databases.use(.sqlite(.memory, connectionPoolTimeout: SQLiteTuning.connectionWait), as: .sqlite)
+        try await SQLiteTuning.apply(app, journal: false)
     case .postgres(let url):
         app.databases.use(.postgres(configuration: try SQLPostgresConfiguration(url: url)), as: .psql)
     }

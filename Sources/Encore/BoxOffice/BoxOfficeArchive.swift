@@ -22,6 +22,8 @@ struct BoxOfficeArchive {
     let clock: AppClock
     let source: (any BoxOfficeSource)?
     let coalescer: Coalescer<ChartKey, Result>
+    /// Asked before each KOBIS call this archive makes for a page view (budget and per-client share).
+    var admit: @Sendable () async throws -> Void = {}
 
     var today: Day { Day(koreaTimeOf: clock.now()) }
 
@@ -36,7 +38,10 @@ struct BoxOfficeArchive {
             throw UserFacingError(.serviceUnavailable, "boxoffice.error.noKey")
         }
         do {
-            return try await coalescer.run(key) { try await fetch(key, from: source) }
+            return try await coalescer.run(key) { [admit] in
+                try await admit()
+                return try await fetch(key, from: source)
+            }
         } catch let error as UpstreamError {
             if let stored { return Self.result(stored, key: key, isStale: true) }
             throw error.userFacing
@@ -49,7 +54,7 @@ struct BoxOfficeArchive {
         // Counted before the answer: a failed call still used the key's daily allowance.
         try await KOBISCallCount.record(on: Day(koreaTimeOf: now), database)
         let chart = try await source.chart(key.query)
-        try await database.transaction { transaction in
+        try await database.writeTransaction { transaction in
             if let record = try await Self.find(key, on: transaction) {
                 record.update(with: chart, at: now)
                 try await record.save(on: transaction)
@@ -82,6 +87,8 @@ struct BoxOfficeArchive {
 
 extension Request {
     var boxOfficeArchive: BoxOfficeArchive {
-        BoxOfficeArchive(database: db, clock: encore.clock, source: encore.boxOffice, coalescer: encore.chartRequests)
+        let allowance = upstreamAllowance
+        return BoxOfficeArchive(database: db, clock: encore.clock, source: encore.boxOffice, coalescer: encore.chartRequests,
+                                admit: { try await allowance.admitKOBIS() })
     }
 }

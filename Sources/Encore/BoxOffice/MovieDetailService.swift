@@ -24,6 +24,7 @@ struct MovieDetailService {
     let posterSearch: any PosterImageSearch
     let hostPolicy: HostPolicy
     let cache: MovieInfoCache
+    let allowance: UpstreamAllowance
 
     func detail(code: String) async throws -> Detail {
         let run = try await MovieRun.load(code: code, on: database)
@@ -40,7 +41,11 @@ struct MovieDetailService {
     private func movieInfo(_ code: String) async -> (KOBISMovie?, UserFacingError?) {
         guard let source else { return (nil, UserFacingError(.serviceUnavailable, "boxoffice.error.noKey")) }
         do {
-            return (try await cache.movie(code, now: clock.now()) { try await source.movie(code: code) }, nil)
+            return (try await cache.movie(code, now: clock.now()) { [allowance, database, clock] in
+                try await allowance.admitKOBIS()
+                try await KOBISCallCount.record(on: Day(koreaTimeOf: clock.now()), database)
+                return try await source.movie(code: code)
+            }, nil)
         } catch let error as UpstreamError {
             return (nil, error == .notFound ? UserFacingError(.notFound, "boxoffice.error.movie") : error.userFacing)
         } catch {
@@ -50,7 +55,7 @@ struct MovieDetailService {
 
     /// A poster is a nicety: any failure just means no poster.
     private func poster(title: String?, year: Int?) async -> ImageSource? {
-        guard let title else { return nil }
+        guard let title, (try? await allowance.admitClient()) != nil else { return nil }
         if tmdb.isConfigured, let found = try? await movieSearch.search(title, language: .ko, page: 1) {
             let candidates = found.moviesWithPosters
             let match = candidates.first { year == nil || $0.year == year } ?? candidates.first
@@ -69,11 +74,21 @@ actor MovieInfoCache {
     static let capacity = 500
 
     private var entries: [String: (movie: KOBISMovie, until: Date)] = [:]
+    /// Codes KOBIS does not know, so asking again for a made-up code costs no call.
+    private var unknown: [String: Date] = [:]
     private let requests = Coalescer<String, KOBISMovie>()
 
     func movie(_ code: String, now: Date, fetch: @escaping @Sendable () async throws -> KOBISMovie) async throws -> KOBISMovie {
         if let entry = entries[code], now < entry.until { return entry.movie }
-        let movie = try await requests.run(code, fetch)
+        if let until = unknown[code], now < until { throw UpstreamError.notFound }
+        let movie: KOBISMovie
+        do {
+            movie = try await requests.run(code, fetch)
+        } catch UpstreamError.notFound {
+            if unknown.count >= Self.capacity { unknown.removeAll() }
+            unknown[code] = now.addingTimeInterval(Self.lifetime)
+            throw UpstreamError.notFound
+        }
         if entries.count >= Self.capacity { entries.removeAll() }
         entries[code] = (movie, now.addingTimeInterval(Self.lifetime))
         return movie
@@ -84,6 +99,6 @@ extension Request {
     var movieDetails: MovieDetailService {
         MovieDetailService(database: db, clock: encore.clock, source: encore.boxOffice, movieSearch: encore.movieSearch,
                            tmdb: encore.settings.tmdb, posterSearch: encore.posterSearch, hostPolicy: encore.hostPolicy,
-                           cache: encore.movieInfoCache)
+                           cache: encore.movieInfoCache, allowance: upstreamAllowance)
     }
 }

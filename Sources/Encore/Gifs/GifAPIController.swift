@@ -59,7 +59,7 @@ struct GifAPIController {
 
     func delete(_ request: Request) async throws -> HTTPStatus {
         let profile = try request.requireProfile()
-        try await request.gifLibrary.delete(try request.uploadedGifID(), by: profile)
+        try await request.deleteUploadedGif(try request.uploadedGifID(), by: profile)
         return .noContent
     }
 }

@@ -20,7 +20,7 @@ struct GifLibrary {
         let upload = try await request.uploads.accept(data, by: profile)
         let gif = UploadedGif(owner: try profile.requireID(), upload: upload, title: input.title, tags: input.tags,
                               at: request.encore.clock.now())
-        try await database.transaction { database in
+        try await database.writeTransaction { database in
             try await gif.create(on: database)
             try await UploadedGifSearch.index(gif, on: database)
         }
@@ -55,17 +55,25 @@ struct GifLibrary {
     }
 
     /// Deletes a GIF its owner asks to delete: 404 when there is no such GIF, 403 for anyone else.
-    func delete(_ id: UUID, by profile: Profile) async throws {
+    /// Deletes the GIF; returns the upload it showed, for the caller to remove if nothing else uses it.
+    @discardableResult
+    func delete(_ id: UUID, by profile: Profile) async throws -> String {
         guard let gif = try await find(id) else { throw UserFacingError(.notFound, "gifs.error.notFound") }
         guard gif.$owner.id == (try profile.requireID()) else { throw UserFacingError(.forbidden, "gifs.error.notYours") }
-        try await database.transaction { database in
+        try await database.writeTransaction { database in
             try await GifFavourite.query(on: database).filter(\.$kind == .upload).filter(\.$itemID == id.uuidString.lowercased()).delete()
             try await UploadedGifSearch.unindex(id, on: database)
             try await gif.delete(on: database)
         }
+        return gif.uploadID
     }
 }
 
 extension Request {
     var gifLibrary: GifLibrary { GifLibrary(database: db) }
+
+    /// Deletes a library GIF and, when nothing else shows it, its picture.
+    func deleteUploadedGif(_ id: UUID, by profile: Profile) async throws {
+        try await uploads.removeIfUnreferenced(try await gifLibrary.delete(id, by: profile))
+    }
 }

@@ -82,7 +82,7 @@ struct GifLibraryPageController {
 
     func delete(_ request: Request) async throws -> Response {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Paths.gifLibrary) }
-        try await request.gifLibrary.delete(try request.uploadedGifID(), by: profile)
+        try await request.deleteUploadedGif(try request.uploadedGifID(), by: profile)
         return request.redirect(to: Paths.gifLibrary + "?owner=me", redirectType: .normal)
     }
 }

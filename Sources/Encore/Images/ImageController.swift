@@ -16,6 +16,10 @@ struct ImageController {
         guard let operation = ImageOperation(pathComponent: op), let source = request.encore.imageURLs.source(src) else {
             return request.eventLoop.makeFailedFuture(UserFacingError(.notFound, "image.notFound"))
         }
+        // A removed upload's derived images may still sit in the caches: its original is the gate.
+        if case .upload(let hash) = source, !FileManager.default.fileExists(atPath: request.encore.images.uploads.path(hash).path) {
+            return request.eventLoop.makeFailedFuture(UserFacingError(.notFound, "image.notFound"))
+        }
         let format = EncodedFormat.negotiate(accept: request.headers.first(name: .accept), animated: operation.isAnimated)
         // Output is a pure function of these, so the ETag is known before any work is done.
         let etag = "\"\(signature)-\(format.rawValue)-\(ImagePipeline.version)\""

@@ -3,8 +3,9 @@ import Foundation
 
 /// Hides which picture an image URL shows: `s-<sealed>` instead of `u-…`/`r-…`. Quiz cards and
 /// reveal steps use it, so nobody can decode a poster's address from the page and fetch the
-/// unblurred original. Deterministic AES-GCM (the nonce is an HMAC of the source), so the same
-/// picture always gets the same URL and browser caches keep working; only equality is revealed.
+/// unblurred original. The nonce is an HMAC of a scope (one play, one pack) and the source: within a
+/// scope the same picture keeps its URL, so browser caches work, but no two scopes share an address,
+/// so a player cannot match a question's step image against the covers of packs they made.
 struct ImageSourceSealer: Sendable {
     private let key: SymmetricKey
     private let nonceKey: SymmetricKey
@@ -14,9 +15,12 @@ struct ImageSourceSealer: Sendable {
         nonceKey = secret.derivedKey(purpose: "image-source-seal-nonce")
     }
 
-    func seal(_ source: ImageSource) -> String {
+    /// `operation` is part of the nonce too, so a cover, a step and a reveal of one poster in one
+    /// play have different addresses.
+    func seal(_ source: ImageSource, scope: SealScope, operation: String = "") -> String {
         let plain = Data(source.pathComponent.utf8)
-        let nonceBytes = Array(HMAC<SHA256>.authenticationCode(for: plain, using: nonceKey)).prefix(12)
+        let nonceInput = Data((scope.text + "\u{0}" + operation + "\u{0}").utf8) + plain
+        let nonceBytes = Array(HMAC<SHA256>.authenticationCode(for: nonceInput, using: nonceKey)).prefix(12)
         // Sealing cannot fail with a 256-bit key and a 12-byte nonce.
         let box = try! AES.GCM.seal(plain, using: key, nonce: try! AES.GCM.Nonce(data: nonceBytes))
         return "s-" + Base64URL.encode(Array(box.combined!))
@@ -29,5 +33,18 @@ struct ImageSourceSealer: Sendable {
               let inner = String(data: plain, encoding: .utf8)
         else { return nil }
         return ImageSource(pathComponent: inner)
+    }
+}
+
+/// Where a sealed address may repeat: within one play (its steps and its reveals) or one pack's cover.
+enum SealScope: Sendable, Equatable {
+    case play(UUID)
+    case pack(UUID)
+
+    var text: String {
+        switch self {
+        case .play(let id): "play:\(id.uuidString)"
+        case .pack(let id): "pack:\(id.uuidString)"
+        }
     }
 }

@@ -9,10 +9,10 @@ struct ImageURLSigner: Sendable {
         self.sealer = ImageSourceSealer(secret: secret)
     }
 
-    /// A signed image path; with `sealed`, the source is encrypted so the page cannot tell which
-    /// picture it is (quiz posters).
-    func path(_ operation: ImageOperation, _ source: ImageSource, sealed: Bool = false) -> String {
-        let op = operation.pathComponent, src = sealed ? sealer.seal(source) : source.pathComponent
+    /// A signed image path; `sealedIn` encrypts the source so the page cannot tell which picture it
+    /// is (quiz posters), with an address that means nothing outside that scope.
+    func path(_ operation: ImageOperation, _ source: ImageSource, sealedIn scope: SealScope? = nil) -> String {
+        let op = operation.pathComponent, src = scope.map { sealer.seal(source, scope: $0, operation: op) } ?? source.pathComponent
         return "/img/\(signature(op, src))/\(op)/\(src)"
     }
 

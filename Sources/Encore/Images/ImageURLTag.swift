@@ -15,8 +15,8 @@ struct ImageURLTag: LeafTag {
 }
 
 extension Request {
-    /// A signed image path for Swift code (page contexts, API responses); `sealed` hides the source.
-    func imageURL(_ operation: ImageOperation, _ source: ImageSource, sealed: Bool = false) -> String {
-        encore.imageURLs.path(operation, source, sealed: sealed)
+    /// A signed image path for Swift code (page contexts, API responses); `sealedIn` hides the source.
+    func imageURL(_ operation: ImageOperation, _ source: ImageSource, sealedIn scope: SealScope? = nil) -> String {
+        encore.imageURLs.path(operation, source, sealedIn: scope)
     }
 }

@@ -3,15 +3,27 @@ import Vapor
 
 /// Accepts an uploaded picture: checks it (format by magic bytes, size, pixels, frames — before
 /// decoding), stores it content-addressed and records it. Refused uploads leave nothing behind.
+/// Each profile has a storage quota and an upload rate; pictures nothing uses any more are removed.
 struct UploadService {
+    /// The bytes one profile's uploads may take in all.
+    static let quotaBytes = 60 * 1024 * 1024
+
     let request: Request
 
     func accept(_ data: Data, by profile: Profile) async throws -> ImageUpload {
         let pipeline = request.encore.images
         let info = try await pipeline.verify(data)
-        let hash = try pipeline.uploads.save(data)
+        let hash = UploadStore.hash(data)
+        // The same bytes stored before cost nothing more.
         if let existing = try await ImageUpload.find(hash, on: request.db) { return existing }
-        let upload = ImageUpload(hash: hash, info: info, byteCount: data.count, uploadedBy: try profile.requireID(),
+        let profileID = try profile.requireID()
+        try await request.rateLimits.require(.uploadsPerProfile, key: profileID.uuidString, message: "upload.tooMany")
+        let used = try await ImageUpload.query(on: request.db).filter(\.$uploadedBy.$id == profileID).sum(\.$byteCount) ?? 0
+        guard used + data.count <= Self.quotaBytes else {
+            throw UserFacingError(.payloadTooLarge, "upload.quotaFull", [String(Self.quotaBytes / 1024 / 1024)])
+        }
+        _ = try pipeline.uploads.save(data)
+        let upload = ImageUpload(hash: hash, info: info, byteCount: data.count, uploadedBy: profileID,
                                  createdAt: request.encore.clock.now())
         do {
             try await upload.create(on: request.db)
@@ -19,6 +31,17 @@ struct UploadService {
             // The same bytes were recorded by a concurrent upload.
         }
         return upload
+    }
+
+    /// Removes an upload (row and file) once no avatar, quiz poster or library GIF uses it.
+    func removeIfUnreferenced(_ hash: String) async throws {
+        let database = request.db
+        let avatars = try await Profile.query(on: database).filter(\.$avatarUpload == hash).count()
+        let posters = try await QuizQuestion.query(on: database).filter(\.$poster == ImageSource.upload(hash: hash).pathComponent).count()
+        let gifs = try await UploadedGif.query(on: database).filter(\.$uploadID == hash).count()
+        guard avatars + posters + gifs == 0 else { return }
+        try await ImageUpload.query(on: database).filter(\.$id == hash).delete()
+        try? FileManager.default.removeItem(at: request.encore.images.uploads.path(hash))
     }
 }
 

@@ -38,10 +38,8 @@ public struct EncoreServices: Sendable {
     let playLocks = KeyedSerializer()
     /// Requests being handled; shutting down waits for them.
     let inFlight = InFlightRequests()
-    /// Guest profiles made from share links, per client address: 20 an hour.
-    let guestCreation = RateLimiter(limit: 20, per: 3_600)
-    /// Quick 초성 games drawn per profile: 60 an hour (each one stores a pack).
-    let chosungDraws = RateLimiter(limit: 60, per: 3_600)
+    /// Deletes old rate-limit windows now and then (the counts themselves live in the database).
+    let rateLimitSweeper = RateLimitSweeper()
 }
 
 extension Application {

@@ -1,5 +1,6 @@
-/// UQuiz's nickname rules and messages: 2–10 characters, no spaces. Invisible and control
-/// characters are refused too, so two nicknames that look the same cannot both exist.
+/// UQuiz's nickname rules and messages: 2–10 characters (`TextLength`), no spaces. Invisible and
+/// control characters are refused too, and `NicknameKey` folds look-alikes, so two nicknames that
+/// look the same cannot both exist.
 enum NicknameRule {
     static let minimumLength = 2
     static let maximumLength = 10
@@ -23,14 +24,30 @@ enum NicknameRule {
         if nickname.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
             return .problem(key: "nickname.noSpaces")
         }
-        if nickname.count < minimumLength { return .problem(key: "nickname.tooShort") }
-        if nickname.count > maximumLength { return .problem(key: "nickname.tooLong") }
+        let length = TextLength.of(nickname)
+        if length < minimumLength { return .problem(key: "nickname.tooShort") }
+        if length > maximumLength { return .problem(key: "nickname.tooLong") }
         if reserved.contains(Profile.key(for: nickname)) { return .problem(key: "nickname.reserved") }
-        // The zero-width joiner is allowed: emoji such as 👩‍💻 are built with it.
-        let invisible = nickname.unicodeScalars.contains {
-            $0 != "\u{200D}"
-                && [.control, .format, .unassigned, .privateUse, .surrogate].contains($0.properties.generalCategory)
+        return hasInvisibleCharacters(nickname) ? .problem(key: "nickname.invalidCharacters") : .ok
+    }
+
+    /// Control, format and other invisible characters, except the zero-width joiner inside an
+    /// emoji sequence such as 👩‍💻 (after 앙코르 it only makes a look-alike).
+    static func hasInvisibleCharacters(_ nickname: String) -> Bool {
+        let scalars = Array(nickname.unicodeScalars)
+        return scalars.indices.contains { index in
+            let scalar = scalars[index]
+            if scalar == "\u{200D}" {
+                return !(index > 0 && index + 1 < scalars.count && isEmoji(scalars[index - 1]) && isEmoji(scalars[index + 1]))
+            }
+            if scalar == "\u{FE0F}" { return !(index > 0 && isEmoji(scalars[index - 1])) }
+            if (0x1F3FB...0x1F3FF).contains(scalar.value) { return false }  // skin tones
+            return scalar.properties.isDefaultIgnorableCodePoint
+                || [.control, .format, .unassigned, .privateUse, .surrogate].contains(scalar.properties.generalCategory)
         }
-        return invisible ? .problem(key: "nickname.invalidCharacters") : .ok
+    }
+
+    private static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.properties.isEmoji && scalar.value > 0xFF) || (0x1F3FB...0x1F3FF).contains(scalar.value) || scalar == "\u{FE0F}"
     }
 }

@@ -1,4 +1,6 @@
 import Fluent
+import NIOPosix
+import SQLKit
 import Vapor
 
 /// The optional password that lets a profile be used from another browser, and signing in with it.
@@ -9,6 +11,9 @@ struct PasswordService {
     static let maximumBytes = 72
     static let attemptsBeforeLock = 5
     static let lockDuration: TimeInterval = 15 * 60
+    /// Verified when the nickname has no password, so both answers take one bcrypt's time and the
+    /// timing does not tell which nicknames have a password.
+    static let dummyHash: String = (try? Bcrypt.hash("no password here: only here to take a bcrypt's time")) ?? ""
 
     let database: any Database
     let clock: AppClock
@@ -20,7 +25,9 @@ struct PasswordService {
         var confirm: String
     }
 
-    func set(_ form: Form, on profile: Profile) async throws {
+    /// Sets the password and signs the profile out everywhere but `keepingSession` (the browser that
+    /// changed it), so a browser that knew the old password loses access with it.
+    func set(_ form: Form, on profile: Profile, keepingSession token: String?) async throws {
         if let hash = profile.passwordHash {
             guard let current = form.current, try await hasher.verify(current, created: hash) else {
                 throw FieldProblem("current", "password.currentWrong")
@@ -30,7 +37,13 @@ struct PasswordService {
         guard form.password.utf8.count <= Self.maximumBytes else { throw FieldProblem("password", "password.tooLong") }
         guard form.password == form.confirm else { throw FieldProblem("confirm", "password.mismatch") }
         profile.passwordHash = try await hasher.hash(form.password)
-        try await profile.save(on: database)
+        let id = try profile.requireID()
+        try await database.writeTransaction { database in
+            try await profile.save(on: database)
+            let others = ProfileSession.query(on: database).filter(\.$profile.$id == id)
+            if let token { others.filter(\.$tokenHash != RandomToken.sha256Hex(token)) }
+            try await others.delete()
+        }
     }
 
     /// The profile for these credentials. The same message for an unknown nickname and a wrong
@@ -39,27 +52,55 @@ struct PasswordService {
         let key = Profile.key(for: ProfileService.canonical(nickname.trimmingCharacters(in: .whitespaces)))
         guard let profile = try await Profile.query(on: database).filter(\.$nicknameKey == key).first(),
               let hash = profile.passwordHash
-        else { throw FieldProblem("password", "signin.failed") }
-        let now = clock.now()
-        if let locked = profile.signInLockedUntil, locked > now {
-            throw FieldProblem("password", "signin.locked")
-        }
-        guard try await hasher.verify(password, created: hash) else {
-            profile.failedSignIns += 1
-            if profile.failedSignIns >= Self.attemptsBeforeLock {
-                profile.failedSignIns = 0
-                profile.signInLockedUntil = now.addingTimeInterval(Self.lockDuration)
-            }
-            try await profile.save(on: database)
+        else {
+            _ = try? await hasher.verify(password, created: Self.dummyHash)
             throw FieldProblem("password", "signin.failed")
         }
+        let id = try profile.requireID(), now = clock.now()
+        // The attempt is counted before bcrypt runs, in one statement, so parallel guesses cannot
+        // all read the same count: once five are in flight or the lock is on, the rest stop here.
+        guard let attempt = try await reserveAttempt(id, now: now) else { throw FieldProblem("password", "signin.locked") }
+        guard try await hasher.verify(password, created: hash) else {
+            if attempt >= Self.attemptsBeforeLock {
+                try await Profile.query(on: database).filter(\.$id == id)
+                    .set(\.$failedSignIns, to: 0).set(\.$signInLockedUntil, to: now.addingTimeInterval(Self.lockDuration)).update()
+            }
+            throw FieldProblem("password", "signin.failed")
+        }
+        try await Profile.query(on: database).filter(\.$id == id).set(\.$failedSignIns, to: 0).set(\.$signInLockedUntil, to: nil).update()
         profile.failedSignIns = 0
         profile.signInLockedUntil = nil
-        try await profile.save(on: database)
         return profile
+    }
+
+    /// Counts one attempt unless the profile is locked or has used its attempts; the attempt's number.
+    private func reserveAttempt(_ id: UUID, now: Date) async throws -> Int? {
+        guard let sql = database as? any SQLDatabase else { return 1 }
+        let row = try await sql.update(Profile.schema)
+            .set("failed_sign_ins", to: SQLRaw("failed_sign_ins + 1"))
+            .where("id", .equal, id)
+            .where("failed_sign_ins", .lessThan, Self.attemptsBeforeLock)
+            .where(group: { $0.where("sign_in_locked_until", .is, SQLLiteral.null).orWhere("sign_in_locked_until", .lessThanOrEqual, now) })
+            .returning("failed_sign_ins")
+            .first()
+        return try row?.decode(column: "failed_sign_ins", as: Int.self)
     }
 }
 
 extension Request {
-    var passwords: PasswordService { PasswordService(database: db, clock: encore.clock, hasher: password.async) }
+    var passwords: PasswordService {
+        PasswordService(database: db, clock: encore.clock,
+                        hasher: password.sync.async(on: PasswordService.bcryptThreads, hopTo: eventLoop))
+    }
+}
+
+extension PasswordService {
+    /// bcrypt's own threads. On Vapor's shared blocking pool (two threads on two cores, the same ones
+    /// SQLite's queries and file reads run on), a burst of sign-ins stalled every database query
+    /// until connection requests timed out.
+    static let bcryptThreads: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 2)
+        pool.start()
+        return pool
+    }()
 }

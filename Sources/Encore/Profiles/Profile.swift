@@ -8,7 +8,7 @@ final class Profile: Model, Authenticatable, @unchecked Sendable {
 
     @ID(key: .id) var id: UUID?
     @Field(key: "nickname") var nickname: String
-    /// Case-folded nickname, unique, so "Mina" and "mina" cannot both exist (sign-in is by nickname).
+    /// `NicknameKey` of the nickname, unique, so "Mina", "mina" and "Мina" cannot all exist (sign-in is by nickname).
     @Field(key: "nickname_key") var nicknameKey: String
     @OptionalField(key: "password_hash") var passwordHash: String?
     @Field(key: "language") var language: LanguagePreference
@@ -36,5 +36,5 @@ final class Profile: Model, Authenticatable, @unchecked Sendable {
         self.createdAt = createdAt
     }
 
-    static func key(for nickname: String) -> String { nickname.lowercased() }
+    static func key(for nickname: String) -> String { NicknameKey.make(nickname) }
 }

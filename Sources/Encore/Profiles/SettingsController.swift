@@ -48,7 +48,7 @@ struct SettingsController {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
         let form = try request.content.decode(PasswordService.Form.self)
         do {
-            try await request.passwords.set(form, on: profile)
+            try await request.passwords.set(form, on: profile, keepingSession: request.cookies[SessionStore.cookieName]?.string)
             return request.redirect(to: Paths.settings + "?saved=password", redirectType: .normal)
         } catch let problem as FieldProblem {
             return try await render(request, SettingsPage(profile: profile, avatarURL: request.avatarURL(of: profile),
@@ -64,8 +64,10 @@ struct SettingsController {
         do {
             let form = try request.content.decode(AvatarForm.self)
             let upload = try await request.uploads.accept(Data(buffer: form.avatar.data), by: profile)
+            let previous = profile.avatarUpload
             profile.avatarUpload = upload.id
             try await profile.save(on: request.db)
+            if let previous, previous != upload.id { try await request.uploads.removeIfUnreferenced(previous) }
             return request.redirect(to: Paths.settings + "?saved=avatar", redirectType: .normal)
         } catch let error as UserFacingError {
             let page = SettingsPage(profile: profile, avatarURL: request.avatarURL(of: profile), avatarMessage: request.text(error.key))
@@ -78,8 +80,10 @@ struct SettingsController {
 
     func removeAvatar(_ request: Request) async throws -> Response {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
+        let previous = profile.avatarUpload
         profile.avatarUpload = nil
         try await profile.save(on: request.db)
+        if let previous { try await request.uploads.removeIfUnreferenced(previous) }
         return request.redirect(to: Paths.settings + "?saved=avatar", redirectType: .normal)
     }
 

@@ -23,6 +23,9 @@ struct SignInController {
         let submission = try request.content.decode(Submission.self)
         let next = Paths.safeReturn(submission.next)
         do {
+            guard try await request.rateLimits.allow(.signInPerAddress, key: request.clientAddress) else {
+                throw FieldProblem("password", "signin.locked")
+            }
             let profile = try await request.passwords.signIn(nickname: submission.nickname, password: submission.password)
             let response = request.redirect(to: next, redirectType: .normal)
             try await request.signIn(profile, on: response)

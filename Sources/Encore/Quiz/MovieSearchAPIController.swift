@@ -1,3 +1,4 @@
+import Hangul
 import Vapor
 
 /// `/api/v1/quiz/movies`: what the pack editor searches. TMDB in the visitor's language when a key
@@ -35,6 +36,11 @@ struct MovieSearchAPIController {
     func search(_ request: Request) async throws -> Found {
         let query = (try? request.query.get(String.self, at: "query")) ?? ""
         guard query.count <= 100 else { throw FieldProblem("query", "quiz.movies.queryTooLong") }
+        // Initials are a 초성 question's whole clue: not answered to someone in the middle of one.
+        if Hangul.containsConsonantJamo(query), let player = request.auth.get(Profile.self),
+           try await request.plays.hasLivePlay(player: try player.requireID()) {
+            throw UserFacingError(.conflict, "quiz.movies.chosungDuringPlay")
+        }
         let page = (try? request.query.get(Int.self, at: "page")) ?? 1
         guard request.encore.settings.tmdb.isConfigured else { return catalog(query, request, notice: nil) }
         do {

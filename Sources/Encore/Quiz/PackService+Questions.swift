@@ -6,9 +6,9 @@ extension PackService {
     func question(_ draft: QuestionDraft, at index: Int, level: QuizLevel, kind: QuizKind = .poster) async throws -> QuizQuestion {
         let field = "questions[\(index)]"
         let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !title.isEmpty, title.count <= Self.maxAnswerLength else { throw FieldProblem("\(field).title", "quiz.question.titleRequired") }
+        guard !title.isEmpty, TextLength.of(title) <= Self.maxAnswerLength else { throw FieldProblem("\(field).title", "quiz.question.titleRequired") }
         let extras = (draft.extraAnswers ?? []).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
-        guard extras.count <= Self.maxExtraAnswers, extras.allSatisfy({ $0.count <= Self.maxAnswerLength }) else {
+        guard extras.count <= Self.maxExtraAnswers, extras.allSatisfy({ TextLength.of($0) <= Self.maxAnswerLength }) else {
             throw FieldProblem("\(field).extraAnswers", "quiz.question.tooManyAnswers", ["\(Self.maxExtraAnswers)"])
         }
         let original = draft.originalTitle?.trimmingCharacters(in: .whitespacesAndNewlines)

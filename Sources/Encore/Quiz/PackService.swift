@@ -22,7 +22,7 @@ struct PackService {
         let pack = QuizPack(title: title, level: draft.level, makerID: try maker.requireID(), createdAt: clock.now())
         pack.speedScoring = draft.speedScoring ?? true
         pack.kind = draft.kind ?? .poster
-        try await database.transaction { try await Self.insert(pack, with: questions, on: $0) }
+        try await database.writeTransaction { try await Self.insert(pack, with: questions, on: $0) }
         return pack
     }
 
@@ -43,7 +43,7 @@ struct PackService {
         pack.level = draft.level
         pack.speedScoring = draft.speedScoring ?? pack.speedScoring
         pack.kind = draft.kind ?? .poster
-        try await database.transaction { transaction in
+        try await database.writeTransaction { transaction in
             try await pack.save(on: transaction)
             try await Self.replaceQuestions(of: pack, with: questions, on: transaction)
         }
@@ -60,7 +60,7 @@ struct PackService {
     private func checked(_ draft: PackDraft) async throws -> (String, [QuizQuestion]) {
         let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw FieldProblem("title", "quiz.pack.titleRequired") }
-        guard Self.titleLength.contains(title.count) else { throw FieldProblem("title", "quiz.pack.titleTooLong", ["40"]) }
+        guard Self.titleLength.contains(TextLength.of(title)) else { throw FieldProblem("title", "quiz.pack.titleTooLong", ["40"]) }
         guard Self.questionCount.contains(draft.questions.count) else {
             throw FieldProblem("questions", "quiz.pack.questionCount", ["\(Self.questionCount.upperBound)"])
         }

@@ -24,7 +24,8 @@ struct PackSummary: Content {
     let sharePath: String?
 
     init(_ pack: QuizPack, for request: Request) throws {
-        id = try pack.requireID()
+        let id = try pack.requireID()
+        self.id = id
         title = pack.title
         level = pack.level
         kind = pack.kind
@@ -33,7 +34,7 @@ struct PackSummary: Content {
         maker = Maker(nickname: pack.maker.nickname, avatarURL: request.avatarURL(of: pack.maker, size: 64))
         let last = pack.questions.max { $0.position < $1.position }
         coverURL = last.flatMap { request.encore.imageURLs.source($0.poster) }
-            .map { request.imageURL(.blurred(width: 480), $0, sealed: true) }
+            .map { request.imageURL(.blurred(width: 480), $0, sealedIn: .pack(id)) }
         isMine = pack.$maker.id == request.auth.get(Profile.self)?.id
         createdAt = pack.createdAt
         shareCode = pack.shareCode

@@ -32,7 +32,7 @@ struct PlayAPIController {
 
     func answer(_ request: Request) async throws -> AnswerResult {
         let form = try request.content.decode(AnswerForm.self)
-        guard form.answer.count <= PackService.maxAnswerLength else { throw FieldProblem("answer", "quiz.play.answerTooLong") }
+        guard TextLength.of(form.answer) <= PackService.maxAnswerLength else { throw FieldProblem("answer", "quiz.play.answerTooLong") }
         let judged = try await request.plays.answer(try request.playID(), player: try request.requireProfile(), text: form.answer)
         return AnswerResult(correct: judged.correct, state: try PlayState(judged.loaded, for: request))
     }
@@ -72,7 +72,7 @@ extension PlayAPIController.Result {
         questionCount = loaded.questions.count
         let score = QuizScoring.score(outcomes, speedScoring: loaded.pack.speedScoring)
         questions = loaded.questions.enumerated().map { index, question in
-            var card = QuestionCard(question, outcome: index < outcomes.count ? outcomes[index].result : nil, for: request)
+            var card = QuestionCard(question, outcome: index < outcomes.count ? outcomes[index].result : nil, play: loaded.play.id!, for: request)
             card.points = index < score.perQuestion.count ? score.perQuestion[index] : nil
             return card
         }

@@ -2,24 +2,42 @@ import Foundation
 
 /// The quiz clock for one question, computed from stored instants so the server alone decides how
 /// much time has passed, how many areas are showing and when the question times out. Pausing
-/// stops it; resuming continues exactly where it stopped.
+/// stops it and resuming continues where it stopped, but a question may be paused at most
+/// `pausesPerQuestion` times and for `pauseAllowanceMilliseconds` in all: past that the clock runs
+/// on while paused, so a pause cannot buy unlimited thinking time at full speed points.
 struct PlayClock: Equatable, Sendable {
     static let questionMilliseconds = 20_000
     /// Answers sent in the last moment still count if they arrive within this margin.
     static let graceMilliseconds = 500
+    static let pausesPerQuestion = 3
+    static let pauseAllowanceMilliseconds = 30_000
 
     let level: QuizLevel
     let areaCount: Int
     let startedAt: Date
     let pausedAt: Date?
     let pausedMilliseconds: Int
+    /// Pauses taken on this question.
+    var pauses: Int = 0
 
-    /// Time spent on the question, excluding pauses, capped at the limit.
+    /// Time spent on the question, excluding pauses within the allowance, capped at the limit.
     func elapsedMilliseconds(at now: Date) -> Int {
-        let end = pausedAt ?? now
-        let raw = Int((end.timeIntervalSince(startedAt) * 1000).rounded(.down)) - pausedMilliseconds
-        return min(max(raw, 0), Self.questionMilliseconds)
+        min(max(rawElapsed(at: now), 0), Self.questionMilliseconds)
     }
+
+    private func rawElapsed(at now: Date) -> Int {
+        Int((now.timeIntervalSince(startedAt) * 1000).rounded(.down)) - pausedMilliseconds - currentPause(at: now)
+    }
+
+    /// How much of the pause under way still stops the clock.
+    private func currentPause(at now: Date) -> Int {
+        guard let pausedAt else { return 0 }
+        let paused = max(0, Int((now.timeIntervalSince(pausedAt) * 1000).rounded(.down)))
+        return min(paused, max(0, Self.pauseAllowanceMilliseconds - pausedMilliseconds))
+    }
+
+    /// Whether another pause is allowed on this question.
+    var canPause: Bool { pausedAt == nil && pauses < Self.pausesPerQuestion }
 
     func remainingMilliseconds(at now: Date) -> Int { Self.questionMilliseconds - elapsedMilliseconds(at: now) }
 
@@ -37,9 +55,7 @@ struct PlayClock: Equatable, Sendable {
 
     /// True once the time is up (and the grace for answers in flight has passed).
     func isTimedOut(at now: Date) -> Bool {
-        guard pausedAt == nil else { return false }
-        let raw = Int((now.timeIntervalSince(startedAt) * 1000).rounded(.down)) - pausedMilliseconds
-        return raw >= Self.questionMilliseconds + Self.graceMilliseconds
+        rawElapsed(at: now) >= Self.questionMilliseconds + Self.graceMilliseconds
     }
 
     var isPaused: Bool { pausedAt != nil }
@@ -48,13 +64,13 @@ struct PlayClock: Equatable, Sendable {
 
     func paused(at now: Date) -> PlayClock {
         guard pausedAt == nil else { return self }
-        return PlayClock(level: level, areaCount: areaCount, startedAt: startedAt, pausedAt: now, pausedMilliseconds: pausedMilliseconds)
+        return PlayClock(level: level, areaCount: areaCount, startedAt: startedAt, pausedAt: now, pausedMilliseconds: pausedMilliseconds,
+                         pauses: pauses + 1)
     }
 
     func resumed(at now: Date) -> PlayClock {
-        guard let pausedAt else { return self }
-        let pause = max(0, Int((now.timeIntervalSince(pausedAt) * 1000).rounded(.down)))
+        guard pausedAt != nil else { return self }
         return PlayClock(level: level, areaCount: areaCount, startedAt: startedAt, pausedAt: nil,
-                         pausedMilliseconds: pausedMilliseconds + pause)
+                         pausedMilliseconds: pausedMilliseconds + currentPause(at: now), pauses: pauses)
     }
 }

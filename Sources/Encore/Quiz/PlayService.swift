@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import SQLKit
 import Vapor
 
 /// The quiz on the server: starts plays, keeps their clock, judges answers and moves through the
@@ -9,9 +10,13 @@ struct PlayService {
     static let attemptsPerWindow = 12
     static let attemptWindowSeconds = 10.0
 
+    /// A play whose question started longer ago than this is not being played any more.
+    static let liveFor: TimeInterval = 30 * 60
+
     let database: any Database
     let clock: AppClock
     let locks: KeyedSerializer
+    let limits: RateLimits
 
     /// A play with its pack and the pack's questions in order.
     struct Loaded: @unchecked Sendable {
@@ -32,16 +37,17 @@ struct PlayService {
 
     /// The play as it stands now, a time-out recorded if the clock ran out since the last request.
     func current(_ playID: UUID, player: Profile) async throws -> Loaded {
-        try await locked(playID) { try await settle(try await load(playID, player: player)) }
+        try await locked(playID) { service in try await service.settle(try await service.load(playID, player: player)) }
     }
 
     /// Judges one answer. Wrong answers only count an attempt; a right one settles the question.
     func answer(_ playID: UUID, player: Profile, text: String) async throws -> (correct: Bool, loaded: Loaded) {
-        try await locked(playID) {
-            let loaded = try await settle(try await load(playID, player: player))
+        try await locked(playID) { service in
+            let loaded = try await service.settle(try await service.load(playID, player: player))
             let play = loaded.play
             try requireAsking(loaded)
             try countAttempt(play)
+            try await service.limits.require(.answersPerProfilePack, key: "\(play.$player.id)/\(play.$pack.id)", message: "quiz.play.tooManyAnswers")
             let now = clock.now()
             let correct = loaded.current.judge.isCorrect(text)
             if correct {
@@ -51,37 +57,50 @@ struct PlayService {
             } else {
                 play.wrongAttempts += 1
             }
-            try await play.save(on: database)
+            try await play.save(on: service.database)
             return (correct, loaded)
         }
     }
 
     /// Hands out the current question's next hint (`QuizHints`); 409 when it has none left.
     func hint(_ playID: UUID, player: Profile) async throws -> Loaded {
-        try await locked(playID) {
-            let loaded = try await settle(try await load(playID, player: player))
+        try await locked(playID) { service in
+            let loaded = try await service.settle(try await service.load(playID, player: player))
             try requireAsking(loaded)
             guard loaded.play.hintsUsed < QuizHints(loaded.current, kind: loaded.pack.kind).available.count else {
                 throw UserFacingError(.conflict, "quiz.hint.noneLeft")
             }
             loaded.play.hintsUsed += 1
-            try await loaded.play.save(on: database)
+            try await loaded.play.save(on: service.database)
             return loaded
         }
     }
 
     func pause(_ playID: UUID, player: Profile) async throws -> Loaded {
-        try await changeClock(playID, player: player) { $0.paused(at: $1) }
+        try await changeClock(playID, player: player) { clock, now in
+            if clock.isPaused { return clock }
+            guard clock.canPause else { throw UserFacingError(.conflict, "quiz.play.pause.limit") }
+            return clock.paused(at: now)
+        }
     }
 
     func resume(_ playID: UUID, player: Profile) async throws -> Loaded {
         try await changeClock(playID, player: player) { $0.resumed(at: $1) }
     }
 
+    /// Whether the player is in the middle of a question (of `pack`, or of any pack): while they
+    /// are, nothing may hand out what the question hides (a 초성 copy, initial-consonant search).
+    func hasLivePlay(player: UUID, pack: UUID? = nil) async throws -> Bool {
+        let query = QuizPlay.query(on: database).filter(\.$player.$id == player).filter(\.$finishedAt == nil)
+            .filter(\.$questionStartedAt > clock.now().addingTimeInterval(-Self.liveFor))
+        if let pack { query.filter(\.$pack.$id == pack) }
+        return try await query.count() > 0
+    }
+
     /// After a question's reveal: the next question starts its clock now, or the play ends.
     func next(_ playID: UUID, player: Profile) async throws -> Loaded {
-        try await locked(playID) {
-            let loaded = try await settle(try await load(playID, player: player))
+        try await locked(playID) { service in
+            let loaded = try await service.settle(try await service.load(playID, player: player))
             let play = loaded.play
             guard !play.isFinished else { throw UserFacingError(.conflict, "quiz.play.finished") }
             guard play.isCurrentSettled else { throw UserFacingError(.conflict, "quiz.play.notAnswered") }
@@ -91,6 +110,7 @@ struct PlayService {
                 play.questionStartedAt = now
                 play.pausedAt = nil
                 play.pausedMilliseconds = 0
+                play.pauses = 0
                 play.wrongAttempts = 0
                 play.hintsUsed = 0
             } else {
@@ -99,25 +119,35 @@ struct PlayService {
                 play.score = score.total
                 play.bestStreak = score.bestStreak
             }
-            try await play.save(on: database)
+            try await play.save(on: service.database)
             return loaded
         }
     }
 
     // MARK: - Steps shared by every request
 
-    private func locked<T: Sendable>(_ playID: UUID, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
-        try await locks.run(playID, work)
+    /// Runs `work` as the only change to this play anywhere: in-process callers queue on the play's
+    /// key, and the transaction holds the play's row (PostgreSQL `FOR UPDATE`; SQLite's write lock)
+    /// so a second instance waits too. `work` gets a service bound to that transaction.
+    private func locked<T: Sendable>(_ playID: UUID, _ work: @escaping @Sendable (PlayService) async throws -> T) async throws -> T {
+        try await locks.run(playID) {
+            try await database.writeTransaction { transaction in
+                if let sql = transaction as? any SQLDatabase, sql.dialect.name == "postgresql" {
+                    try await sql.raw("SELECT id FROM \(ident: QuizPlay.schema) WHERE id = \(bind: playID) FOR UPDATE").run()
+                }
+                return try await work(PlayService(database: transaction, clock: clock, locks: locks, limits: limits.on(transaction)))
+            }
+        }
     }
 
-    private func changeClock(_ playID: UUID, player: Profile, _ change: @escaping @Sendable (PlayClock, Date) -> PlayClock) async throws -> Loaded {
-        try await locked(playID) {
-            let loaded = try await settle(try await load(playID, player: player))
+    private func changeClock(_ playID: UUID, player: Profile, _ change: @escaping @Sendable (PlayClock, Date) throws -> PlayClock) async throws -> Loaded {
+        try await locked(playID) { service in
+            let loaded = try await service.settle(try await service.load(playID, player: player))
             guard !loaded.play.isFinished else { throw UserFacingError(.conflict, "quiz.play.finished") }
             // Pausing only stops the question clock; during a reveal there is nothing to stop.
             guard !loaded.play.isCurrentSettled else { return loaded }
-            loaded.play.apply(change(loaded.clock, clock.now()))
-            try await loaded.play.save(on: database)
+            loaded.play.apply(try change(loaded.clock, clock.now()))
+            try await loaded.play.save(on: service.database)
             return loaded
         }
     }
@@ -165,7 +195,7 @@ struct PlayService {
 
 extension Request {
     var plays: PlayService {
-        PlayService(database: db, clock: encore.clock, locks: encore.playLocks)
+        PlayService(database: db, clock: encore.clock, locks: encore.playLocks, limits: rateLimits)
     }
 
     /// The page forms' PLAY: starts a play of the pack and sends the player to it.

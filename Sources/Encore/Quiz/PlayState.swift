@@ -63,10 +63,11 @@ struct PlayState: Content {
             remainingMs = clock.remainingMilliseconds(at: now)
             steps = clock.steps(at: now)
             nextStepInMs = clock.isPaused ? nil : clock.nextStepIn(at: now)
-            stepImageURL = Self.stepImage(loaded.current, level: loaded.pack.level, steps: steps, for: request)
+            // Nothing to look at while paused: the pause stops the clock, not the thinking.
+            stepImageURL = clock.isPaused ? nil : Self.stepImage(loaded.current, level: loaded.pack.level, steps: steps, play: id, for: request)
         }
         outcome = settled && !play.isFinished ? play.outcomes[play.questionIndex].result : nil
-        reveal = settled && !play.isFinished ? QuestionCard(loaded.current, outcome: outcome, for: request) : nil
+        reveal = settled && !play.isFinished ? QuestionCard(loaded.current, outcome: outcome, play: id, for: request) : nil
         resultURL = play.isFinished ? Paths.quizPlayResult(id) : nil
         let asking = !settled && !play.isFinished
         let available = QuizHints(loaded.current, kind: loaded.pack.kind)
@@ -75,10 +76,10 @@ struct PlayState: Content {
     }
 
     /// The poster with only the first `steps` areas showing; nil while it is still all black.
-    static func stepImage(_ question: QuizQuestion, level: QuizLevel, steps: Int, for request: Request) -> String? {
+    static func stepImage(_ question: QuizQuestion, level: QuizLevel, steps: Int, play: UUID, for request: Request) -> String? {
         guard steps > 0, let source = request.encore.imageURLs.source(question.poster) else { return nil }
         let grid = AreaSelection(level: level, areas: question.areas).revealed(afterSteps: steps)
-        return request.imageURL(.reveal(width: stepImageWidth, grid: grid), source, sealed: true)
+        return request.imageURL(.reveal(width: stepImageWidth, grid: grid), source, sealedIn: .play(play))
     }
 }
 
@@ -95,7 +96,7 @@ struct QuestionCard: Content {
     /// On the result: what the question scored.
     var points: Int?
 
-    init(_ question: QuizQuestion, outcome: PlayOutcome.Result?, for request: Request) {
+    init(_ question: QuizQuestion, outcome: PlayOutcome.Result?, play: UUID, for request: Request) {
         number = question.position + 1
         title = question.title
         originalTitle = question.originalTitle == question.title ? nil : question.originalTitle
@@ -103,7 +104,7 @@ struct QuestionCard: Content {
         releaseYear = question.releaseYear
         overview = question.overview
         posterURL = request.encore.imageURLs.source(question.poster)
-            .map { request.imageURL(.cover(width: PlayState.stepImageWidth), $0, sealed: true) }
+            .map { request.imageURL(.cover(width: PlayState.stepImageWidth), $0, sealedIn: .play(play)) }
         self.outcome = outcome
     }
 }

@@ -2,7 +2,7 @@ import Fluent
 import SQLKit
 import Vapor
 
-/// A pack's leaderboard: each player's best finished play, highest first; equal scores share a rank
+/// A pack's leaderboard: each player's first play once finished (replays know the answers), highest first; equal scores share a rank
 /// (100, 90, 90, 80 → 1, 2, 2, 4) and are listed by who got there first. The top 20, plus the
 /// asking player's own place when it is lower.
 struct QuizLeaderboard: Content {
@@ -38,14 +38,15 @@ struct QuizLeaderboard: Content {
     static func load(pack: QuizPack, viewer: UUID?, request: Request) async throws -> QuizLeaderboard {
         guard let sql = request.db as? any SQLDatabase else { throw Abort(.internalServerError) }
         let packID = try pack.requireID()
-        // Each player's best play (the earliest one with that score), then RANK() so ties share a place.
+        // Each player's first play only, once finished (a replay knows the answers), then RANK() so
+        // ties share a place.
         let ranked = SQLQueryString("""
             SELECT player_id, best, first, RANK() OVER (ORDER BY best DESC) AS rank FROM (
               SELECT player_id, score AS best, finished_at AS first,
-                     ROW_NUMBER() OVER (PARTITION BY player_id ORDER BY score DESC, finished_at ASC) AS nth
+                     ROW_NUMBER() OVER (PARTITION BY player_id ORDER BY started_at ASC, id ASC) AS nth
               FROM \(ident: QuizPlay.schema)
-              WHERE pack_id = \(bind: packID) AND score IS NOT NULL AND player_id <> \(bind: pack.$maker.id)) AS plays
-            WHERE nth = 1
+              WHERE pack_id = \(bind: packID) AND player_id <> \(bind: pack.$maker.id)) AS plays
+            WHERE nth = 1 AND best IS NOT NULL
             """)
         let top = try await sql.raw("SELECT player_id, best, rank FROM (\(ranked)) AS ranked ORDER BY rank, first, player_id LIMIT \(literal: size)")
             .all(decoding: Row.self)

@@ -16,6 +16,8 @@ final class QuizPlay: Model, @unchecked Sendable {
     @Field(key: "question_started_at") var questionStartedAt: Date
     @OptionalField(key: "paused_at") var pausedAt: Date?
     @Field(key: "paused_ms") var pausedMilliseconds: Int
+    /// Pauses taken on the current question (`PlayClock.pausesPerQuestion`).
+    @Field(key: "pauses") var pauses: Int
     @Field(key: "wrong_attempts") var wrongAttempts: Int
     @OptionalField(key: "attempt_window_at") var attemptWindowAt: Date?
     @Field(key: "attempts_in_window") var attemptsInWindow: Int
@@ -36,6 +38,7 @@ final class QuizPlay: Model, @unchecked Sendable {
         questionIndex = 0
         questionStartedAt = now
         pausedMilliseconds = 0
+        pauses = 0
         wrongAttempts = 0
         hintsUsed = 0
         attemptsInWindow = 0
@@ -49,12 +52,13 @@ final class QuizPlay: Model, @unchecked Sendable {
 
     func clock(level: QuizLevel) -> PlayClock {
         PlayClock(level: level, areaCount: level.areaCount, startedAt: questionStartedAt,
-                  pausedAt: pausedAt, pausedMilliseconds: pausedMilliseconds)
+                  pausedAt: pausedAt, pausedMilliseconds: pausedMilliseconds, pauses: pauses)
     }
 
     func apply(_ clock: PlayClock) {
         pausedAt = clock.pausedAt
         pausedMilliseconds = clock.pausedMilliseconds
+        pauses = clock.pauses
     }
 }
 

@@ -23,9 +23,7 @@ struct SharedPackController {
     func play(_ request: Request) async throws -> Response {
         let pack = try await request.packs.shared(request.parameters.get("code") ?? "")
         if let player = request.auth.get(Profile.self) { return try await request.startPlaying(try pack.requireID(), as: player) }
-        guard request.encore.guestCreation.allow(request.remoteAddress?.ipAddress ?? "unknown", now: request.encore.clock.now()) else {
-            throw UserFacingError(.tooManyRequests, "quiz.share.tooManyGuests", headers: ["Retry-After": "3600"])
-        }
+        try await request.rateLimits.require(.guestsPerAddress, key: request.clientAddress, message: "quiz.share.tooManyGuests")
         let guest = try await request.profiles.createGuest(prefix: request.text("quiz.share.guestPrefix"))
         let response = try await request.startPlaying(try pack.requireID(), as: guest)
         try await request.signIn(guest, on: response)

@@ -6,18 +6,19 @@ import VaporTesting
 @Suite struct SealedSourceTests {
     let sealer = ImageSourceSealer(secret: AppSecret(String(repeating: "s", count: 40)))
     let poster = ImageSource.remote(URL(string: "https://image.tmdb.org/t/p/original/parasite.jpg")!)
+    static let scope = SealScope.play(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
 
     @Test func sealedSourcesRoundTripAndAreStable() {
-        let sealed = sealer.seal(poster)
+        let sealed = sealer.seal(poster, scope: Self.scope)
 
         #expect(sealed.hasPrefix("s-"))
         #expect(sealer.unseal(sealed) == poster)
-        #expect(sealer.seal(poster) == sealed)
-        #expect(sealer.seal(.upload(hash: String(repeating: "a", count: 64))) != sealed)
+        #expect(sealer.seal(poster, scope: Self.scope) == sealed)
+        #expect(sealer.seal(.upload(hash: String(repeating: "a", count: 64)), scope: Self.scope) != sealed)
     }
 
     @Test func sealedSourcesRevealNothingOfTheAddress() throws {
-        let sealed = sealer.seal(poster)
+        let sealed = sealer.seal(poster, scope: Self.scope)
         let decoded = Base64URL.decode(String(sealed.dropFirst(2))) ?? []
 
         #expect(!String(decoding: decoded, as: UTF8.self).contains("parasite"))
@@ -25,12 +26,12 @@ import VaporTesting
     }
 
     @Test func tamperedOrForeignSealsAreRefused() {
-        var sealed = Array(sealer.seal(poster))
+        var sealed = Array(sealer.seal(poster, scope: Self.scope))
         sealed[10] = sealed[10] == "A" ? "B" : "A"
         let otherServer = ImageSourceSealer(secret: AppSecret(String(repeating: "t", count: 40)))
 
         #expect(sealer.unseal(String(sealed)) == nil)
-        #expect(otherServer.unseal(sealer.seal(poster)) == nil)
+        #expect(otherServer.unseal(sealer.seal(poster, scope: Self.scope)) == nil)
         #expect(sealer.unseal("s-") == nil)
         #expect(sealer.unseal("s-!!!") == nil)
     }
@@ -39,7 +40,7 @@ import VaporTesting
         try await withEncore { app, browser in
             let source = try await ImageEndpointTests.uploaded(try TestImages.jpeg(width: 600, height: 900), browser)
             let plain = app.encore.imageURLs.path(.blurred(width: 320), source)
-            let sealed = app.encore.imageURLs.path(.blurred(width: 320), source, sealed: true)
+            let sealed = app.encore.imageURLs.path(.blurred(width: 320), source, sealedIn: .pack(UUID()))
 
             let plainBody = try await browser.get(plain).body
             let sealedResponse = try await browser.get(sealed)

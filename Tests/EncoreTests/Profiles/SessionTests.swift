@@ -30,12 +30,21 @@ import VaporTesting
         }
     }
 
-    @Test func cookiesAreSecureBehindAnHTTPSProxy() async throws {
-        try await withEncore { _, browser in
-            let response = try await browser.get("/", headers: ["X-Forwarded-Proto": "https"])
+    @Test func cookiesAreSecureBehindATrustedHTTPSProxy() async throws {
+        try await withEncore(["ENCORE_TRUSTED_PROXIES": "127.0.0.0/8,::1"]) { app, _ in
+            try await app.testing(method: .running(port: 0)).test(.GET, "/", headers: ["X-Forwarded-Proto": "https"]) { response in
+                #expect(response.headers.setCookie?[CSRFMiddleware.cookieName]?.isSecure == true)
+                #expect(response.headers.first(name: "Strict-Transport-Security") != nil)
+            }
+        }
+    }
 
-            #expect(response.headers.setCookie?[CSRFMiddleware.cookieName]?.isSecure == true)
-            #expect(response.headers.first(name: "Strict-Transport-Security") != nil)
+    @Test func anyoneElsesForwardedProtoIsIgnored() async throws {
+        try await withEncore { app, _ in
+            try await app.testing(method: .running(port: 0)).test(.GET, "/", headers: ["X-Forwarded-Proto": "https"]) { response in
+                #expect(response.headers.setCookie?[CSRFMiddleware.cookieName]?.isSecure == false)
+                #expect(response.headers.first(name: "Strict-Transport-Security") == nil)
+            }
         }
     }
 

@@ -90,14 +90,15 @@ import VaporTesting
             let pack = try await PackShareTests.makePack(app, browser)
             var statuses: [HTTPStatus] = []
             var names: [String] = []
-            for _ in 0..<21 {
+            let limit = RateLimit.guestsPerAddress.limit
+            for _ in 0...limit {
                 let visitor = TestBrowser(app)
                 statuses.append(try await visitor.postForm("/q/\(pack.shareCode ?? "")/play", [:]).status)
                 if statuses.last == .seeOther { names.append(try await visitor.get("/api/v1/profile").content.decode(ProfileDTO.self).nickname) }
             }
 
-            #expect(statuses.prefix(20).allSatisfy { $0 == .seeOther } && statuses.last == .tooManyRequests)
-            #expect(names.prefix(3) == ["손님1", "손님2", "손님3"] && Set(names).count == 20)
+            #expect(statuses.prefix(limit).allSatisfy { $0 == .seeOther } && statuses.last == .tooManyRequests)
+            #expect(names.prefix(3) == ["손님1", "손님2", "손님3"] && Set(names).count == limit)
         }
     }
 }

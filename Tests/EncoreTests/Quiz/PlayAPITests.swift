@@ -96,7 +96,7 @@ import VaporTesting
             setup.clock.advance(2.5)
 
             let paused = try await browser.sendJSON(.POST, setup.playPath + "/pause", "{}").content.decode(PlayState.self)
-            setup.clock.advance(600)
+            setup.clock.advance(20)
             let later = try await Self.state(browser, setup.playPath)
             let refused = try await Self.answer(browser, setup.playPath, "괴물")
             let resumed = try await browser.sendJSON(.POST, setup.playPath + "/resume", "{}").content.decode(PlayState.self)

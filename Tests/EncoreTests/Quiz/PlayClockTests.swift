@@ -39,15 +39,35 @@ import Testing
     @Test func pausingStopsTheClockAndResumingContinuesExactlyThere() {
         let paused = clock(.beginner).paused(at: at(3))
 
-        let whilePaused = (paused.steps(at: at(60)), paused.remainingMilliseconds(at: at(60)), paused.isTimedOut(at: at(60)))
-        let resumed = paused.resumed(at: at(63))
+        let whilePaused = (paused.steps(at: at(28)), paused.remainingMilliseconds(at: at(28)), paused.isTimedOut(at: at(28)))
+        let resumed = paused.resumed(at: at(28))
 
         #expect(whilePaused == (1, 17_000, false))
-        #expect(resumed.pausedMilliseconds == 60_000)
-        #expect(resumed.steps(at: at(63)) == 1)
-        #expect(resumed.nextStepIn(at: at(63)) == 1_000)
-        #expect(resumed.remainingMilliseconds(at: at(63)) == 17_000)
-        #expect(resumed.steps(at: at(64)) == 2)
+        #expect(resumed.pausedMilliseconds == 25_000)
+        #expect(resumed.steps(at: at(28)) == 1)
+        #expect(resumed.nextStepIn(at: at(28)) == 1_000)
+        #expect(resumed.remainingMilliseconds(at: at(28)) == 17_000)
+        #expect(resumed.steps(at: at(29)) == 2)
+    }
+
+    @Test func pausesStopTheClockForThirtySecondsAQuestionAtMost() {
+        let paused = clock(.beginner).paused(at: at(3))
+
+        #expect(paused.remainingMilliseconds(at: at(33)) == 17_000)
+        #expect(paused.remainingMilliseconds(at: at(38)) == 12_000)
+        #expect(!paused.isTimedOut(at: at(50.4)) && paused.isTimedOut(at: at(50.5)))
+        let again = paused.resumed(at: at(35)).paused(at: at(36))
+        #expect(again.remainingMilliseconds(at: at(40)) == 10_000)
+    }
+
+    @Test func aQuestionCanBePausedThreeTimes() {
+        var clock = clock(.beginner)
+        for second in 1...PlayClock.pausesPerQuestion {
+            #expect(clock.canPause)
+            clock = clock.paused(at: at(Double(second))).resumed(at: at(Double(second) + 0.5))
+        }
+
+        #expect(!clock.canPause && clock.pauses == 3)
     }
 
     @Test func pausingTwiceKeepsTheFirstPauseAndResumingUnpausedChangesNothing() {

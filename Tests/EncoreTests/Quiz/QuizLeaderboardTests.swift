@@ -25,13 +25,13 @@ import VaporTesting
         try await browser.get("/api/v1/quiz/packs/\(pack)/leaderboard").content.decode(QuizLeaderboard.self)
     }
 
-    @Test func tiesShareARankAndEachPlayerCountsOnceWithTheirBest() async throws {
+    @Test func tiesShareARankAndEachPlayerCountsOnceWithTheirFirstPlay() async throws {
         try await withEncore { app, browser in
             let pack = try await PackShareTests.makePack(app, browser).id
             try await Self.play(app, pack: pack, player: "가나", score: 300, minute: 1)
             try await Self.play(app, pack: pack, player: "다라", score: 450, minute: 2)
             try await Self.play(app, pack: pack, player: "마바", score: 300, minute: 3)
-            try await Self.play(app, pack: pack, player: "가나", score: 500, minute: 4)   // 가나's better second play
+            try await Self.play(app, pack: pack, player: "가나", score: 500, minute: 4)   // a replay: 가나 knew the answers
             try await Self.play(app, pack: pack, player: "사아", score: 120, minute: 5)
             let unfinished = QuizPlay(packID: pack, playerID: try #require(try await Profile.query(on: app.db).filter(\.$nickname == "사아").first()?.id), now: Date())
             try await unfinished.create(on: app.db)
@@ -39,23 +39,28 @@ import VaporTesting
             let board = try await Self.board(browser, pack)
 
             #expect(board.players == 4)
-            #expect(board.entries.map(\.nickname) == ["가나", "다라", "마바", "사아"])
-            #expect(board.entries.map(\.rank) == [1, 2, 3, 4])
-            #expect(board.entries.map(\.score) == [500, 450, 300, 120])
+            #expect(board.entries.map(\.nickname) == ["다라", "가나", "마바", "사아"])
+            #expect(board.entries.map(\.rank) == [1, 2, 2, 4])
+            #expect(board.entries.map(\.score) == [450, 300, 300, 120])
             #expect(board.me == nil)
         }
     }
 
-    @Test func aTieIsWonByWhoReachedTheScoreFirstNotWhoStartedFirst() async throws {
+    @Test func replaysNeverChangeAPlaceAndAnAbandonedFirstPlayIsNotRanked() async throws {
         try await withEncore { app, browser in
             let pack = try await PackShareTests.makePack(app, browser).id
-            try await Self.play(app, pack: pack, player: "일찍옴", score: 50, minute: 1)
-            try await Self.play(app, pack: pack, player: "먼저됨", score: 900, minute: 2)
-            try await Self.play(app, pack: pack, player: "일찍옴", score: 900, minute: 3)
+            try await Self.play(app, pack: pack, player: "재도전", score: 50, minute: 1)
+            try await Self.play(app, pack: pack, player: "한번", score: 400, minute: 2)
+            try await Self.play(app, pack: pack, player: "재도전", score: 900, minute: 3)
+            let quitter = Profile(nickname: "포기", createdAt: Date(timeIntervalSince1970: 0))
+            try await quitter.create(on: app.db)
+            try await QuizPlay(packID: pack, playerID: try quitter.requireID(), now: Date(timeIntervalSince1970: 0)).create(on: app.db)
+            try await Self.play(app, pack: pack, player: "포기", score: 1_000, minute: 4)
 
             let board = try await Self.board(browser, pack)
 
-            #expect(board.entries.map(\.nickname) == ["먼저됨", "일찍옴"] && board.entries.map(\.rank) == [1, 1])
+            #expect(board.entries.map(\.nickname) == ["한번", "재도전"])
+            #expect(board.entries.map(\.score) == [400, 50])
         }
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Runs work for the same key one at a time, in arrival order (work for different keys runs
-/// freely). Quiz plays use it so two answers sent at once cannot both be scored. One server
-/// process holds the plays' locks; Encore runs as a single process.
+/// freely), within this process: quiz plays queue on it before taking their row lock in the
+/// database (which is what holds across instances), and SQLite writes queue on one key.
 actor KeyedSerializer {
     private var tails: [UUID: Task<Void, Never>] = [:]
 

@@ -14,9 +14,4 @@ extension Request {
 
     /// Forget the cached language after the profile's setting changed within this request.
     func resetLanguage() { storage[LanguageKey.self] = nil }
-
-    /// True when the visitor reached us over HTTPS (directly or through a proxy that says so).
-    var isSecure: Bool {
-        url.scheme == "https" || headers.first(name: "X-Forwarded-Proto")?.lowercased() == "https"
-    }
 }

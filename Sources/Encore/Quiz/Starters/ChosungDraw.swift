@@ -49,7 +49,7 @@ struct ChosungDraw {
         let now = clock.now()
         // Outside the transaction: on PostgreSQL a failed insert there would abort it.
         let maker = try await EncoreProfile.ensure(on: database, now: now)
-        return try await database.transaction { database in
+        return try await database.writeTransaction { database in
             let pack = QuizPack(title: title, level: level, makerID: try maker.requireID(), createdAt: now)
             pack.kind = .chosung
             pack.origin = .drawn

@@ -31,7 +31,7 @@ struct QuickChosungController {
 
     private func drawFromCatalog(_ request: Request, _ player: Profile) async throws -> QuizPack {
         let choice = try request.content.decode(Choice.self)
-        try allowDraw(request, player)
+        try await allowDraw(request, player)
         let language = choice.language ?? request.language
         let title = request.text("quiz.quick.packTitle", [request.text(choice.level.labelKey)])
             + (language == request.language ? "" : " · " + request.text("quiz.quick.language.\(language.rawValue)"))
@@ -39,13 +39,15 @@ struct QuickChosungController {
     }
 
     private func drawFromPack(_ request: Request, _ player: Profile) async throws -> QuizPack {
-        try allowDraw(request, player)
+        // A 초성 copy would show the initials and hints of the question the player is being asked.
+        if try await request.plays.hasLivePlay(player: try player.requireID(), pack: try request.packID()) {
+            throw UserFacingError(.conflict, "quiz.quick.livePlay")
+        }
+        try await allowDraw(request, player)
         return try await request.chosungDraw.fromPack(try request.packID()) { request.text("quiz.quick.fromPackTitle", [$0]) }
     }
 
-    private func allowDraw(_ request: Request, _ player: Profile) throws {
-        guard request.encore.chosungDraws.allow(try player.requireID().uuidString, now: request.encore.clock.now()) else {
-            throw UserFacingError(.tooManyRequests, "error.429", headers: ["Retry-After": "3600"])
-        }
+    private func allowDraw(_ request: Request, _ player: Profile) async throws {
+        try await request.rateLimits.require(.chosungDrawsPerProfile, key: try player.requireID().uuidString)
     }
 }

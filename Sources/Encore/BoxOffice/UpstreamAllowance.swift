@@ -1,0 +1,43 @@
+import Fluent
+import Foundation
+import Vapor
+
+/// What a visitor's page views may spend upstream. KOBIS allows about 3,000 calls a day per key:
+/// uncached page views stop at `kobisDailyCeiling` (the backfill stops earlier, at its own budget),
+/// and every client address gets a share of uncached KOBIS and TMDB work, so nobody can spend the
+/// day's quota by asking for every past date or made-up movie codes.
+struct UpstreamAllowance: Sendable {
+    static let kobisDailyCeiling = 2_900
+
+    let database: any Database
+    let clock: AppClock
+    let limits: RateLimits
+    let client: String
+
+    /// Before a KOBIS call a page view causes; counts the call.
+    func admitKOBIS() async throws {
+        let today = Day(koreaTimeOf: clock.now())
+        guard try await KOBISCallCount.calls(on: today, database) < Self.kobisDailyCeiling else {
+            throw UpstreamError.rateLimited(retryAfter: secondsUntilKoreanMidnight())
+        }
+        try await admitClient()
+    }
+
+    /// Before any other upstream call (TMDB, Kakao) a page view causes.
+    func admitClient() async throws {
+        guard try await limits.allow(.upstreamPerAddress, key: client) else {
+            throw UpstreamError.rateLimited(retryAfter: Int(RateLimit.upstreamPerAddress.window))
+        }
+    }
+
+    private func secondsUntilKoreanMidnight() -> Int {
+        let now = clock.now().timeIntervalSince1970 + 9 * 3_600
+        return max(1, 86_400 - Int(now.truncatingRemainder(dividingBy: 86_400)))
+    }
+}
+
+extension Request {
+    var upstreamAllowance: UpstreamAllowance {
+        UpstreamAllowance(database: db, clock: encore.clock, limits: rateLimits, client: clientAddress)
+    }
+}

@@ -1,0 +1,118 @@
+import Fluent
+import Foundation
+import SQLKit
+import Synchronization
+import Vapor
+
+/// One limit: at most `limit` events per key within `window` seconds (a fixed window that starts
+/// with the key's first event).
+struct RateLimit: Sendable {
+    let name: String
+    let limit: Int
+    let window: TimeInterval
+
+    /// What a refusal tells the client to wait, in whole seconds.
+    var retryAfter: String { String(Int(window.rounded(.up))) }
+}
+
+/// Counts events in the database with one atomic upsert, so every instance behind a proxy shares
+/// the same counts and parallel requests cannot slip past a limit between a read and a write.
+struct RateLimits: Sendable {
+    static let schema = "rate_limit_windows"
+
+    let database: any Database
+    let clock: AppClock
+    let sweeper: RateLimitSweeper
+    let factor: Int
+
+    /// Counts one event; false once the key has used the limit's allowance in its window.
+    func allow(_ rule: RateLimit, key: String) async throws -> Bool {
+        let rule = rule.scaled(by: factor)
+        guard let sql = database as? any SQLDatabase else { return true }
+        let now = clock.now().timeIntervalSince1970
+        let bucket = rule.name + ":" + key
+        let expired = now - rule.window
+        let row = try await database.serializedSQLiteWrite { try await sql.raw("""
+            INSERT INTO \(ident: Self.schema) (bucket, window_start, hits) VALUES (\(bind: bucket), \(bind: now), 1)
+            ON CONFLICT (bucket) DO UPDATE SET
+              hits = CASE WHEN \(ident: Self.schema).window_start <= \(bind: expired) THEN 1 ELSE \(ident: Self.schema).hits + 1 END,
+              window_start = CASE WHEN \(ident: Self.schema).window_start <= \(bind: expired) THEN \(bind: now) ELSE \(ident: Self.schema).window_start END
+            RETURNING hits
+            """).first() }
+        let hits = try row?.decode(column: "hits", as: Int.self) ?? 1
+        if sweeper.isDue(now) {
+            try await sql.raw("DELETE FROM \(ident: Self.schema) WHERE window_start < \(bind: now - RateLimitSweeper.keep)").run()
+        }
+        return hits <= rule.limit
+    }
+
+    /// The same limits counted through `database` (a transaction that holds the connection).
+    func on(_ database: any Database) -> RateLimits {
+        RateLimits(database: database, clock: clock, sweeper: sweeper, factor: factor)
+    }
+
+    /// Throws 429 with `Retry-After` once the key is over the limit.
+    func require(_ rule: RateLimit, key: String, message: String = "error.429") async throws {
+        guard try await allow(rule, key: key) else {
+            throw UserFacingError(.tooManyRequests, message, headers: ["Retry-After": rule.retryAfter])
+        }
+    }
+}
+
+/// Old windows are deleted at most once an hour per process; nothing depends on when.
+final class RateLimitSweeper: Sendable {
+    static let keep: TimeInterval = 2 * 24 * 3_600
+    private let last = Mutex<TimeInterval>(0)
+
+    func isDue(_ now: TimeInterval) -> Bool {
+        last.withLock { last in
+            guard now - last >= 3_600 else { return false }
+            last = now
+            return true
+        }
+    }
+}
+
+struct CreateRateLimitWindows: AsyncMigration {
+    func prepare(on database: any Database) async throws {
+        try await database.schema(RateLimits.schema)
+            .field("bucket", .string, .required)
+            .field("window_start", .double, .required)
+            .field("hits", .int, .required)
+            .unique(on: "bucket")
+            .create()
+    }
+
+    func revert(on database: any Database) async throws {
+        try await database.schema(RateLimits.schema).delete()
+    }
+}
+
+extension RateLimit {
+    /// Password guesses from one client address, whatever the nickname.
+    static let signInPerAddress = RateLimit(name: "signin", limit: 20, window: 15 * 60)
+    /// New profiles from one address (a classroom behind one NAT fits; a script does not).
+    static let profilesPerAddress = RateLimit(name: "profiles", limit: 60, window: 3_600)
+    /// Guests made from share links, per address.
+    static let guestsPerAddress = RateLimit(name: "guests", limit: 120, window: 3_600)
+    /// Quick 초성 games drawn per profile (each one stores a pack).
+    static let chosungDrawsPerProfile = RateLimit(name: "chosung-draws", limit: 60, window: 3_600)
+    /// Pictures uploaded per profile.
+    static let uploadsPerProfile = RateLimit(name: "uploads", limit: 30, window: 10 * 60)
+    /// Answers one profile may send to one pack's questions, over all its plays.
+    static let answersPerProfilePack = RateLimit(name: "answers", limit: 300, window: 24 * 3_600)
+    /// Upstream calls (KOBIS, TMDB) a client's uncached pages may cause.
+    static let upstreamPerAddress = RateLimit(name: "upstream", limit: 60, window: 10 * 60)
+
+    /// The same rule with its limit multiplied (`ENCORE_RATE_LIMIT_FACTOR`, for load and browser tests
+    /// that make every request from one address).
+    func scaled(by factor: Int) -> RateLimit {
+        RateLimit(name: name, limit: limit * max(1, factor), window: window)
+    }
+}
+
+extension Request {
+    var rateLimits: RateLimits {
+        RateLimits(database: db, clock: encore.clock, sweeper: encore.rateLimitSweeper, factor: encore.settings.rateLimitFactor)
+    }
+}

@@ -1,0 +1,46 @@
+import Vapor
+
+/// Who is on the other end of a request. Behind a reverse proxy every connection comes from the
+/// proxy, so `X-Forwarded-For` and `X-Forwarded-Proto` are believed, but only from the addresses
+/// in `ENCORE_TRUSTED_PROXIES`: anybody else could write whatever they like in them.
+extension Request {
+    private struct ClientKey: StorageKey { typealias Value = String }
+
+    /// The client's address as limits and logs key it: the nearest address in the forwarding chain
+    /// that is not a trusted proxy ("unknown" when there is no peer, as in some tests).
+    var clientAddress: String {
+        if let known = storage[ClientKey.self] { return known }
+        let resolved = Self.resolveClient(peer: remoteAddress?.ipAddress, forwardedFor: headers[canonicalForm: "X-Forwarded-For"].map(String.init),
+                                          trusted: encore.settings.trustedProxies)
+        storage[ClientKey.self] = resolved
+        return resolved
+    }
+
+    /// True when the visitor reached us over HTTPS (directly, or through a trusted proxy that says so).
+    var isSecure: Bool {
+        if url.scheme == "https" { return true }
+        guard isFromTrustedProxy else { return false }
+        return headers.first(name: "X-Forwarded-Proto")?.lowercased() == "https"
+    }
+
+    private var isFromTrustedProxy: Bool {
+        guard let peer = remoteAddress?.ipAddress.flatMap(IPAddress.literal) else { return false }
+        return encore.settings.trustedProxies.contains { $0.contains(peer) }
+    }
+
+    static func resolveClient(peer: String?, forwardedFor: [String], trusted: [AddressRange]) -> String {
+        guard let peer else { return "unknown" }
+        func isTrusted(_ text: String) -> Bool {
+            guard let address = IPAddress.literal(text) else { return false }
+            return trusted.contains { $0.contains(address) }
+        }
+        guard isTrusted(peer) else { return peer }
+        // Walk from the proxy back towards the client; the first untrusted hop is the client.
+        for hop in forwardedFor.reversed() {
+            let text = hop.trimmingCharacters(in: .whitespaces)
+            guard IPAddress.literal(text) != nil else { return peer }
+            if !isTrusted(text) { return text }
+        }
+        return forwardedFor.first?.trimmingCharacters(in: .whitespaces) ?? peer
+    }
+}

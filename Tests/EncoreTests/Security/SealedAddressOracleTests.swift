@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import VaporTesting
+@testable import Encore
+
+/// The attack: make packs of candidate posters, then compare their cover addresses with a live
+/// question's step image. A sealed address must mean nothing outside its play or pack.
+@Suite struct SealedAddressOracleTests {
+    static func sealedPart(_ url: String) -> String? {
+        url.split(separator: "/").last.map(String.init).flatMap { $0.hasPrefix("s-") ? $0 : nil }
+    }
+
+    @Test func coversStepsAndRevealsOfOnePosterNeverShareAnAddress() async throws {
+        try await withEncore { app, browser in
+            let setup = try await PlayAPITests.setUp(app, browser)
+            _ = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", PackAPITests.draftJSON(upload: setup.hash, title: "후보"))
+            setup.clock.advance(3.5)
+
+            let step = try #require(try await PlayAPITests.state(browser, setup.playPath).stepImageURL)
+            let packs = try await browser.get("/api/v1/quiz/packs").content.decode([PackSummary].self).filter { $0.origin == .user }
+            let covers = packs.compactMap(\.coverURL)
+            _ = try await PlayAPITests.answer(browser, setup.playPath, "괴물")
+            let reveal = try #require(try await PlayAPITests.state(browser, setup.playPath).reveal?.posterURL)
+            let candidate = try #require(packs.first { $0.title == "후보" })
+            let secondPlay = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/\(candidate.id)/plays", "{}").content.decode(PlayState.self)
+            setup.clock.advance(3.5)
+            let otherStep = try #require(try await PlayAPITests.state(browser, "/api/v1/quiz/plays/\(secondPlay.id)").stepImageURL)
+
+            #expect(covers.count == 2)
+            let parts = ([step, reveal, otherStep] + covers).compactMap(Self.sealedPart)
+            #expect(parts.count == 5)
+            #expect(Set(parts).count == parts.count, "one poster, five scopes, five addresses")
+            let stepStatus = try await browser.get(step).status, coverStatus = try await browser.get(covers[0]).status
+            #expect(stepStatus == .ok && coverStatus == .ok)
+        }
+    }
+
+    @Test func withinOneScopeTheAddressIsStableSoCachesWork() {
+        let sealer = ImageSourceSealer(secret: AppSecret(String(repeating: "s", count: 40)))
+        let poster = ImageSource.upload(hash: String(repeating: "b", count: 64))
+        let play = UUID(), pack = UUID()
+
+        #expect(sealer.seal(poster, scope: .play(play)) == sealer.seal(poster, scope: .play(play)))
+        #expect(sealer.seal(poster, scope: .play(play)) != sealer.seal(poster, scope: .pack(play)))
+        #expect(sealer.seal(poster, scope: .pack(pack)) != sealer.seal(poster, scope: .pack(UUID())))
+        #expect(sealer.unseal(sealer.seal(poster, scope: .pack(pack))) == poster)
+    }
+}

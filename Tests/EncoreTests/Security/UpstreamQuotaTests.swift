@@ -1,0 +1,66 @@
+import Fluent
+import Foundation
+import Testing
+import VaporTesting
+@testable import Encore
+
+/// Every past date or made-up movie code used to cost a KOBIS call: anybody could spend the key's
+/// daily quota. Uncached work is now shared out per client and stops at the daily ceiling.
+@Suite struct UpstreamQuotaTests {
+    /// A day before the pinned clock (`TestSettings.now`).
+    static func day(_ daysAgo: Int) -> String {
+        let now = ISO8601DateFormatter().date(from: TestSettings.now)!
+        return Day(koreaTimeOf: now.addingTimeInterval(-Double(daysAgo) * 86_400)).description
+    }
+
+    @Test func oneClientGetsAShareOfUncachedCharts() async throws {
+        try await withEncore { app, browser in
+            let source = FakeBoxOfficeSource()
+            app.encore.boxOffice = source
+            let limit = RateLimit.upstreamPerAddress.limit
+
+            var statuses: [HTTPStatus] = []
+            for daysAgo in 2...(limit + 2) {
+                statuses.append(try await browser.get("/api/v1/boxoffice/charts/daily?date=\(Self.day(daysAgo))").status)
+            }
+            let cached = try await browser.get("/api/v1/boxoffice/charts/daily?date=\(Self.day(2))")
+
+            #expect(statuses.prefix(limit).allSatisfy { $0 == .ok })
+            #expect(statuses.last == .tooManyRequests)
+            #expect(source.calls.count == limit)
+            #expect(cached.status == .ok)
+        }
+    }
+
+    @Test func pageViewsStopAtTheDailyKOBISCeiling() async throws {
+        try await withEncore { app, browser in
+            let source = FakeBoxOfficeSource()
+            app.encore.boxOffice = source
+            let today = Day(koreaTimeOf: app.encore.clock.now())
+            try await KOBISCallCount.record(on: today, app.db)
+            try await KOBISCallCount.query(on: app.db).filter(\.$id == today.description)
+                .set(\.$calls, to: UpstreamAllowance.kobisDailyCeiling).update()
+
+            let chart = try await browser.get("/api/v1/boxoffice/charts/daily?date=\(Self.day(3))")
+            let movie = try await browser.get("/api/v1/boxoffice/movies/20199882")
+
+            #expect(chart.status == .tooManyRequests && chart.headers.first(name: "Retry-After") != nil)
+            #expect(movie.status == .tooManyRequests)
+            #expect(source.calls.isEmpty)
+        }
+    }
+
+    @Test func madeUpMovieCodesAreAskedForOnce() async throws {
+        try await withEncore { app, browser in
+            let source = FakeBoxOfficeSource()
+            app.encore.boxOffice = source
+            let today = Day(koreaTimeOf: app.encore.clock.now())
+
+            let first = try await browser.get("/api/v1/boxoffice/movies/99999999")
+            let again = try await browser.get("/api/v1/boxoffice/movies/99999999")
+
+            #expect(first.status == .notFound && again.status == .notFound)
+            #expect(try await KOBISCallCount.calls(on: today, app.db) == 1)
+        }
+    }
+}
