@@ -17,7 +17,7 @@ def test_playing_through_a_share_link_in_a_fresh_browser(open_context):
     maker.context.grant_permissions(["clipboard-read", "clipboard-write"])
     card.get_by_role("button", name="공유").click()
     link = maker.evaluate("navigator.clipboard.readText()")
-    match = re.search(r"(http://127\.0\.0\.1:\d+/q/([2-9A-HJKMNP-Z]{6}))$", link)
+    match = re.search(r"(http://127\.0\.0\.1:\d+/q/([2-9A-HJKMNP-Z]{8}))$", link)
     assert match and "친구야 맞혀봐" in link, link
     url, code = match.group(1), match.group(2)
 

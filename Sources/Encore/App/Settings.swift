@@ -26,6 +26,8 @@ public struct Settings: Sendable {
     /// `ENCORE_RATE_LIMIT_FACTOR`: every per-client limit multiplied by this (default 1), for load
     /// and browser tests whose every request comes from one address.
     var rateLimitFactor: Int
+    /// `ENCORE_AUTO_MIGRATE=1`: `serve` runs pending migrations instead of refusing to start.
+    public var autoMigrate: Bool
 
     public struct Upstream: Sendable {
         public var baseURL: URL
@@ -68,6 +70,7 @@ public struct Settings: Sendable {
         imageExtraHosts = try reader.hostList("ENCORE_IMAGE_EXTRA_HOSTS")
         trustedProxies = try reader.addressRanges("ENCORE_TRUSTED_PROXIES")
         rateLimitFactor = try reader.positiveInt("ENCORE_RATE_LIMIT_FACTOR") ?? 1
+        autoMigrate = try reader.flag("ENCORE_AUTO_MIGRATE")
     }
 }
 

@@ -27,11 +27,11 @@ public func configure(_ app: Application, settings: Settings) async throws {
         images: makeImagePipeline(settings, hostPolicy: hostPolicy),
         hostPolicy: hostPolicy,
         imageURLs: ImageURLSigner(secret: secret),
-        movieSearch: TMDBClient(transport: VaporUpstreamTransport(client: app.client), settings: settings.tmdb),
+        movieSearch: TMDBClient(transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.tmdb),
         catalog: catalog,
         quizStarters: try QuizStarterCatalog.load(from: resources + "Data/quiz-starters.json", catalog: catalog),
-        boxOffice: settings.kobis.apiKey == nil ? nil : KOBISClient(transport: VaporUpstreamTransport(client: app.client), settings: settings.kobis),
-        posterSearch: KakaoImageClient(transport: VaporUpstreamTransport(client: app.client), settings: settings.kakao),
+        boxOffice: settings.kobis.apiKey == nil ? nil : KOBISClient(transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.kobis),
+        posterSearch: KakaoImageClient(transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.kakao),
         idolCatalog: try IdolCatalog.load(from: resources + "Data/idols.json", today: Day(koreaTimeOf: clock.now())))
     _ = EncoreMetrics.registry
 
@@ -56,6 +56,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.migrations.add(AddPlayPauses())
     app.migrations.add(RekeyNicknames())
 
+    app.lifecycle.use(MigrationGate())
     app.lifecycle.use(StarterPackLifecycle())
 
     app.views.use(.leaf)

@@ -11,6 +11,8 @@ struct ImagePipeline: Sendable {
     let remote: any RemoteImageFetcher
     let inspector: ImageInspector
     let limiter: TransformLimiter
+    /// Remote pictures being fetched or waiting for a transform slot, with their bytes in memory.
+    let fetchLimiter: TransformLimiter
     let memory: MemoryImageCache
     let disk: DiskImageCache
     let metrics: ImageMetrics
@@ -19,7 +21,9 @@ struct ImagePipeline: Sendable {
     private let renderer = ImageRenderer()
 
     init(uploads: UploadStore, remote: any RemoteImageFetcher, limits: ImageLimits, limiter: TransformLimiter,
+         fetchLimiter: TransformLimiter = TransformLimiter(concurrency: 8, queueLimit: 64),
          memory: MemoryImageCache, disk: DiskImageCache, metrics: ImageMetrics) {
+        self.fetchLimiter = fetchLimiter
         self.uploads = uploads
         self.remote = remote
         self.inspector = ImageInspector(limits: limits)
@@ -47,13 +51,16 @@ struct ImagePipeline: Sendable {
                 return hit
             }
             metrics.diskMisses.increment()
-            // Remote bytes are fetched before queueing (network waits must not hold a CPU slot);
-            // uploads are read inside the slot, so waiting requests hold no image in memory.
-            let fetched = try await remoteBytes(source)
-            let output = try await transform { [inspector, renderer, uploads] in
-                let data = try fetched ?? uploads.read(source)
-                _ = try inspector.inspect(data)
-                return try renderer.render(data, operation, as: format)
+            // Remote bytes are fetched before queueing for a CPU slot (network waits must not hold
+            // one), under a fetch permit kept until the render, so only so many remote pictures are
+            // in memory at once; uploads are read inside the slot.
+            let output = try await withFetchPermit(for: source) { [self] in
+                let fetched = try await remoteBytes(source)
+                return try await transform { [inspector, renderer, uploads] in
+                    let data = try fetched ?? uploads.read(source)
+                    _ = try inspector.inspect(data)
+                    return try renderer.render(data, operation, as: format)
+                }
             }
             metrics.transforms.increment()
             await disk.put(key, output)
@@ -77,6 +84,16 @@ struct ImagePipeline: Sendable {
             throw rejection.userFacing
         } catch is VipsError {
             throw ImageRejection.unreadable.userFacing
+        }
+    }
+
+    private func withFetchPermit(for source: ImageSource, _ work: @Sendable () async throws -> Data) async throws -> Data {
+        guard case .remote = source else { return try await work() }
+        do {
+            return try await fetchLimiter.withPermit(work)
+        } catch is TransformLimiter.Busy {
+            metrics.busy.increment()
+            throw UserFacingError(.serviceUnavailable, "image.busy", headers: ["Retry-After": "2"])
         }
     }
 

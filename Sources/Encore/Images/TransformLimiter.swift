@@ -25,6 +25,14 @@ actor TransformLimiter {
         }
     }
 
+    /// Runs async `body` holding one of the slots (for work that waits rather than computes, such
+    /// as fetching a remote picture, so that only so many are held in memory at once).
+    func withPermit<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
+        try await acquire()
+        defer { release() }
+        return try await body()
+    }
+
     private func acquire() async throws {
         if running < concurrency {
             running += 1

@@ -38,6 +38,8 @@ public struct EncoreServices: Sendable {
     let playLocks = KeyedSerializer()
     /// Requests being handled; shutting down waits for them.
     let inFlight = InFlightRequests()
+    /// Whether migrations were found pending at start-up (`/healthz`).
+    let migrations = MigrationState()
     /// Deletes old rate-limit windows now and then (the counts themselves live in the database).
     let rateLimitSweeper = RateLimitSweeper()
 }

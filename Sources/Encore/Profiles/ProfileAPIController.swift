@@ -12,7 +12,7 @@ struct ProfileAPIController {
     func create(_ request: Request) async throws -> Response {
         if request.auth.has(Profile.self) { throw UserFacingError(.conflict, "api.profileExists") }
         let creation = try request.content.decode(Creation.self)
-        let profile = try await request.profiles.create(nickname: creation.nickname)
+        let profile = try await request.createProfile(nickname: creation.nickname)
         let response = try await ProfileDTO(profile, avatarURL: request.avatarURL(of: profile))
             .encodeResponse(status: .created, for: request)
         try await request.signIn(profile, on: response)

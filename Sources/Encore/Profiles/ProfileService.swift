@@ -72,4 +72,12 @@ struct ProfileService {
 
 extension Request {
     var profiles: ProfileService { ProfileService(database: db, clock: encore.clock) }
+
+    /// A new profile for this visitor (onboarding, the API), within the per-address allowance: a
+    /// script making profiles in a loop would also reset every per-profile limit.
+    func createProfile(nickname: String) async throws -> Profile {
+        if case .problem(let key) = try await profiles.check(nickname: nickname) { throw FieldProblem("nickname", key) }
+        try await rateLimits.require(.profilesPerAddress, key: clientAddress, message: "profile.tooMany")
+        return try await profiles.create(nickname: nickname)
+    }
 }

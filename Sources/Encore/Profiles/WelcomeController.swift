@@ -21,7 +21,7 @@ struct WelcomeController {
         let next = Paths.safeReturn(submission.next)
         if request.auth.has(Profile.self) { return request.redirect(to: next, redirectType: .normal) }
         do {
-            let profile = try await request.profiles.create(nickname: submission.nickname)
+            let profile = try await request.createProfile(nickname: submission.nickname)
             let response = request.redirect(to: next, redirectType: .normal)
             try await request.signIn(profile, on: response)
             return response

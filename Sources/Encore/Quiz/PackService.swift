@@ -71,9 +71,12 @@ struct PackService {
         return (title, questions)
     }
 
-    /// Stores a new pack under the next share code, with its questions (inside a transaction).
+    /// Stores a new pack under a fresh random share code, with its questions (inside a transaction).
     static func insert(_ pack: QuizPack, with questions: [QuizQuestion], on database: any Database) async throws {
-        pack.shareCode = ShareCode.make(sequence: try await SequenceCounter.next(SequenceCounter.packShareCode, on: database))
+        var code = ShareCode.random()
+        // A clash is one in billions; the unique index would catch one that slipped between check and insert.
+        while try await QuizPack.query(on: database).filter(\.$shareCode == code).count() > 0 { code = ShareCode.random() }
+        pack.shareCode = code
         try await pack.create(on: database)
         try await add(questions, to: pack, on: database)
     }

@@ -6,7 +6,7 @@ import Testing
         let codes = (1...100_000).map(ShareCode.make(sequence:))
 
         #expect(Set(codes).count == 100_000)
-        #expect(codes.allSatisfy { $0.count == 6 && $0.allSatisfy(ShareCode.alphabet.contains) })
+        #expect(codes.allSatisfy { $0.count == ShareCode.legacyLength && $0.allSatisfy(ShareCode.alphabet.contains) })
         #expect(!ShareCode.alphabet.contains { "0O1IL".contains($0) })
     }
 
@@ -16,7 +16,16 @@ import Testing
         #expect(zip(first, second).filter { $0 == $1 }.count < 4)
     }
 
-    @Test(arguments: [("k7m-2qx", "K7M2QX"), (" K7M 2QX ", "K7M2QX")])
+    @Test func newCodesAreRandomAndLongEnoughNotToBeListed() {
+        let codes = (0..<10_000).map { _ in ShareCode.random() }
+
+        #expect(Set(codes).count == codes.count)
+        #expect(codes.allSatisfy { $0.count == 8 && ShareCode.normalized($0) == $0 })
+        let first = codes[0], second = codes[1]
+        #expect(zip(first, second).filter { $0 == $1 }.count < 5)
+    }
+
+    @Test(arguments: [("k7m-2qx", "K7M2QX"), (" K7M 2QX ", "K7M2QX"), ("k7m2-qxab", "K7M2QXAB")])
     func typedCodesAreReadInAnyCase(typed: String, code: String) {
         #expect(ShareCode.normalized(typed) == code)
     }

@@ -7,7 +7,7 @@ import Vapor
     @Test func fetchesOverRealHTTP() async throws {
         try await withFakeImageUpstream { base in
             try await withEncore { app, _ in
-                let transport = VaporUpstreamTransport(client: app.client)
+                let transport = VaporUpstreamTransport(client: app.http.client.shared)
 
                 let ok = try await transport.get(URL(string: "\(base)/text")!, headers: [:])
                 let missing = try await transport.get(URL(string: "\(base)/missing")!, headers: [:])
@@ -18,10 +18,20 @@ import Vapor
         }
     }
 
+    @Test func anEndlessAnswerIsCutOffAtTheCap() async throws {
+        try await withFakeImageUpstream { base in
+            try await withEncore { app, _ in
+                let transport = VaporUpstreamTransport(client: app.http.client.shared, timeout: .seconds(30))
+
+                await #expect(throws: UpstreamError.malformed) { try await transport.get(URL(string: "\(base)/endless")!, headers: [:]) }
+            }
+        }
+    }
+
     @Test func slowUpstreamsTimeOut() async throws {
         try await withFakeImageUpstream { base in
             try await withEncore { app, _ in
-                let transport = VaporUpstreamTransport(client: app.client, timeout: .seconds(1))
+                let transport = VaporUpstreamTransport(client: app.http.client.shared, timeout: .seconds(1))
                 let start = ContinuousClock.now
 
                 await #expect(throws: UpstreamError.timeout) { try await transport.get(URL(string: "\(base)/slow")!, headers: [:]) }
@@ -32,7 +42,7 @@ import Vapor
 
     @Test func unreachableUpstreamsFailWithinTheLimit() async throws {
         try await withEncore { app, _ in
-            let transport = VaporUpstreamTransport(client: app.client, timeout: .seconds(2))
+            let transport = VaporUpstreamTransport(client: app.http.client.shared, timeout: .seconds(2))
             let start = ContinuousClock.now
 
             // The client retries a refused connection until its deadline, so this may end either way.

@@ -1,4 +1,5 @@
 import Fluent
+import Synchronization
 import Foundation
 import Testing
 import VaporTesting
@@ -63,4 +64,41 @@ import VaporTesting
             #expect(try await KOBISCallCount.calls(on: today, app.db) == 1)
         }
     }
+}
+
+@Suite struct FetchPermitTests {
+    @Test func permitsBoundHowManyRunAtOnce() async throws {
+        let limiter = TransformLimiter(concurrency: 2, queueLimit: 2)
+        let inside = Occupancy()
+
+        let outcomes = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<6 {
+                group.addTask {
+                    do {
+                        try await limiter.withPermit {
+                            inside.enter()
+                            try await Task.sleep(for: .milliseconds(200))
+                            inside.leave()
+                        }
+                        return true
+                    } catch {
+                        return false
+                    }
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+
+        #expect(inside.most <= 2)
+        #expect(outcomes.filter { $0 }.count >= 4, "two run, two wait, the rest may be refused")
+    }
+}
+
+/// How many are inside at once, and the most there ever were.
+final class Occupancy: Sendable {
+    private let state = Mutex((now: 0, most: 0))
+
+    var most: Int { state.withLock { $0.most } }
+    func enter() { state.withLock { $0.now += 1; $0.most = max($0.most, $0.now) } }
+    func leave() { state.withLock { $0.now -= 1 } }
 }

@@ -7,6 +7,8 @@ struct HealthController {
     struct Status: Content {
         let status: String
         let database: String
+        /// "pending" while the database needs `encore migrate`.
+        let migrations: String
     }
 
     func health(_ request: Request) async -> Response {
@@ -19,8 +21,14 @@ struct HealthController {
             request.logger.error("health check failed", metadata: ["error": "\(error)"])
             healthy = false
         }
-        let response = Response(status: healthy ? .ok : .serviceUnavailable)
-        try? response.content.encode(Status(status: healthy ? "ok" : "unavailable", database: healthy ? "ok" : "unreachable"))
+        var migrated = true
+        if healthy, request.encore.migrations.isPending {
+            migrated = (try? await MigrationGate.pendingNames(request.application).isEmpty) ?? false
+            if migrated { request.encore.migrations.markPending(false) }
+        }
+        let response = Response(status: healthy && migrated ? .ok : .serviceUnavailable)
+        try? response.content.encode(Status(status: healthy && migrated ? "ok" : "unavailable", database: healthy ? "ok" : "unreachable",
+                                            migrations: migrated ? "ok" : "pending"))
         response.headers.replaceOrAdd(name: .cacheControl, value: "no-store")
         return response
     }
