@@ -28,6 +28,9 @@ public struct Settings: Sendable {
     var rateLimitFactor: Int
     /// `ENCORE_AUTO_MIGRATE=1`: `serve` runs pending migrations instead of refusing to start.
     public var autoMigrate: Bool
+    /// `ENCORE_RELOAD_TEMPLATES=1`: read templates from disk on every render (for editing them);
+    /// otherwise they are parsed once, whatever Vapor's environment.
+    public var reloadTemplates: Bool
 
     public struct Upstream: Sendable {
         public var baseURL: URL
@@ -71,6 +74,7 @@ public struct Settings: Sendable {
         trustedProxies = try reader.addressRanges("ENCORE_TRUSTED_PROXIES")
         rateLimitFactor = try reader.positiveInt("ENCORE_RATE_LIMIT_FACTOR") ?? 1
         autoMigrate = try reader.flag("ENCORE_AUTO_MIGRATE")
+        reloadTemplates = try reader.flag("ENCORE_RELOAD_TEMPLATES")
     }
 }
 

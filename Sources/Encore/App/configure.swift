@@ -8,15 +8,21 @@ import Vapor
 /// The one composition root: `main` and every test build the app through this function.
 public func configure(_ app: Application, settings: Settings) async throws {
     // Vapor's default blocking pool has one thread per core and is shared by SQLite's queries and
-    // file reads: a writer waiting out SQLite's busy timeout, or a few slow reads, left none for
-    // the connection that held the lock. Set before the databases are, which take this pool.
+    // file reads: a connection waiting for SQLite's write lock, or a few slow reads, left none for
+    // the connection that held it. Set before the databases are, which take this pool.
     app.threadPool = NIOThreadPool(numberOfThreads: 8)
     let resources = app.directory.resourcesDirectory
     try Vips.start()
-    let secret = try AppSecret.resolve(settings.secret, dataDirectory: settings.dataDirectory)
     let hostPolicy = HostPolicy(settings: settings)
     let clock = AppClock(startingAt: settings.fixedNow)
     let catalog = try MovieCatalog.load(from: resources + "Data/movies.json")
+    try await configureDatabase(app, settings.database)
+    let secret: AppSecret
+    if case .postgres = settings.database {
+        secret = try await AppSecret.resolve(settings.secret, sharedIn: app.db)
+    } else {
+        secret = try AppSecret.resolve(settings.secret, dataDirectory: settings.dataDirectory)
+    }
     app.encore = EncoreServices(
         settings: settings,
         clock: clock,
@@ -35,7 +41,6 @@ public func configure(_ app: Application, settings: Settings) async throws {
         idolCatalog: try IdolCatalog.load(from: resources + "Data/idols.json", today: Day(koreaTimeOf: clock.now())))
     _ = EncoreMetrics.registry
 
-    try await configureDatabase(app, settings.database)
     app.migrations.add(CreateProfile())
     app.migrations.add(CreateProfileSession())
     app.migrations.add(CreateImageUpload())
@@ -60,6 +65,9 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.lifecycle.use(StarterPackLifecycle())
 
     app.views.use(.leaf)
+    // Vapor turns Leaf's cache off outside `--env production`, and re-reading and re-lexing every
+    // template took a sixth of a page's CPU: cached unless a developer asks for reloading.
+    app.leaf.cache.isEnabled = !settings.reloadTemplates
     app.leaf.tags["t"] = TranslateTag(strings: app.encore.strings)
     app.leaf.tags["imageURL"] = ImageURLTag(signer: app.encore.imageURLs)
 
@@ -90,6 +98,9 @@ private func configureDatabase(_ app: Application, _ database: Settings.Database
         app.databases.use(.sqlite(.memory, connectionPoolTimeout: SQLiteTuning.connectionWait), as: .sqlite)
         try await SQLiteTuning.apply(app, journal: false)
     case .postgres(let url):
-        app.databases.use(.postgres(configuration: try SQLPostgresConfiguration(url: url)), as: .psql)
+        // Four connections per event loop (Fluent's default is one): a transaction holding one no
+        // longer makes every other request on that loop wait for it.
+        app.databases.use(.postgres(configuration: try SQLPostgresConfiguration(url: url), maxConnectionsPerEventLoop: 4,
+                                    connectionPoolTimeout: .seconds(30)), as: .psql)
     }
 }

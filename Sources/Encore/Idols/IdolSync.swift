@@ -10,7 +10,9 @@ enum IdolSync {
 
     static func run(_ catalog: IdolCatalog, on database: any Database) async throws {
         if try await BuiltinDataVersion.isCurrent(dataName, digest: catalog.digest, on: database) { return }
-        try await database.writeTransaction { database in
+        try await database.writeTransaction(exclusive: "builtin-data:" + dataName) { database in
+            // Another instance may have copied it while this one waited for the lock.
+            if try await BuiltinDataVersion.isCurrent(dataName, digest: catalog.digest, on: database) { return }
             try await replaceAll(catalog.data, on: database)
             try await IdolSearch.rebuildIndex(on: database)
             try await BuiltinDataVersion.record(dataName, digest: catalog.digest, on: database)

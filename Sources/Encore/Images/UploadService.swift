@@ -1,4 +1,5 @@
 import Fluent
+import SQLKit
 import Vapor
 
 /// Accepts an uploaded picture: checks it (format by magic bytes, size, pixels, frames — before
@@ -18,7 +19,7 @@ struct UploadService {
         if let existing = try await ImageUpload.find(hash, on: request.db) { return existing }
         let profileID = try profile.requireID()
         try await request.rateLimits.require(.uploadsPerProfile, key: profileID.uuidString, message: "upload.tooMany")
-        let used = try await ImageUpload.query(on: request.db).filter(\.$uploadedBy.$id == profileID).sum(\.$byteCount) ?? 0
+        let used = try await Self.bytesStored(by: profileID, on: request.db)
         guard used + data.count <= Self.quotaBytes else {
             throw UserFacingError(.payloadTooLarge, "upload.quotaFull", [String(Self.quotaBytes / 1024 / 1024)])
         }
@@ -31,6 +32,15 @@ struct UploadService {
             // The same bytes were recorded by a concurrent upload.
         }
         return upload
+    }
+
+    /// What a profile's uploads take (PostgreSQL sums integers as NUMERIC, hence the cast).
+    static func bytesStored(by profile: UUID, on database: any Database) async throws -> Int {
+        guard let sql = database as? any SQLDatabase else { return 0 }
+        let row = try await sql.raw("""
+            SELECT CAST(COALESCE(SUM(byte_count), 0) AS BIGINT) AS used FROM \(ident: ImageUpload.schema) WHERE uploaded_by = \(bind: profile)
+            """).first()
+        return try row?.decode(column: "used", as: Int.self) ?? 0
     }
 
     /// Removes an upload (row and file) once no avatar, quiz poster or library GIF uses it.

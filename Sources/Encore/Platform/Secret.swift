@@ -1,14 +1,32 @@
 import Crypto
+import FluentKit
 import Foundation
+import SQLKit
 
 /// The key behind signed image URLs and other server-made tokens. Taken from `ENCORE_SECRET`, or
-/// generated once into the data directory so it survives restarts without any setup.
+/// generated once so it survives restarts without any setup: into the data directory with SQLite,
+/// into the database with PostgreSQL, so that every instance on it signs with the same key.
 public struct AppSecret: Sendable {
     let key: SymmetricKey
     /// Keys derived per purpose are cached: signing is on the path of every image request.
     private let derived = PurposeKeys()
 
     init(_ value: String) { key = SymmetricKey(data: Data(value.utf8)) }
+
+    /// The generated secret kept in the database: the first instance to start stores one, every
+    /// other one reads it (an advisory lock makes instances starting at the same moment agree).
+    static func resolve(_ configured: String?, sharedIn database: any Database) async throws -> AppSecret {
+        if let configured { return AppSecret(configured) }
+        let candidate = RandomToken.make(bytes: 32)
+        let stored = try await database.transaction { transaction -> String? in
+            guard let sql = transaction as? any SQLDatabase else { return nil }
+            try await sql.raw("SELECT pg_advisory_xact_lock(hashtext('encore-generated-secret'))").run()
+            try await sql.raw("CREATE TABLE IF NOT EXISTS encore_generated_secret (id INTEGER PRIMARY KEY, value TEXT NOT NULL)").run()
+            try await sql.raw("INSERT INTO encore_generated_secret (id, value) VALUES (1, \(bind: candidate)) ON CONFLICT (id) DO NOTHING").run()
+            return try await sql.raw("SELECT value FROM encore_generated_secret WHERE id = 1").first()?.decode(column: "value", as: String.self)
+        }
+        return AppSecret(stored ?? candidate)
+    }
 
     static func resolve(_ configured: String?, dataDirectory: String) throws -> AppSecret {
         if let configured { return AppSecret(configured) }

@@ -78,12 +78,11 @@ import Vapor
             var options = LiveRemoteImageFetcher.Options()
             options.timeout = .seconds(1)
             let pipeline = makeTestPipeline(remote: Self.fetcher(allowing: ["127.0.0.1"], privateAddresses: true, options: options))
-            let start = ContinuousClock.now
-
             let error = await Self.failure(pipeline, "\(base)/slow")
 
+            // The body takes 20 s; only the 1 s limit answers 504 (no wall-clock bound: a busy
+            // machine may take longer to get there, which is not what this test is about).
             #expect(Self.status(of: error) == .gatewayTimeout)
-            #expect(ContinuousClock.now - start < .seconds(5))
         }
     }
 
@@ -91,6 +90,8 @@ import Vapor
         try await withFakeImageUpstream { base in
             var options = LiveRemoteImageFetcher.Options()
             options.maxBytes = 1024 * 1024
+            // Only the byte cap may end it, however slowly a busy machine streams the first megabyte.
+            options.timeout = .seconds(300)
             let pipeline = makeTestPipeline(remote: Self.fetcher(allowing: ["127.0.0.1"], privateAddresses: true, options: options))
 
             let error = await Self.failure(pipeline, "\(base)/endless")

@@ -32,7 +32,9 @@ enum StarterPackSync {
     static func store(_ packs: [Built], kind: QuizKind, dataName: String, digest: String, on database: any Database, now: Date) async throws {
         // Outside the transaction: on PostgreSQL a failed insert there would abort it.
         let maker = try await EncoreProfile.ensure(on: database, now: now)
-        try await database.writeTransaction { database in
+        try await database.writeTransaction(exclusive: "builtin-data:starters") { database in
+            // Another instance may have stored this version while this one waited for the lock.
+            if try await BuiltinDataVersion.isCurrent(dataName, digest: digest, on: database) { return }
             // Every starter pack, whatever its kind: a key may move from one list of the file to the other.
             let existing = try await QuizPack.query(on: database).filter(\.$origin == .starter).with(\.$questions).all()
             var byKey = Dictionary(existing.map { ($0.starterKey ?? "", $0) }) { first, _ in first }

@@ -4,9 +4,10 @@ import Testing
 import VaporTesting
 @testable import Encore
 
+/// A load test (suites named …LoadTests run on their own after the others, see the Makefile).
 /// SQLite on disk, as `make run` uses it: many charts fetched at once used to end in
 /// "database is locked" (500) and in KOBIS calls counted but not stored.
-@Suite struct ConcurrentWriteTests {
+@Suite struct ConcurrentWriteLoadTests {
     @Test func manyChartsFetchedAtOnceAreAllStoredAndCountedOnce() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("encore-locks-\(UUID()).sqlite").path
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file + suffix) } }
