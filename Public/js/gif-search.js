@@ -1,8 +1,10 @@
 // GIF 검색: trending when the field is empty, search as you type (debounced, and the latest query
 // always wins: older requests are aborted and their answers ignored), infinite scroll in pages of
-// 24 until GIPHY's end or its offset limit, Enter or a scroll puts the keyboard away.
+// 24 until GIPHY's end, its offset limit or three pages in a row that bring nothing new, at most one
+// page a second (`LoadPacer`); Enter or a scroll puts the keyboard away.
 import { gifPage } from "./gif-page.js";
 import { GifGrid } from "./gif-grid.js";
+import { LoadPacer } from "./load-pacer.js";
 
 const DEBOUNCE_MS = 300;
 const root = document.querySelector('[data-gif-page="search"]');
@@ -23,6 +25,7 @@ let controller = null;
 let loading = false;
 let stalled = false; // after an error, pages load again only through 다시 시도 or a new query
 let timer = 0;
+const pacer = new LoadPacer();
 
 function start(text) {
   if (text === query) return;
@@ -31,6 +34,7 @@ function start(text) {
   controller?.abort();
   loading = false;
   stalled = false;
+  pacer.reset();
   grid.clear();
   next = 0;
   hasMore = true;
@@ -45,7 +49,7 @@ function start(text) {
 }
 
 async function loadMore() {
-  if (loading || stalled || !hasMore) return;
+  if (loading || stalled || !hasMore || !pacer.ready(loadMore)) return;
   loading = true;
   busy.hidden = false;
   const mine = generation;
@@ -53,9 +57,9 @@ async function loadMore() {
   try {
     const page = query ? await giphy.search(query, next, controller.signal) : await giphy.trending(next, controller.signal);
     if (mine !== generation) return;
-    grid.append(page.items);
+    const added = grid.append(page.items);
     next = page.next;
-    hasMore = page.hasMore;
+    hasMore = page.hasMore && pacer.added(added);
     if (!hasMore) {
       end.textContent = grid.count === 0 ? strings.noResults : strings.end;
       end.hidden = false;

@@ -24,6 +24,7 @@ class FakeGiphy:
         self.delays = {}  # search query -> seconds to wait before answering
         self.titles = {}
         self.random_count = 0
+        self.repeat_trending = False  # every trending offset answers the first page (GIPHY does repeat)
 
     def handle(self, path, query, base_url):
         """(status, content type, body) for a /giphy/... request, or None when the path is not GIPHY's."""
@@ -51,6 +52,9 @@ class FakeGiphy:
             return self.page(items, offset)
         if endpoint == "/trending":
             offset, limit = int(params.get("offset", 0)), int(params.get("limit", 25))
+            if self.repeat_trending:
+                items = [self.item(f"trend{n}", f"Trending {n} GIF", base_url) for n in range(limit)]
+                return self.page(items, offset, total=100_000)
             items = [self.item(f"trend{n}", f"Trending {n} GIF", base_url) for n in range(offset, min(offset + limit, 72))]
             return self.page(items, offset, total=72)
         if endpoint == "/random":

@@ -105,6 +105,28 @@ def test_infinite_scroll_to_page_three_without_duplicates(open_context, keyed_se
     assert not [url for url in ours if "giphy-media" in url or "/v1/gifs" in url]
 
 
+def test_a_trending_page_that_repeats_itself_does_not_start_a_request_storm(open_context, keyed_server, upstream):
+    # GIPHY repeats results across offsets: a page that adds nothing used to ask for the next one at
+    # once, again and again (1,534 trending calls in 30 s). Now: at most a page a second, and the
+    # list ends after three pages in a row that bring nothing new.
+    context = open_context(viewport=PHONE, base_url=keyed_server.base_url)
+    page = context.new_page()
+    upstream.giphy.repeat_trending = True
+    since = len(upstream.requests)
+    try:
+        page.goto("/gifs")
+        expect(page.locator(".gif-cell").first).to_be_visible()
+        for _ in range(12):
+            page.mouse.wheel(0, 4000)
+            page.wait_for_timeout(500)
+        calls = [r for r in upstream.requests[since:] if r["path"] == "/giphy/v1/gifs/trending"]
+        assert 1 <= len(calls) <= 5, f"{len(calls)} trending calls in 6 s"
+        expect(page.locator(".gif-cell")).to_have_count(24)
+        expect(page.locator("[data-gif-end]")).to_be_visible()
+    finally:
+        upstream.giphy.repeat_trending = False
+
+
 def test_dialog_favourite_unfavourite_and_favourites_order(open_context, keyed_server, upstream):
     context = open_context(viewport=DESKTOP, base_url=keyed_server.base_url, color_scheme="dark")
     context.grant_permissions(["clipboard-read", "clipboard-write"])
