@@ -7,7 +7,7 @@ ENCORE := .build/debug/encore
 # glibc keeps one malloc arena per thread by default; libvips' worker threads would multiply memory.
 export MALLOC_ARENA_MAX = 2
 
-.PHONY: run test build migrate test-swift test-postgres test-browser bench clean
+.PHONY: run test build migrate test-swift test-postgres test-browser test-release test-cluster cluster bench clean
 
 run: build
 	$(ENCORE) migrate --yes
@@ -16,7 +16,7 @@ run: build
 test:
 	scripts/install-deps.sh test
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory test-swift test-postgres test-browser
+	$(MAKE) --no-print-directory test-swift test-postgres test-browser test-release test-cluster
 
 build:
 	scripts/install-deps.sh run
@@ -39,6 +39,21 @@ test-postgres:
 # Browser tests: Playwright drives Debian's Chromium against the real server and fake upstreams.
 test-browser:
 	.venv/bin/python -m pytest Tests/browser -q
+
+# The release build compiles (some errors only show with optimisation and whole-module builds).
+test-release:
+	$(SWIFT) build -c release --product encore
+
+# Two release instances on one PostgreSQL behind nginx: 50 users for 15 s must see no 5xx, and
+# after one instance is killed with SIGKILL mid-run no acknowledged write may be missing.
+test-cluster:
+	ENCORE_BINARY=.build/release/encore scripts/cluster.sh --instances 2 --port 0 -- \
+	  python3 bench/load.py --users 50 --seconds 15 --phases clean,kill --check
+
+# Encore as on several machines, on loopback: PostgreSQL, N release instances, nginx (Ctrl-C stops).
+cluster:
+	scripts/install-deps.sh bench
+	scripts/cluster.sh --instances $(or $(INSTANCES),2) --port $(PORT)
 
 # Benchmarks print ratios measured side by side in one run (never pass/fail). Release build.
 bench:

@@ -3,19 +3,20 @@
 #   scripts/install-deps.sh run   — to build and serve: pkg-config, zlib and libvips headers
 #   scripts/install-deps.sh test  — also Chromium, Korean and emoji fonts (browser tests), PostgreSQL
 #                                   (database tests) and a .venv with the Python test tools
+#                                   and nginx (the cluster's load test)
 #   scripts/install-deps.sh bench — the tools benchmarks compare against: wrk, nginx, ImageMagick,
-#                                   the libvips command-line tools
+#                                   the libvips command-line tools, PostgreSQL (the cluster)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 purpose=${1:-run}
 
 packages=(pkg-config zlib1g-dev libvips-dev)
 if [ "$purpose" = test ]; then
-  packages+=(chromium fonts-nanum fonts-noto-color-emoji postgresql)
+  packages+=(chromium fonts-nanum fonts-noto-color-emoji postgresql nginx-light)
   python3 -c 'import venv, ensurepip' 2>/dev/null || packages+=(python3-venv)
 fi
 if [ "$purpose" = bench ]; then
-  packages+=(wrk nginx-light imagemagick libvips-tools)
+  packages+=(wrk nginx-light imagemagick libvips-tools postgresql)
 fi
 
 missing=()

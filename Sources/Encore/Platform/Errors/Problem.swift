@@ -18,6 +18,10 @@ struct Problem {
             // Vapor's own reasons (e.g. which field failed to decode) help API clients; 5xx reasons stay private.
             let detail = error.status.code < 500 && error.reason != error.status.reasonPhrase ? error.reason : nil
             self.init(status: error.status, key: Self.genericKey(error.status), arguments: [], detail: detail, headers: error.headers)
+        case let error where DatabaseOutage.matches(error):
+            // The database is restarting or out of reach: try again shortly, nothing is broken here.
+            self.init(status: .serviceUnavailable, key: Self.genericKey(.serviceUnavailable), arguments: [], detail: nil,
+                      headers: ["Retry-After": "2"])
         case let error as DecodingError:
             self.init(status: .badRequest, key: Self.genericKey(.badRequest), arguments: [], detail: "\(error)", headers: [:])
         default:
