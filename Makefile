@@ -59,7 +59,10 @@ cluster:
 bench:
 	scripts/install-deps.sh bench
 	$(SWIFT) build -c release --product encore
+	python3 bench/pages.py
 	python3 bench/images.py
+	ENCORE_BINARY=.build/release/encore scripts/cluster.sh --instances 2 --port 0 -- \
+	  python3 bench/load.py --users 200 --seconds 30 --phases clean,kill,postgres
 
 clean:
 	rm -rf .build .venv Tests/browser/artifacts

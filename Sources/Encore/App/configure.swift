@@ -67,9 +67,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.lifecycle.use(StarterPackLifecycle())
 
     app.views.use(.leaf)
-    // Vapor turns Leaf's cache off outside `--env production`, and re-reading and re-lexing every
-    // template took a sixth of a page's CPU: cached unless a developer asks for reloading.
-    app.leaf.cache.isEnabled = !settings.reloadTemplates
+    app.leaf.cache = PinnedLeafCache(enabled: !settings.reloadTemplates)
     app.leaf.tags["t"] = TranslateTag(strings: app.encore.strings)
     app.leaf.tags["imageURL"] = ImageURLTag(signer: app.encore.imageURLs)
 

@@ -5,9 +5,14 @@ import Vapor
 struct IdolDirectory {
     let database: any Database
     let today: Day
+    let cache: IdolDirectoryCache
 
     /// Newest debut period first (as KPGG), groups in debut order within a row.
     func periods() async throws -> [IdolPeriodRow] {
+        try await cache.periods { try await loadPeriods() }
+    }
+
+    private func loadPeriods() async throws -> [IdolPeriodRow] {
         let groups = try await IdolGroup.query(on: database).sort(\.$debut).sort(\.$nameRomanized).all()
         let byPeriod = Dictionary(grouping: groups, by: \.period)
         return DebutPeriod.allCases.reversed().compactMap { period in
@@ -65,10 +70,11 @@ struct IdolDirectory {
     }
 
     /// One group at random, for the home page's hero card (its row holds the signature song too).
-    func randomGroup() async throws -> IdolGroup? {
-        let ids = try await IdolGroup.query(on: database).all(\.$id)
-        guard let id = ids.randomElement() else { return nil }
-        return try await IdolGroup.find(id, on: database)
+    /// A group for the home page's hero, with its signature song.
+    func randomHero() async throws -> IdolDirectoryCache.Hero? {
+        try await cache.heroes {
+            try await IdolGroup.query(on: database).all().map { IdolDirectoryCache.Hero(group: IdolGroupSummary($0), songTitle: $0.songTitle) }
+        }.randomElement()
     }
 
     // MARK: - Helpers
@@ -117,6 +123,6 @@ extension Request {
     /// The idol queries, after the data file has been copied into the database once.
     func idols() async throws -> IdolDirectory {
         try await encore.idolSync.run { [catalog = encore.idolCatalog, db] in try await IdolSync.run(catalog, on: db) }
-        return IdolDirectory(database: db, today: Day(koreaTimeOf: encore.clock.now()))
+        return IdolDirectory(database: db, today: Day(koreaTimeOf: encore.clock.now()), cache: encore.idolDirectory)
     }
 }

@@ -47,8 +47,8 @@ struct IdolPageController {
 
     func home(_ request: Request) async throws -> Response {
         let directory = try await request.idols()
-        let heroRow = try await directory.randomGroup()
-        let hero = heroRow.map(IdolGroupSummary.init)
+        let heroRow = try await directory.randomHero()
+        let hero = heroRow?.group
         let heroSong = heroRow?.songTitle
         let birthdays = try await directory.birthdays()
         let rows = try await directory.periods().map { row in

@@ -30,6 +30,8 @@ public struct EncoreServices: Sendable {
     let idolCatalog: IdolCatalog
     /// Copies the idol data into the database once per process, before the first idol query.
     let idolSync = OnceTask()
+    /// The idol home's rows and heroes, once per process (`IdolDirectoryCache`).
+    let idolDirectory = IdolDirectoryCache()
     /// Concurrent requests for one chart share one KOBIS call.
     let chartRequests = Coalescer<ChartKey, BoxOfficeArchive.Result>()
     /// KOBIS movie info, kept a day.

@@ -4,7 +4,7 @@ import Vapor
 /// edit and delete (maker only). The same `PackService` the pages will use.
 struct PackAPIController {
     func list(_ request: Request) async throws -> [PackSummary] {
-        try await request.listedPacks().map { try PackSummary($0, for: request) }
+        try await request.listedPacks()
     }
 
     func create(_ request: Request) async throws -> Response {

@@ -23,17 +23,22 @@ struct PackSummary: Content {
     let shareCode: String?
     let sharePath: String?
 
+    /// A pack whose questions are loaded.
     init(_ pack: QuizPack, for request: Request) throws {
+        let last = pack.questions.max { $0.position < $1.position }
+        try self.init(pack, questionCount: pack.questions.count, coverPoster: last?.poster, for: request)
+    }
+
+    init(_ pack: QuizPack, questionCount: Int, coverPoster: String?, for request: Request) throws {
         let id = try pack.requireID()
         self.id = id
         title = pack.title
         level = pack.level
         kind = pack.kind
         origin = pack.origin
-        questionCount = pack.questions.count
+        self.questionCount = questionCount
         maker = Maker(nickname: pack.maker.nickname, avatarURL: request.avatarURL(of: pack.maker, size: 64))
-        let last = pack.questions.max { $0.position < $1.position }
-        coverURL = last.flatMap { request.encore.imageURLs.source($0.poster) }
+        coverURL = coverPoster.flatMap { request.encore.imageURLs.source($0) }
             .map { request.imageURL(.blurred(width: 480), $0, sealedIn: .pack(id)) }
         isMine = pack.$maker.id == request.auth.get(Profile.self)?.id
         createdAt = pack.createdAt

@@ -36,7 +36,7 @@ struct QuizHomeController {
     }
 
     func render(_ request: Request, importError: String? = nil, status: HTTPResponseStatus = .ok) async throws -> Response {
-        let packs = try await request.listedPacks().map { try PackSummary($0, for: request) }
+        let packs = try await request.listedPacks()
         let cards = packs.enumerated().map { index, pack in
             Card(pack: pack, levelKey: pack.level.labelKey, position: index + 1, playPath: Paths.quizPackPlay(pack.id),
                  deletePath: Paths.quizPackDelete(pack.id), editPath: Paths.quizPackEdit(pack.id), apiPath: Paths.apiQuizPack(pack.id),
