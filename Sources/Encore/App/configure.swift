@@ -85,6 +85,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.asyncCommands.use(ThumbnailBenchCommand(), as: "bench-thumbnails")
     app.asyncCommands.use(BoxOfficeCommands(), as: "boxoffice")
     app.asyncCommands.use(IdolCommands(), as: "idols")
+    ExclusiveMigrateCommand.install(in: app)
     try routes(app)
 }
 

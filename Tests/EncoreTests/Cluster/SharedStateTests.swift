@@ -29,6 +29,23 @@ struct SharedStateTests {
         }
     }
 
+    @Test func twoInstancesStartingAtOnceMigrateOnce() async throws {
+        let database = try await TestDatabase.make()
+        defer { Task { await database.drop() } }
+        var settings = try Self.settings(database)
+        settings.autoMigrate = true
+        try await withApp(configure: { app in try await configure(app, settings: settings) }) { first in
+            try await withApp(configure: { app in try await configure(app, settings: settings) }) { second in
+                async let one: Void = MigrationGate.check(first)
+                async let two: Void = MigrationGate.check(second)
+                _ = try await (one, two)
+
+                #expect(try await MigrationGate.pendingNames(first).isEmpty)
+                #expect(try await first.testing().sendRequest(.GET, "/healthz").status == .ok)
+            }
+        }
+    }
+
     @Test func anAnswerSentToTwoInstancesAtOnceIsScoredOnce() async throws {
         let database = try await TestDatabase.make()
         defer { Task { await database.drop() } }

@@ -1,4 +1,5 @@
 import Fluent
+import SQLKit
 import Synchronization
 import Vapor
 
@@ -14,15 +15,35 @@ struct MigrationGate: LifecycleHandler {
     }
 
     static func check(_ app: Application) async throws {
-        let pending = try await pendingNames(app)
-        guard !pending.isEmpty else { return }
-        if app.encore.settings.autoMigrate {
-            app.logger.notice("Running \(pending.count) pending migration(s) (ENCORE_AUTO_MIGRATE=1)")
-            try await app.autoMigrate()
-            return
+        try await exclusively(app) {
+            let pending = try await pendingNames(app)
+            guard !pending.isEmpty else { return }
+            if app.encore.settings.autoMigrate {
+                app.logger.notice("Running \(pending.count) pending migration(s) (ENCORE_AUTO_MIGRATE=1)")
+                try await app.autoMigrate()
+                return
+            }
+            app.encore.migrations.markPending(true)
+            throw PendingMigrations(names: pending)
         }
-        app.encore.migrations.markPending(true)
-        throw PendingMigrations(names: pending)
+    }
+
+    /// On PostgreSQL, runs `work` under a session advisory lock held on one pooled connection, so
+    /// instances starting at the same moment check and migrate one after the other (the second
+    /// finds nothing left to do, and Fluent's log table is not created twice at once).
+    static func exclusively(_ app: Application, _ work: @escaping @Sendable () async throws -> Void) async throws {
+        guard let sql = app.db as? any SQLDatabase, sql.dialect.name == "postgresql" else { return try await work() }
+        try await app.db.withConnection { connection in
+            guard let session = connection as? any SQLDatabase else { return try await work() }
+            try await session.raw("SELECT pg_advisory_lock(hashtext('encore-migrations'))").run()
+            do {
+                try await work()
+            } catch {
+                try? await session.raw("SELECT pg_advisory_unlock(hashtext('encore-migrations'))").run()
+                throw error
+            }
+            try await session.raw("SELECT pg_advisory_unlock(hashtext('encore-migrations'))").run()
+        }
     }
 
     /// Names of migrations not yet run (creating Fluent's migration log if it is missing).
