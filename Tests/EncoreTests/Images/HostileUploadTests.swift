@@ -50,6 +50,19 @@ import VaporTesting
         try await Self.expectRefused(flood, status: .unprocessableEntity, message: "프레임이 너무 많습니다")
     }
 
+    @Test func aMultipartBodyWithNoPartIsABadRequest() async throws {
+        try await withEncore { app, browser in
+            try await browser.onboard("빈몸")
+            let token = try #require(browser.csrfToken)
+            let headers: HTTPHeaders = ["Content-Type": "multipart/form-data; boundary=b0", CSRFMiddleware.headerName: token]
+
+            let response = try await browser.send(.POST, "/api/v1/uploads", headers: headers, body: ByteBuffer(string: "--b0--\r\n"))
+
+            #expect(response.status == .badRequest)
+            #expect(try await ImageUpload.query(on: app.db).count() == 0)
+        }
+    }
+
     @Test func oversizedBodiesAreRefused() async throws {
         try await withEncore { app, browser in
             try await browser.onboard("큰파일")

@@ -24,6 +24,9 @@ struct Problem {
                       headers: ["Retry-After": "2"])
         case let error as DecodingError:
             self.init(status: .badRequest, key: Self.genericKey(.badRequest), arguments: [], detail: "\(error)", headers: [:])
+        case let error where Self.isMalformedMultipart(error):
+            self.init(status: .badRequest, key: Self.genericKey(.badRequest), arguments: [], detail: "malformed multipart body",
+                      headers: [:])
         default:
             self.init(status: .internalServerError, key: Self.genericKey(.internalServerError), arguments: [], detail: nil, headers: [:])
         }
@@ -41,6 +44,12 @@ struct Problem {
     /// A stable machine-readable code for the JSON format, e.g. `not_found`.
     var code: String {
         status.reasonPhrase.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "_" }.reduce(into: "") { $0.append($1) }
+    }
+
+    /// MultipartKit's parser throws a private error type for a body that breaks the multipart
+    /// syntax (e.g. a closing boundary and no part): it is the client's input, not a server fault.
+    static func isMalformedMultipart(_ error: any Error) -> Bool {
+        String(reflecting: type(of: error)).hasPrefix("MultipartKit.")
     }
 
     static func genericKey(_ status: HTTPResponseStatus) -> String {
