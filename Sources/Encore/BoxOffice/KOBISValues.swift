@@ -46,6 +46,19 @@ struct Day: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
         self.day = day
     }
 
+    /// Whether `text` is `YYYY-MM-DD` naming a day of the (proleptic) Gregorian calendar, in any year
+    /// from 0000 to 9999, as JSON Schema's `date` format allows.
+    static func isCalendarDate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.map(\.count) == [4, 2, 2],
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month)
+        else { return false }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return (1...lengths[month - 1]).contains(day)
+    }
+
     /// `2022-01-05` or `20220105`.
     init?(kobis text: String) {
         let digits = text.filter(\.isNumber)

@@ -36,8 +36,10 @@ struct GifAPIController {
 
     func library(_ request: Request) async throws -> UploadedGifPageDTO {
         let query = try request.gifQuery()
-        let page = request.pageNumber()
-        let owner = request.query[String.self, at: "owner"] == "me" ? try request.requireProfile().requireID() : nil
+        let page = try request.pageNumber()
+        let ownerFilter = request.query[String.self, at: "owner"]
+        guard ownerFilter == nil || ownerFilter == "me" else { throw FieldProblem("owner", "gifs.error.owner") }
+        let owner = ownerFilter == "me" ? try request.requireProfile().requireID() : nil
         let result = try await request.gifLibrary.page(query: query, ownerID: owner, page: page)
         return UploadedGifPageDTO(query: query, page: page, hasMore: result.hasMore, items: UploadedGifDTO.list(result, request: request))
     }
@@ -67,9 +69,11 @@ struct GifAPIController {
 extension Request {
     func gifQuery() throws -> String { try searchQuery(tooLong: "gifs.error.query") }
 
-    /// `?page=`, from 1; anything else reads as 1.
-    func pageNumber() -> Int {
-        min(max(1, query[Int.self, at: "page"] ?? 1), 1_000)
+    /// `?page=`: 1 when missing, otherwise a whole number from 1 to `last` (a 422 naming `page`).
+    func pageNumber(last: Int = 1_000) throws -> Int {
+        guard let text = query[String.self, at: "page"] else { return 1 }
+        guard let page = Int(text), (1...last).contains(page) else { throw FieldProblem("page", "error.page", [String(last)]) }
+        return page
     }
 
     func uploadedGifID() throws -> UUID {

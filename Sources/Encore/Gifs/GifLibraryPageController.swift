@@ -42,7 +42,7 @@ struct GifLibraryPageController {
     func render(_ request: Request, form: Content.Form = .init(), status: HTTPResponseStatus = .ok) async throws -> Response {
         let query = try request.gifQuery()
         let onlyMine = request.query[String.self, at: "owner"] == "me" && request.auth.get(Profile.self) != nil
-        let page = request.pageNumber()
+        let page = try request.pageNumber()
         let result = try await request.gifLibrary.page(query: query, ownerID: onlyMine ? request.auth.get(Profile.self)?.id : nil, page: page)
         let next = Paths.withQuery(Paths.gifLibrary, (query.isEmpty ? [] : [("q", query)]) + (onlyMine ? [("owner", "me")] : []) + [("page", String(page + 1))])
         let content = Content(gifs: GifPageContent(request, active: .library), query: query, onlyMine: onlyMine,

@@ -20,15 +20,20 @@ struct ProfileService {
         return .ok
     }
 
+    /// A refused nickname: 409 when another profile has it, 422 when it breaks a rule.
+    static func nicknameProblem(_ key: String) -> FieldProblem {
+        FieldProblem("nickname", key, status: key == "nickname.taken" ? .conflict : .unprocessableEntity)
+    }
+
     func create(nickname raw: String) async throws -> Profile {
         let nickname = Self.canonical(raw)
-        if case .problem(let key) = try await check(nickname: nickname) { throw FieldProblem("nickname", key) }
+        if case .problem(let key) = try await check(nickname: nickname) { throw Self.nicknameProblem(key) }
         let profile = Profile(nickname: nickname, createdAt: clock.now())
         do {
             try await profile.create(on: database)
         } catch let error as any DatabaseError where error.isConstraintFailure {
             // Someone took the nickname between the check and the insert.
-            throw FieldProblem("nickname", "nickname.taken")
+            throw Self.nicknameProblem("nickname.taken")
         }
         return profile
     }
@@ -51,9 +56,7 @@ struct ProfileService {
     func apply(_ changes: ProfileChanges, to profile: Profile) async throws {
         if let raw = changes.nickname {
             let nickname = Self.canonical(raw)
-            if case .problem(let key) = try await check(nickname: nickname, for: profile) {
-                throw FieldProblem("nickname", key)
-            }
+            if case .problem(let key) = try await check(nickname: nickname, for: profile) { throw Self.nicknameProblem(key) }
             profile.nickname = nickname
             profile.nicknameKey = Profile.key(for: nickname)
         }
@@ -65,7 +68,7 @@ struct ProfileService {
         do {
             try await profile.save(on: database)
         } catch let error as any DatabaseError where error.isConstraintFailure {
-            throw FieldProblem("nickname", "nickname.taken")
+            throw Self.nicknameProblem("nickname.taken")
         }
     }
 }
@@ -76,7 +79,7 @@ extension Request {
     /// A new profile for this visitor (onboarding, the API), within the per-address allowance: a
     /// script making profiles in a loop would also reset every per-profile limit.
     func createProfile(nickname: String) async throws -> Profile {
-        if case .problem(let key) = try await profiles.check(nickname: nickname) { throw FieldProblem("nickname", key) }
+        if case .problem(let key) = try await profiles.check(nickname: nickname) { throw ProfileService.nicknameProblem(key) }
         try await rateLimits.require(.profilesPerAddress, key: clientAddress, message: "profile.tooMany")
         return try await profiles.create(nickname: nickname)
     }

@@ -35,13 +35,13 @@ struct MovieSearchAPIController {
 
     func search(_ request: Request) async throws -> Found {
         let query = (try? request.query.get(String.self, at: "query")) ?? ""
-        guard query.count <= 100 else { throw FieldProblem("query", "quiz.movies.queryTooLong") }
+        guard query.unicodeScalars.count <= 100 else { throw FieldProblem("query", "quiz.movies.queryTooLong") }
         // Initials are a 초성 question's whole clue: not answered to someone in the middle of one.
         if Hangul.containsConsonantJamo(query), let player = request.auth.get(Profile.self),
            try await request.plays.hasLivePlay(player: try player.requireID()) {
             throw UserFacingError(.conflict, "quiz.movies.chosungDuringPlay")
         }
-        let page = (try? request.query.get(Int.self, at: "page")) ?? 1
+        let page = try request.pageNumber(last: 500)
         guard request.encore.settings.tmdb.isConfigured else { return catalog(query, request, notice: nil) }
         do {
             let results = try await request.encore.movieSearch.search(query, language: request.language, page: page)

@@ -32,7 +32,9 @@ struct PlayAPIController {
 
     func answer(_ request: Request) async throws -> AnswerResult {
         let form = try request.content.decode(AnswerForm.self)
-        guard TextLength.of(form.answer) <= PackService.maxAnswerLength else { throw FieldProblem("answer", "quiz.play.answerTooLong") }
+        // The code-point cap is the OpenAPI document's `maxLength`; the reader's count is the rule people see.
+        guard form.answer.unicodeScalars.count <= 4 * PackService.maxAnswerLength,
+              TextLength.of(form.answer) <= PackService.maxAnswerLength else { throw FieldProblem("answer", "quiz.play.answerTooLong") }
         let judged = try await request.plays.answer(try request.playID(), player: try request.requireProfile(), text: form.answer)
         return AnswerResult(correct: judged.correct, state: try PlayState(judged.loaded, for: request))
     }

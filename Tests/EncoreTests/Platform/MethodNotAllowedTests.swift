@@ -15,4 +15,19 @@ import VaporTesting
             #expect(unknown.status == .notFound)
         }
     }
+
+    @Test func aConstantPathAParameterRouteWouldCatchStillAnswers405() async throws {
+        try await withEncore { _, browser in
+            try await browser.onboard("메서드")
+
+            let wrong = try await browser.sendJSON(.PUT, "/api/v1/quiz/packs/import", #"{"title": ""}"#)
+            let unknownPack = try await browser.sendJSON(.DELETE, "/api/v1/quiz/packs/00000000-0000-0000-0000-000000000000", "{}")
+            let head = try await browser.send(.HEAD, "/api/v1/quiz/packs/00000000-0000-0000-0000-000000000000/leaderboard", headers: [:], body: nil)
+
+            #expect(wrong.status == .methodNotAllowed)
+            #expect(wrong.headers.first(name: "Allow") == "POST")
+            #expect(unknownPack.status == .notFound)
+            #expect(head.status == .notFound)
+        }
+    }
 }

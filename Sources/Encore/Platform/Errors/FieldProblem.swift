@@ -7,14 +7,16 @@ struct FieldProblem: ExplainedError, Equatable {
     let fieldName: String
     let key: String
     let arguments: [String]
+    /// 422, or 409 when the input is fine but clashes with what exists (a nickname already taken).
+    let status: HTTPResponseStatus
 
-    init(_ field: String, _ key: String, _ arguments: [String] = []) {
+    init(_ field: String, _ key: String, _ arguments: [String] = [], status: HTTPResponseStatus = .unprocessableEntity) {
         self.fieldName = field
         self.key = key
         self.arguments = arguments
+        self.status = status
     }
 
     var field: String? { fieldName }
-    var status: HTTPResponseStatus { .unprocessableEntity }
     var reason: String { key }
 }

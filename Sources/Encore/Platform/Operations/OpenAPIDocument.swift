@@ -20,6 +20,7 @@ enum OpenAPIDocument {
             schemas.merge(partSchemas) { _, new in new }
         }
         components["schemas"] = schemas
+        ImpliedResponses.add(to: &paths)
         document["paths"] = paths
         document["components"] = components
         let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
