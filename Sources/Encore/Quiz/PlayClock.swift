@@ -25,11 +25,21 @@ struct PlayClock: Equatable, Sendable {
         min(max(rawElapsed(at: now), 0), Self.questionMilliseconds)
     }
 
+    /// One rounding only: the clock's own instant (frozen at the pause while within the allowance)
+    /// minus the start. Rounding the run and the pause apart made a paused clock tick by 1 ms.
     private func rawElapsed(at now: Date) -> Int {
-        Int((now.timeIntervalSince(startedAt) * 1000).rounded(.down)) - pausedMilliseconds - currentPause(at: now)
+        Int((clockInstant(at: now).timeIntervalSince(startedAt) * 1000).rounded(.down)) - pausedMilliseconds
     }
 
-    /// How much of the pause under way still stops the clock.
+    /// `now` as the question's clock sees it: during a pause it stands at `pausedAt` until the pause
+    /// allowance is used up, and runs on from there, that allowance behind.
+    private func clockInstant(at now: Date) -> Date {
+        guard let pausedAt else { return now }
+        let allowance = Double(max(0, Self.pauseAllowanceMilliseconds - pausedMilliseconds)) / 1000
+        return max(pausedAt, now.addingTimeInterval(-allowance))
+    }
+
+    /// How much of the pause under way stops the clock.
     private func currentPause(at now: Date) -> Int {
         guard let pausedAt else { return 0 }
         let paused = max(0, Int((now.timeIntervalSince(pausedAt) * 1000).rounded(.down)))

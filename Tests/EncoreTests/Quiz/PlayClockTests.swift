@@ -21,6 +21,17 @@ import Testing
         #expect(beginner.nextStepIn(at: at(10)) == nil)
     }
 
+    @Test func aPausedClockDoesNotTickEvenByAMillisecond() {
+        // Started and paused at fractions of a millisecond, read at instants that round differently.
+        let paused = PlayClock(level: .beginner, areaCount: 5, startedAt: at(0.0004), pausedAt: nil, pausedMilliseconds: 0)
+            .paused(at: at(1.0009))
+
+        let readings = [2.0, 2.0002, 2.0005, 7.0007].map { paused.remainingMilliseconds(at: at($0)) }
+
+        #expect(Set(readings).count == 1, "\(readings)")
+        #expect(readings.first == 19_000)
+    }
+
     @Test func expertAreasTakeThreeSecondsEach() {
         let expert = clock(.expert)
 
