@@ -24,7 +24,7 @@ struct SignInController {
         let next = Paths.safeReturn(submission.next)
         do {
             guard try await request.rateLimits.allow(.signInPerAddress, key: request.clientAddress) else {
-                throw FieldProblem("password", "signin.locked")
+                throw FieldProblem("password", "signin.locked", status: .tooManyRequests)
             }
             let profile = try await request.passwords.signIn(nickname: submission.nickname, password: submission.password)
             let response = request.redirect(to: next, redirectType: .normal)
@@ -32,8 +32,7 @@ struct SignInController {
             return response
         } catch let problem as FieldProblem {
             let content = Content(nickname: submission.nickname, message: request.text(problem.key), next: next)
-            let status: HTTPResponseStatus = problem.key == "signin.locked" ? .tooManyRequests : .unprocessableEntity
-            return try await render(request, content, status: status)
+            return try await render(request, content, status: problem.status)
         }
     }
 
