@@ -69,8 +69,12 @@ enum Paths {
 
     /// The generated monogram; the version changes with the nickname so caches refresh.
     static func monogram(of profile: Profile) -> String {
-        let version = RandomToken.sha256Hex(profile.nickname).prefix(8)
-        return "\(avatars)/\(profile.id?.uuidString.lowercased() ?? "")?v=\(version)"
+        monogram(id: profile.id, nickname: profile.nickname)
+    }
+
+    static func monogram(id: UUID?, nickname: String) -> String {
+        let version = RandomToken.sha256Hex(nickname).prefix(8)
+        return "\(avatars)/\(id?.uuidString.lowercased() ?? "")?v=\(version)"
     }
 
     /// `path?name=value&…` with every value percent-encoded (`&`, `#`, `+` in a search or tag included).

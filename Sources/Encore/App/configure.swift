@@ -35,6 +35,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
         imageURLs: ImageURLSigner(secret: secret),
         movieSearch: TMDBClient(transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.tmdb),
         catalog: catalog,
+        fragments: FragmentCache(enabled: !settings.reloadTemplates),
         quizStarters: try QuizStarterCatalog.load(from: resources + "Data/quiz-starters.json", catalog: catalog),
         boxOffice: settings.kobis.apiKey == nil ? nil : KOBISClient(transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.kobis),
         posterSearch: KakaoImageClient(transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.kakao),
@@ -62,6 +63,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.migrations.add(CreateRateLimitWindows())
     app.migrations.add(AddPlayPauses())
     app.migrations.add(RekeyNicknames())
+    app.migrations.add(DropIdolSearchIndex())
 
     app.lifecycle.use(MigrationGate())
     app.lifecycle.use(StarterPackLifecycle())
@@ -69,6 +71,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.views.use(.leaf)
     app.leaf.cache = PinnedLeafCache(enabled: !settings.reloadTemplates)
     app.leaf.tags["t"] = TranslateTag(strings: app.encore.strings)
+    app.leaf.tags["fragment"] = FragmentTag()
     app.leaf.tags["imageURL"] = ImageURLTag(signer: app.encore.imageURLs)
 
     app.routes.defaultMaxBodySize = "256kb"

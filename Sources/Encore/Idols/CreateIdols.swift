@@ -60,14 +60,14 @@ struct CreateIdols: AsyncMigration {
         try await sql.create(index: "idol_memberships_member").on(IdolMembership.schema).column("member_id").run()
         try await sql.create(index: "idol_favourites_newest").on(IdolFavourite.schema).column("profile_id").column("created_at").run()
         if sql.dialect.name == "sqlite" {
-            // Substring search for 3+ characters in any script (see IdolSearch).
-            try await sql.raw("CREATE VIRTUAL TABLE \(ident: IdolSearch.ftsTable) USING fts5(kind UNINDEXED, item_id UNINDEXED, text, tokenize = 'trigram')").run()
+            // Substring search for 3+ characters in any script; dropped again by DropIdolSearchIndex.
+            try await sql.raw("CREATE VIRTUAL TABLE \(ident: "idol_search_fts") USING fts5(kind UNINDEXED, item_id UNINDEXED, text, tokenize = 'trigram')").run()
         }
     }
 
     func revert(on database: any Database) async throws {
         if let sql = database as? any SQLDatabase, sql.dialect.name == "sqlite" {
-            try await sql.raw("DROP TABLE IF EXISTS \(ident: IdolSearch.ftsTable)").run()
+            try await sql.raw("DROP TABLE IF EXISTS \(ident: "idol_search_fts")").run()
         }
         for schema in [BuiltinDataVersion.schema, IdolFavourite.schema, IdolMembership.schema, IdolMember.schema, IdolGroup.schema] {
             try await database.schema(schema).delete()

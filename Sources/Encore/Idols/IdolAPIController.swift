@@ -33,11 +33,8 @@ struct IdolAPIController {
     }
 
     static func results(for query: String, _ request: Request) async throws -> SearchResults {
-        let directory = try await request.idols()
-        let hits = try await IdolSearch.search(query, on: directory.database)
-        let names = try await directory.groupNames(of: hits.members.compactMap(\.id))
-        return SearchResults(query: query, groups: hits.groups.map(IdolGroupSummary.init),
-                             members: hits.members.map { IdolMemberSummary($0, groups: names[$0.id ?? ""] ?? []) })
+        let hits = IdolSearch.search(query, in: try await request.idols().searchIndex())
+        return SearchResults(query: query, groups: hits.groups, members: hits.members)
     }
 
     func birthdays(_ request: Request) async throws -> IdolBirthdays {

@@ -1,7 +1,7 @@
 import Vapor
 
 /// A group as lists show it (home rows, search, favourites).
-struct IdolGroupSummary: Content, Equatable {
+struct IdolGroupSummary: Content, Hashable {
     let id: String
     let nameKo: String
     let nameRomanized: String
@@ -24,7 +24,7 @@ struct IdolGroupSummary: Content, Equatable {
 }
 
 /// A member as lists show it, with the names of her groups.
-struct IdolMemberSummary: Content, Equatable {
+struct IdolMemberSummary: Content, Hashable {
     let id: String
     let stageNameKo: String
     let stageNameRomanized: String

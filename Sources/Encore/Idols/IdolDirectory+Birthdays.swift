@@ -3,6 +3,10 @@ import Fluent
 extension IdolDirectory {
     /// Living members whose birthday is today or later this week (Monday to Sunday, Korea time).
     func birthdays() async throws -> IdolBirthdays {
+        try await cache.birthdays(on: today) { try await loadBirthdays() }
+    }
+
+    private func loadBirthdays() async throws -> IdolBirthdays {
         let dayOf = Self.birthdayDays(today: today)
         let members = try await IdolMember.query(on: database)
             .filter(\.$birthday ~~ Array(dayOf.keys)).filter(\.$died == nil).all()

@@ -69,6 +69,21 @@ struct IdolDirectory {
         return ids.compactMap { id in members[id].map { IdolMemberSummary($0, groups: names[id] ?? []) } }
     }
 
+    /// Every group and member with its search keys, read once per process (`IdolSearch`).
+    func searchIndex() async throws -> IdolSearch.Index {
+        try await cache.searchIndex {
+            let groups = try await IdolGroup.query(on: database).all()
+            let members = try await IdolMember.query(on: database).all()
+            let names = try await groupNames(of: members.compactMap(\.id))
+            return IdolSearch.Index(
+                groups: groups.map { .init(searchText: $0.searchText, searchChosung: $0.searchChosung, name: $0.nameKo, summary: IdolGroupSummary($0)) },
+                members: members.map { member in
+                    .init(searchText: member.searchText, searchChosung: member.searchChosung, name: member.stageNameKo,
+                          summary: IdolMemberSummary(member, groups: names[member.id ?? ""] ?? []))
+                })
+        }
+    }
+
     /// One group at random, for the home page's hero card (its row holds the signature song too).
     /// A group for the home page's hero, with its signature song.
     func randomHero() async throws -> IdolDirectoryCache.Hero? {

@@ -27,7 +27,7 @@ enum IdolPageContent {
         let period: String
     }
 
-    struct GroupCard: Encodable {
+    struct GroupCard: Encodable, Hashable {
         let group: IdolGroupSummary
         let debutYear: String
         let positions: String?

@@ -3,17 +3,22 @@ import Vapor
 /// The 아이돌 pages: home (hero, birthdays, one row per debut period), search, group and member.
 struct IdolPageController {
     struct HomeContent: Encodable {
-        struct Row: Encodable {
+        struct Row: Encodable, Hashable {
             let id: String
             let title: String
             let groups: [IdolPageContent.GroupCard]
+        }
+
+        struct Rows: Encodable, Hashable {
+            let rows: [Row]
         }
 
         let hero: IdolPageContent.GroupCard?
         let heroSong: String?
         let birthdaysToday: [IdolPageContent.BirthdayLine]
         let birthdaysThisWeek: [IdolPageContent.BirthdayLine]
-        let rows: [Row]
+        /// One sideways row per debut period (`idols/rows`), rendered once per language.
+        let rowsHTML: RenderedFragment
         let query: String
         /// Leaf treats an empty list as true, so templates test these instead.
         let hasBirthdaysToday: Bool
@@ -21,9 +26,18 @@ struct IdolPageController {
     }
 
     struct SearchContent: Encodable {
+        struct Groups: Encodable, Hashable {
+            let groups: [IdolPageContent.GroupCard]
+        }
+
+        struct Members: Encodable, Hashable {
+            let members: [IdolMemberSummary]
+        }
+
         let query: String
-        let groups: [IdolPageContent.GroupCard]
-        let members: [IdolMemberSummary]
+        /// The result lists as HTML (`idols/group-list`, `idols/member-list`), kept by their content.
+        let groupsHTML: RenderedFragment
+        let membersHTML: RenderedFragment
         let isEmpty: Bool
         /// Leaf treats an empty list as true, so templates test these instead.
         let hasGroups: Bool
@@ -58,7 +72,8 @@ struct IdolPageController {
         let content = HomeContent(
             hero: hero.map { IdolPageContent.groupCard($0) }, heroSong: heroSong,
             birthdaysToday: IdolPageContent.birthdays(birthdays.today, request),
-            birthdaysThisWeek: IdolPageContent.birthdays(birthdays.thisWeek, request), rows: rows, query: "",
+            birthdaysThisWeek: IdolPageContent.birthdays(birthdays.thisWeek, request),
+            rowsHTML: try await request.fragment("idols/rows", HomeContent.Rows(rows: rows)), query: "",
             hasBirthdaysToday: !birthdays.today.isEmpty, hasBirthdaysThisWeek: !birthdays.thisWeek.isEmpty)
         return try await request.pageResponse("idols/home", title: request.text("section.idols.title"), tab: .idols, content)
     }
@@ -66,7 +81,9 @@ struct IdolPageController {
     func search(_ request: Request) async throws -> Response {
         let query = try request.idolQuery()
         let results = try await IdolAPIController.results(for: query, request)
-        let content = SearchContent(query: query, groups: results.groups.map { IdolPageContent.groupCard($0) }, members: results.members,
+        let groups = SearchContent.Groups(groups: results.groups.map { IdolPageContent.groupCard($0) })
+        let content = SearchContent(query: query, groupsHTML: try await request.fragment("idols/group-list", groups),
+                                    membersHTML: try await request.fragment("idols/member-list", SearchContent.Members(members: results.members)),
                                     isEmpty: results.groups.isEmpty && results.members.isEmpty,
                                     hasGroups: !results.groups.isEmpty, hasMembers: !results.members.isEmpty)
         let title = query.isEmpty ? request.text("idols.search.title") : request.text("idols.search.titleFor", [query])

@@ -14,7 +14,6 @@ enum IdolSync {
             // Another instance may have copied it while this one waited for the lock.
             if try await BuiltinDataVersion.isCurrent(dataName, digest: catalog.digest, on: database) { return }
             try await replaceAll(catalog.data, on: database)
-            try await IdolSearch.rebuildIndex(on: database)
             try await BuiltinDataVersion.record(dataName, digest: catalog.digest, on: database)
         }
     }

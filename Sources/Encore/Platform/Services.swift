@@ -18,6 +18,8 @@ public struct EncoreServices: Sendable {
     var movieSearch: any MovieSearch
     /// The built-in movie list (search without TMDB, 초성 questions).
     let catalog: MovieCatalog
+    /// Rendered cards and bars kept by their content (off with `ENCORE_RELOAD_TEMPLATES=1`).
+    let fragments: FragmentCache
     /// The starter packs and quick 초성 game lists (`Resources/Data/quiz-starters.json`), checked at start-up.
     let quizStarters: QuizStarterCatalog
     /// Copies the starter packs into the database once per process, before the first pack list.

@@ -14,7 +14,12 @@ struct AddProfileAvatar: AsyncMigration {
 extension Request {
     /// The profile's uploaded avatar through the image pipeline, or its generated monogram.
     func avatarURL(of profile: Profile, size: Int = 128) -> String {
-        guard let hash = profile.avatarUpload else { return Paths.monogram(of: profile) }
+        avatarURL(id: profile.id, nickname: profile.nickname, upload: profile.avatarUpload, size: size)
+    }
+
+    /// The same for a profile read as a plain row (a pack listing's maker).
+    func avatarURL(id: UUID?, nickname: String, upload: String?, size: Int = 128) -> String {
+        guard let hash = upload else { return Paths.monogram(id: id, nickname: nickname) }
         return imageURL(.avatar(size: size), .upload(hash: hash))
     }
 }

@@ -97,46 +97,6 @@ struct PackService {
         }
     }
 
-    /// A listed pack: what its card shows of its questions, without loading them as models.
-    struct Listing {
-        let pack: QuizPack
-        let questionCount: Int
-        /// The last question's poster (the card's cover).
-        let coverPoster: String?
-    }
-
-    /// Players' packs newest first, then Encore's starter packs in the file's order, with makers.
-    /// Drawn 초성 games are one player's and are left out. Of the questions only their count and
-    /// the last poster are read, as plain rows: decoding every question through Fluent's
-    /// reflection took two fifths of /quiz's CPU.
-    func list(limit: Int = 50) async throws -> [Listing] {
-        let packs = try await QuizPack.query(on: database)
-            .filter(\.$origin != .drawn)
-            .with(\.$maker)
-            .sort(\.$origin, .descending)  // "user" before "starter"
-            .sort(\.$createdAt, .descending)
-            .limit(limit)
-            .all()
-        let questions = try await questionRows(of: packs.compactMap(\.id))
-        return packs.map { pack in
-            let rows = questions[pack.id ?? UUID()] ?? []
-            return Listing(pack: pack, questionCount: rows.count, coverPoster: rows.max { $0.position < $1.position }?.poster)
-        }
-    }
-
-    private struct QuestionRow: Decodable {
-        let pack_id: UUID
-        let position: Int
-        let poster: String
-    }
-
-    private func questionRows(of packs: [UUID]) async throws -> [UUID: [QuestionRow]] {
-        guard !packs.isEmpty, let sql = database as? any SQLDatabase else { return [:] }
-        let rows = try await sql.select().columns("pack_id", "position", "poster").from(QuizQuestion.schema)
-            .where("pack_id", .in, packs).all(decoding: QuestionRow.self)
-        return Dictionary(grouping: rows, by: \.pack_id)
-    }
-
     /// Only the maker may delete a pack; questions go with it.
     func delete(_ id: UUID, by profile: Profile) async throws {
         try await owned(id, by: profile).delete(on: database)
@@ -152,7 +112,7 @@ extension Request {
             // Players' packs still list; the starters are tried again on the next visit.
             logger.error("Starter packs not loaded: \(error)")
         }
-        return try await packs.list().map { try PackSummary($0.pack, questionCount: $0.questionCount, coverPoster: $0.coverPoster, for: self) }
+        return try await packs.list().map { PackSummary($0, for: self) }
     }
 
     var packs: PackService {

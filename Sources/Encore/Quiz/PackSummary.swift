@@ -3,8 +3,8 @@ import Vapor
 
 /// A pack as the card carousel and the API list show it. No movie titles and no poster sources:
 /// the cover is the last question's poster, blurred by the server, behind a sealed URL.
-struct PackSummary: Content {
-    struct Maker: Content {
+struct PackSummary: Content, Hashable {
+    struct Maker: Content, Hashable {
         let nickname: String
         let avatarURL: String
     }
@@ -29,6 +29,27 @@ struct PackSummary: Content {
         try self.init(pack, questionCount: pack.questions.count, coverPoster: last?.poster, for: request)
     }
 
+    init(_ row: PackListing, for request: Request) {
+        id = row.id
+        title = row.title
+        level = row.level
+        kind = row.kind
+        origin = row.origin
+        questionCount = row.question_count
+        maker = Maker(nickname: row.maker_nickname,
+                      avatarURL: request.avatarURL(id: row.maker_id, nickname: row.maker_nickname, upload: row.maker_avatar_upload, size: 64))
+        coverURL = Self.coverURL(row.cover_poster, pack: row.id, request)
+        isMine = row.maker_id == request.auth.get(Profile.self)?.id
+        createdAt = row.created_at
+        shareCode = row.share_code
+        sharePath = row.share_code.map(Paths.quizShared)
+    }
+
+    /// The cover: the last question's poster, blurred, at an address sealed to this pack.
+    private static func coverURL(_ poster: String?, pack id: UUID, _ request: Request) -> String? {
+        poster.flatMap { request.encore.imageURLs.source($0) }.map { request.imageURL(.blurred(width: 480), $0, sealedIn: .pack(id)) }
+    }
+
     init(_ pack: QuizPack, questionCount: Int, coverPoster: String?, for request: Request) throws {
         let id = try pack.requireID()
         self.id = id
@@ -38,8 +59,7 @@ struct PackSummary: Content {
         origin = pack.origin
         self.questionCount = questionCount
         maker = Maker(nickname: pack.maker.nickname, avatarURL: request.avatarURL(of: pack.maker, size: 64))
-        coverURL = coverPoster.flatMap { request.encore.imageURLs.source($0) }
-            .map { request.imageURL(.blurred(width: 480), $0, sealedIn: .pack(id)) }
+        coverURL = Self.coverURL(coverPoster, pack: id, request)
         isMine = pack.$maker.id == request.auth.get(Profile.self)?.id
         createdAt = pack.createdAt
         shareCode = pack.shareCode

@@ -3,10 +3,12 @@ import Vapor
 /// The 퀴즈 tab: pack cards newest first, starting a play, and deleting a pack (maker only, after
 /// a confirmation that also works without JavaScript).
 struct QuizHomeController {
-    struct Card: Encodable {
+    /// One pack card (`quiz/pack-card`), rendered once per content and language.
+    struct Card: Encodable, Hashable {
         let pack: PackSummary
         let levelKey: String
         let position: Int
+        let count: Int
         let playPath: String
         let deletePath: String
         let editPath: String
@@ -18,7 +20,7 @@ struct QuizHomeController {
     }
 
     struct Content: Encodable {
-        let cards: [Card]
+        let cardsHTML: RenderedFragment
         let count: Int
         let signedIn: Bool
         var importError: String?
@@ -38,12 +40,12 @@ struct QuizHomeController {
     func render(_ request: Request, importError: String? = nil, status: HTTPResponseStatus = .ok) async throws -> Response {
         let packs = try await request.listedPacks()
         let cards = packs.enumerated().map { index, pack in
-            Card(pack: pack, levelKey: pack.level.labelKey, position: index + 1, playPath: Paths.quizPackPlay(pack.id),
+            Card(pack: pack, levelKey: pack.level.labelKey, position: index + 1, count: packs.count, playPath: Paths.quizPackPlay(pack.id),
                  deletePath: Paths.quizPackDelete(pack.id), editPath: Paths.quizPackEdit(pack.id), apiPath: Paths.apiQuizPack(pack.id),
                  exportPath: Paths.apiQuizPackExport(pack.id), statsPath: Paths.quizPackStats(pack.id),
                  chosungPath: Paths.quizPackChosung(pack.id))
         }
-        let content = Content(cards: cards, count: cards.count, signedIn: request.auth.has(Profile.self), importError: importError,
+        let content = Content(cardsHTML: try await request.fragments("quiz/pack-card", cards), count: cards.count, signedIn: request.auth.has(Profile.self), importError: importError,
                               quickLanguage: request.language.rawValue)
         return try await request.pageResponse("quiz/home", title: request.text("section.quiz.title"), tab: .quiz, status: status, content)
     }

@@ -63,6 +63,14 @@ import Testing
         #expect(catalog.text("missing", .en) == "missing")
     }
 
+    @Test func aPlaceholderInsideAnArgumentIsPrintedAsTyped() {
+        let catalog = StringCatalog(tables: [.ko: ["k": "‘{0}’ {1}개 {0} {2} {x} {"], .en: [:]])
+
+        let text = catalog.text("k", .ko, ["{1} 팩", "3"])
+
+        #expect(text == "‘{1} 팩’ 3개 {1} 팩 {2} {x} {")
+    }
+
     @Test(arguments: [
         (nil, Language.ko),
         ("en-US,en;q=0.9", .en),

@@ -122,8 +122,8 @@ import VaporTesting
 
             let packs = try await service.list()
 
-            #expect(packs.map(\.pack.title) == ["셋째", "둘째", "첫째"])
-            #expect(packs.allSatisfy { $0.pack.maker.nickname == "출제자" && $0.questionCount == 1 && $0.coverPoster?.hasPrefix("u-") == true })
+            #expect(packs.map(\.title) == ["셋째", "둘째", "첫째"])
+            #expect(packs.allSatisfy { $0.maker_nickname == "출제자" && $0.maker_id == maker.id && $0.question_count == 1 && $0.cover_poster?.hasPrefix("u-") == true })
         }
     }
 

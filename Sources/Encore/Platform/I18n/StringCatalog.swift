@@ -17,11 +17,27 @@ public struct StringCatalog: Sendable {
 
     /// The text for `key`; a missing key shows itself, which the catalogue tests make impossible to ship.
     public func text(_ key: String, _ language: Language, _ arguments: [String] = []) -> String {
-        var text = tables[language]?[key] ?? tables[.ko]?[key] ?? key
-        for (index, argument) in arguments.enumerated() {
-            text = text.replacingOccurrences(of: "{\(index)}", with: argument)
+        let text = tables[language]?[key] ?? tables[.ko]?[key] ?? key
+        return arguments.isEmpty ? text : Self.fill(text, arguments)
+    }
+
+    /// `{0}`, `{1}` … replaced in one pass (every card's label went through Foundation's
+    /// `replacingOccurrences` once per argument); an unknown index stays as written.
+    static func fill(_ template: String, _ arguments: [String]) -> String {
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let index = Int(rest[afterOpen..<close]), arguments.indices.contains(index) {
+                result += arguments[index]
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += "{"
+                rest = rest[afterOpen...]
+            }
         }
-        return text
+        return result + rest
     }
 
     public func keys(_ language: Language) -> Set<String> { Set(tables[language]?.keys ?? [:].keys) }

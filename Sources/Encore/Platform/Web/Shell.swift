@@ -15,9 +15,14 @@ struct Shell: Encodable {
     let csrfToken: String
     let profile: ProfileBadge?
     let paths: LinkPaths
-    let tabs: [Tab]
+    /// The tab bar, rendered once per language and active tab (`partials/tabs`).
+    let tabsHTML: RenderedFragment
 
-    struct Tab: Encodable {
+    struct Tabs: Encodable, Hashable {
+        let tabs: [Tab]
+    }
+
+    struct Tab: Encodable, Hashable {
         let key: String
         let href: String
         let labelKey: String
@@ -42,9 +47,9 @@ extension Request {
             csrfToken: csrfToken,
             profile: profile.map { .init(nickname: $0.nickname, avatarURL: avatarURL(of: $0)) },
             paths: LinkPaths(),
-            tabs: SectionTab.allCases.map {
+            tabsHTML: try await fragment("partials/tabs", Shell.Tabs(tabs: SectionTab.allCases.map {
                 .init(key: $0.rawValue, href: $0.path, labelKey: "tab.\($0.rawValue)", isActive: $0 == tab)
-            })
+            })))
         return try await view.render(template, Page(shell: shell, page: content))
     }
 

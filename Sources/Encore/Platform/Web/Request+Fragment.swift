@@ -1,0 +1,51 @@
+import Leaf
+import Vapor
+
+/// What a fragment template sees: `shell.lang` (for `#t`) and `shell.paths`, then its own `page`.
+struct FragmentShell: Encodable {
+    let lang: String
+    let paths: LinkPaths
+}
+
+struct Fragment<Content: Encodable>: Encodable {
+    let shell: FragmentShell
+    let page: Content
+}
+
+extension Request {
+    /// `template` rendered with `content` in this request's language, for `#fragment(…)`, from the
+    /// fragment cache when the same content was rendered before.
+    func fragment<Content: Encodable & Hashable & Sendable>(_ template: String, _ content: Content) async throws -> RenderedFragment {
+        let language = language.rawValue
+        let key = FragmentCache.Key(template: template, language: language, content: content)
+        return RenderedFragment(try await encore.fragments.html(key) {
+            let context = Fragment(shell: FragmentShell(lang: language, paths: LinkPaths()), page: content)
+            var buffer = try await view.render(template, context).data
+            return buffer.readString(length: buffer.readableBytes) ?? ""
+        })
+    }
+
+    /// Each item rendered by `template` (from the cache where it can), joined.
+    func fragments<Content: Encodable & Hashable & Sendable>(_ template: String, _ items: [Content]) async throws -> RenderedFragment {
+        var html = ""
+        for item in items { html += try await fragment(template, item).renderedFragment }
+        return RenderedFragment(html)
+    }
+}
+
+/// HTML that Leaf rendered from a fragment template (every value escaped there), for
+/// `#fragment(page.x)`. Only `Request.fragment` makes one, so a template cannot print a raw string.
+struct RenderedFragment: Encodable, Sendable {
+    fileprivate let renderedFragment: String
+    fileprivate init(_ html: String) { renderedFragment = html }
+}
+
+/// `#fragment(value)`: prints a `RenderedFragment` as it is; anything else is a template error.
+struct FragmentTag: UnsafeUnescapedLeafTag {
+    func render(_ ctx: LeafContext) throws -> LeafData {
+        guard let html = ctx.parameters.first?.dictionary?["renderedFragment"]?.string else {
+            throw TemplateError(message: "#fragment prints only what Request.fragment rendered")
+        }
+        return .string(html)
+    }
+}

@@ -1,0 +1,39 @@
+import Fluent
+import Foundation
+import SQLKit
+
+/// A listed pack as its card shows it, read as one plain row: the pack, its maker's name and
+/// avatar, its question count and the last question's poster (the cover). Decoding packs, makers
+/// and questions as Fluent models by reflection was most of /quiz's database time.
+struct PackListing: Decodable, Sendable {
+    let id: UUID
+    let title: String
+    let level: QuizLevel
+    let kind: QuizKind
+    let origin: PackOrigin
+    let created_at: Date
+    let share_code: String?
+    let maker_id: UUID
+    let maker_nickname: String
+    let maker_avatar_upload: String?
+    let question_count: Int
+    let cover_poster: String?
+}
+
+extension PackService {
+    /// Players' packs newest first, then Encore's starter packs in the file's order. Drawn 초성
+    /// games are one player's and are left out.
+    func list(limit: Int = 50) async throws -> [PackListing] {
+        guard let sql = database as? any SQLDatabase else { return [] }
+        return try await sql.raw("""
+            SELECT p.id, p.title, p.level, p.kind, p.origin, p.created_at, p.share_code, p.maker_id,
+                   m.nickname AS maker_nickname, m.avatar_upload AS maker_avatar_upload,
+                   (SELECT COUNT(*) FROM quiz_questions q WHERE q.pack_id = p.id) AS question_count,
+                   (SELECT q.poster FROM quiz_questions q WHERE q.pack_id = p.id ORDER BY q.position DESC LIMIT 1) AS cover_poster
+            FROM quiz_packs p JOIN profiles m ON m.id = p.maker_id
+            WHERE p.origin <> \(bind: PackOrigin.drawn.rawValue)
+            ORDER BY p.origin DESC, p.created_at DESC
+            LIMIT \(bind: limit)
+            """).all(decoding: PackListing.self)
+    }
+}
