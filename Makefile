@@ -61,8 +61,8 @@ bench:
 	$(SWIFT) build -c release --product encore
 	python3 bench/pages.py
 	python3 bench/images.py
-	ENCORE_BINARY=.build/release/encore scripts/cluster.sh --instances 2 --port 0 -- \
-	  python3 bench/load.py --users 200 --seconds 30 --phases clean,kill,postgres
+	ENCORE_BINARY=.build/release/encore scripts/cluster.sh --instances 2 --port 0 -- bash -c \
+	  'python3 bench/cached_images.py && python3 bench/load.py --users 200 --seconds 30 --phases clean,kill,postgres'
 
 clean:
 	rm -rf .build .venv Tests/browser/artifacts

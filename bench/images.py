@@ -87,16 +87,20 @@ def cold_http(client, data, count):
 def wrk(url, accept="image/jpeg"):
     output = subprocess.run(["wrk", "-t2", "-c16", "-d5s", "-H", f"Accept: {accept}", url],
                             capture_output=True, text=True, check=True).stdout
+    if "Non-2xx" in output:  # an error page is no cached hit: say so instead of printing its rate
+        sys.exit(f"wrk {url}: some answers were not 2xx\n{output}")
     return float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
 
 
-def nginx_rate(body):
+def nginx_rate(body, workers=CORES):
+    """Requests/s of a plain nginx (`workers` processes) serving `body` from disk, under wrk."""
     root = WORK / "nginx"
     (root / "www").mkdir(parents=True, exist_ok=True)
     (root / "www" / "image.jpg").write_bytes(body)
     port = free_port()
-    (root / "nginx.conf").write_text(f"""
-worker_processes {CORES}; daemon off; pid {root}/nginx.pid; error_log {root}/error.log;
+    user = "user root;" if os.geteuid() == 0 else ""  # workers must read the files a root run wrote
+    (root / "nginx.conf").write_text(f"""{user}
+worker_processes {workers}; daemon off; pid {root}/nginx.pid; error_log {root}/error.log;
 events {{ worker_connections 1024; }}
 http {{ access_log off; sendfile on; client_body_temp_path {root}; proxy_temp_path {root};
   fastcgi_temp_path {root}; uwsgi_temp_path {root}; scgi_temp_path {root};
