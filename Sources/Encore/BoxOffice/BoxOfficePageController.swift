@@ -5,20 +5,13 @@ import Vapor
 /// a retry, never as a blank page; a stale chart says so.
 struct BoxOfficePageController {
     struct Content: Encodable {
-        let kinds: [KindLink]
-        let kind: String
+        /// The kind links, date picker, filters and refresh (`boxoffice/controls`), kept by content.
+        let controlsHTML: RenderedFragment
         let kindLabelKey: String
-        let date: String
-        let maxDate: String
         let rangeStart: String?
         let rangeEnd: String?
-        let previousURL: String
-        let nextURL: String?
-        let nation: String
-        let market: String
-        let nations: [ChoiceOption]
-        let markets: [ChoiceOption]
-        let rows: [ChartRow]
+        /// The chart's rows (`boxoffice/rows`), kept by content.
+        let rowsHTML: RenderedFragment
         let hasRows: Bool
         let layout: String
         let stale: Bool
@@ -27,7 +20,23 @@ struct BoxOfficePageController {
         let retryURL: String
     }
 
-    struct KindLink: Encodable {
+    struct Controls: Encodable, Hashable {
+        let kinds: [KindLink]
+        let kind: String
+        let date: String
+        let maxDate: String
+        let previousURL: String
+        let nextURL: String?
+        let nations: [ChoiceOption]
+        let markets: [ChoiceOption]
+        let retryURL: String
+    }
+
+    struct Rows: Encodable, Hashable {
+        let rows: [ChartRow]
+    }
+
+    struct KindLink: Encodable, Hashable {
         let labelKey: String
         let href: String
         let isCurrent: Bool
@@ -44,17 +53,21 @@ struct BoxOfficePageController {
             problem = error
         }
         let today = archive.today
-        let content = Content(
+        let controls = Controls(
             kinds: ChartKind.allCases.map { KindLink(labelKey: $0.labelKey, href: Self.url(Self.nearest($0, to: key, today: today)), isCurrent: $0 == key.kind) },
-            kind: key.kind.rawValue, kindLabelKey: key.kind.labelKey, date: key.day.description,
+            kind: key.kind.rawValue, date: key.day.description,
             maxDate: Self.lastPickable(key.kind, today: today).description,
-            rangeStart: result?.range?.lowerBound.description, rangeEnd: result?.range?.upperBound.description,
             previousURL: Self.url(key.moved(by: -1)),
             nextURL: key.next(today: today).map(Self.url),
-            nation: key.filter.nation?.rawValue ?? "", market: key.filter.market?.rawValue ?? "",
             nations: ChoiceOption.list(ChartFilter.Nation.allCases, selected: key.filter.nation, prefix: "boxoffice.nation.", includingNone: true),
             markets: ChoiceOption.list(ChartFilter.Market.allCases, selected: key.filter.market, prefix: "boxoffice.market.", includingNone: true),
-            rows: (result?.entries ?? []).map { ChartRow($0, language: request.language) },
+            retryURL: Self.url(key))
+        let rows = Rows(rows: (result?.entries ?? []).map { ChartRow($0, language: request.language) })
+        let content = Content(
+            controlsHTML: try await request.fragment("boxoffice/controls", controls),
+            kindLabelKey: key.kind.labelKey,
+            rangeStart: result?.range?.lowerBound.description, rangeEnd: result?.range?.upperBound.description,
+            rowsHTML: try await request.fragment("boxoffice/rows", rows),
             hasRows: result?.entries.isEmpty == false,
             layout: request.auth.get(Profile.self)?.boxOfficeLayout.rawValue ?? BoxOfficeLayout.list.rawValue,
             stale: result?.isStale ?? false,

@@ -2,7 +2,7 @@ import Foundation
 
 /// One chart row as the page prints it: numbers grouped ("64,050"), large totals also in 만 for
 /// Korean readers, and the rank change as the reference showed it (신작, -, ▲n, ▼n).
-struct ChartRow: Encodable {
+struct ChartRow: Encodable, Hashable {
     enum Change: String, Encodable { case new, same, up, down }
 
     let rank: Int

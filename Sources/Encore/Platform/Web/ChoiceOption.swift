@@ -1,5 +1,5 @@
 /// One choice of a `<select>` or radio group as templates print it: value, label string key, chosen.
-struct ChoiceOption: Encodable {
+struct ChoiceOption: Encodable, Hashable {
     let value: String
     let labelKey: String
     let selected: Bool
