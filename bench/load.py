@@ -261,26 +261,37 @@ def restart_postgres(report):
     return recovered
 
 
+def checked(client, path, route, tries=5):
+    """GET for a check: a 429 or 5xx right after a fault says nothing of the write, so ask again."""
+    for attempt in range(tries):
+        status, body = client.request("GET", path, route)
+        if status == 200 or (status is not None and status < 500 and status != 429):
+            return status, body
+        time.sleep(1 + attempt)
+    return status, body
+
+
 def verify(world, base, report):
     """Every acknowledged write must still be there."""
     lost = []
     for client in {id(c): c for c in [m for _, _, m in world.packs] + [c for c, _ in world.favourites] + [c for c, _, _ in world.answers]}.values():
         client.connection = None  # connections cut by a fault are not the writes' fault
     for pack_id, _, maker in world.packs:
-        status, _ = maker.request("GET", f"/api/v1/quiz/packs/{pack_id}/draft", "verify pack")
+        status, _ = checked(maker, f"/api/v1/quiz/packs/{pack_id}/draft", "verify pack")
         if status != 200:
             lost.append(f"pack {pack_id}: {status}")
     by_client = collections.defaultdict(set)
     for client, group in world.favourites:
         by_client[client].add(group)
     for client, groups in by_client.items():
-        status, favourites = client.request("GET", "/api/v1/idols/favourites", "verify favourites")
+        status, favourites = checked(client, "/api/v1/idols/favourites", "verify favourites")
         text = json.dumps(favourites, ensure_ascii=False) if status == 200 else ""
         lost.extend(f"favourite {g}" for g in groups if f'"{g}"' not in text)
     for client, play_id, correct in world.answers:
-        status, state = client.request("GET", f"/api/v1/quiz/plays/{play_id}", "verify play")
+        status, state = checked(client, f"/api/v1/quiz/plays/{play_id}", "verify play")
         if status != 200 or not isinstance(state, dict) or state.get("correctCount", 0) < correct:
-            lost.append(f"play {play_id}: {correct} correct acknowledged, found {state.get('correctCount') if isinstance(state, dict) else status}")
+            found = state.get("correctCount") if status == 200 and isinstance(state, dict) else f"status {status}"
+            lost.append(f"play {play_id}: {correct} correct acknowledged, found {found}")
     report.append(f"writes: {len(world.packs)} packs, {len(world.favourites)} favourites, "
                   f"{sum(c for _, _, c in world.answers)} correct answers acknowledged; lost: {len(lost)}")
     for item in lost[:10]:
