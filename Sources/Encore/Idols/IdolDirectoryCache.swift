@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The idol home's rows and hero choices, read from the database once per process. They change only
+/// The idol home's rows, hero choices and search index, read from the database once per process. They change only
 /// with `Resources/Data/idols.json`, which is copied in before the first idol page; decoding all
 /// 49 groups through Fluent's reflection on every visit took a third of /idols' CPU.
 final class IdolDirectoryCache: Sendable {
@@ -9,7 +9,9 @@ final class IdolDirectoryCache: Sendable {
         let songTitle: String?
     }
 
-    private let state = Mutex<(periods: [IdolPeriodRow]?, heroes: [Hero]?, search: IdolSearch.Index?)>((nil, nil, nil))
+    private let keptPeriods = KeptValue<[IdolPeriodRow]>()
+    private let keptHeroes = KeptValue<[Hero]>()
+    private let keptSearch = KeptValue<IdolSearch.Index>()
     /// The birthdays of one day (Korea time); a new day reads them again.
     private let birthdayState = Mutex<(day: Day, birthdays: IdolBirthdays)?>(nil)
 
@@ -20,24 +22,9 @@ final class IdolDirectoryCache: Sendable {
         return loaded
     }
 
-    func periods(_ load: () async throws -> [IdolPeriodRow]) async throws -> [IdolPeriodRow] {
-        if let cached = state.withLock({ $0.periods }) { return cached }
-        let loaded = try await load()
-        state.withLock { $0.periods = loaded }
-        return loaded
-    }
+    func periods(_ load: () async throws -> [IdolPeriodRow]) async throws -> [IdolPeriodRow] { try await keptPeriods.get(load) }
 
-    func searchIndex(_ load: () async throws -> IdolSearch.Index) async throws -> IdolSearch.Index {
-        if let cached = state.withLock({ $0.search }) { return cached }
-        let loaded = try await load()
-        state.withLock { $0.search = loaded }
-        return loaded
-    }
+    func searchIndex(_ load: () async throws -> IdolSearch.Index) async throws -> IdolSearch.Index { try await keptSearch.get(load) }
 
-    func heroes(_ load: () async throws -> [Hero]) async throws -> [Hero] {
-        if let cached = state.withLock({ $0.heroes }) { return cached }
-        let loaded = try await load()
-        state.withLock { $0.heroes = loaded }
-        return loaded
-    }
+    func heroes(_ load: () async throws -> [Hero]) async throws -> [Hero] { try await keptHeroes.get(load) }
 }
