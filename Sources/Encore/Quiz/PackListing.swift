@@ -20,6 +20,16 @@ struct PackListing: Decodable, Sendable {
     let cover_poster: String?
 }
 
+extension PackListing {
+    /// The same row from a pack model whose maker is loaded.
+    init(_ pack: QuizPack, questionCount: Int, coverPoster: String?) throws {
+        self.init(id: try pack.requireID(), title: pack.title, level: pack.level, kind: pack.kind, origin: pack.origin,
+                  created_at: pack.createdAt, share_code: pack.shareCode, maker_id: pack.$maker.id,
+                  maker_nickname: pack.maker.nickname, maker_avatar_upload: pack.maker.avatarUpload,
+                  question_count: questionCount, cover_poster: coverPoster)
+    }
+}
+
 extension PackService {
     /// Players' packs newest first, then Encore's starter packs in the file's order. Drawn 초성
     /// games are one player's and are left out.

@@ -23,10 +23,10 @@ struct PackSummary: Content, Hashable {
     let shareCode: String?
     let sharePath: String?
 
-    /// A pack whose questions are loaded.
+    /// A pack whose questions and maker are loaded, as its listing row would read.
     init(_ pack: QuizPack, for request: Request) throws {
         let last = pack.questions.max { $0.position < $1.position }
-        try self.init(pack, questionCount: pack.questions.count, coverPoster: last?.poster, for: request)
+        self.init(try PackListing(pack, questionCount: pack.questions.count, coverPoster: last?.poster), for: request)
     }
 
     init(_ row: PackListing, for request: Request) {
@@ -38,31 +38,11 @@ struct PackSummary: Content, Hashable {
         questionCount = row.question_count
         maker = Maker(nickname: row.maker_nickname,
                       avatarURL: request.avatarURL(id: row.maker_id, nickname: row.maker_nickname, upload: row.maker_avatar_upload, size: 64))
-        coverURL = Self.coverURL(row.cover_poster, pack: row.id, request)
+        coverURL = row.cover_poster.flatMap { request.encore.imageURLs.source($0) }
+            .map { request.imageURL(.blurred(width: 480), $0, sealedIn: .pack(row.id)) }
         isMine = row.maker_id == request.auth.get(Profile.self)?.id
         createdAt = row.created_at
         shareCode = row.share_code
         sharePath = row.share_code.map(Paths.quizShared)
-    }
-
-    /// The cover: the last question's poster, blurred, at an address sealed to this pack.
-    private static func coverURL(_ poster: String?, pack id: UUID, _ request: Request) -> String? {
-        poster.flatMap { request.encore.imageURLs.source($0) }.map { request.imageURL(.blurred(width: 480), $0, sealedIn: .pack(id)) }
-    }
-
-    init(_ pack: QuizPack, questionCount: Int, coverPoster: String?, for request: Request) throws {
-        let id = try pack.requireID()
-        self.id = id
-        title = pack.title
-        level = pack.level
-        kind = pack.kind
-        origin = pack.origin
-        self.questionCount = questionCount
-        maker = Maker(nickname: pack.maker.nickname, avatarURL: request.avatarURL(of: pack.maker, size: 64))
-        coverURL = Self.coverURL(coverPoster, pack: id, request)
-        isMine = pack.$maker.id == request.auth.get(Profile.self)?.id
-        createdAt = pack.createdAt
-        shareCode = pack.shareCode
-        sharePath = pack.shareCode.map(Paths.quizShared)
     }
 }
