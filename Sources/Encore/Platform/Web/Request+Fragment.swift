@@ -7,11 +7,6 @@ struct FragmentShell: Encodable {
     let paths: LinkPaths
 }
 
-struct Fragment<Content: Encodable>: Encodable {
-    let shell: FragmentShell
-    let page: Content
-}
-
 extension Request {
     /// `template` rendered with `content` in this request's language, for `#fragment(…)`, from the
     /// fragment cache when the same content was rendered before.
@@ -19,7 +14,7 @@ extension Request {
         let language = language.rawValue
         let key = FragmentCache.Key(template: template, language: language, content: content)
         return RenderedFragment(try await encore.fragments.html(key) {
-            let context = Fragment(shell: FragmentShell(lang: language, paths: LinkPaths()), page: content)
+            let context = Page(shell: FragmentShell(lang: language, paths: LinkPaths()), page: content)
             var buffer = try await view.render(template, context).data
             return buffer.readString(length: buffer.readableBytes) ?? ""
         })

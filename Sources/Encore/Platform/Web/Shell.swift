@@ -1,7 +1,7 @@
 import Vapor
 
 /// What the layout needs on every page: language, theme, CSRF token, the signed-in profile and
-/// the active tab. Pages render `Page<Content>`, so templates read `shell.*` and `page.*`.
+/// the active tab. Pages render `Page<Shell, Content>`, so templates read `shell.*` and `page.*`.
 struct Shell: Encodable {
     struct ProfileBadge: Encodable {
         let nickname: String
@@ -30,8 +30,9 @@ struct Shell: Encodable {
     }
 }
 
-struct Page<Content: Encodable>: Encodable {
-    let shell: Shell
+/// What every template renders: a shell (`Shell` for pages, `FragmentShell` for fragments) and its content.
+struct Page<ShellValue: Encodable, Content: Encodable>: Encodable {
+    let shell: ShellValue
     let page: Content
 }
 
