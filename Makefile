@@ -45,10 +45,11 @@ test-release:
 	$(SWIFT) build -c release --product encore
 
 # Two release instances on one PostgreSQL behind nginx: 50 users for 15 s must see no 5xx, and
-# after one instance is killed with SIGKILL mid-run no acknowledged write may be missing.
+# after one instance is killed with SIGKILL mid-run, or PostgreSQL restarts mid-run, no acknowledged
+# write may be missing and /healthz must come back to 200 without restarting Encore.
 test-cluster:
 	ENCORE_BINARY=.build/release/encore scripts/cluster.sh --instances 2 --port 0 -- \
-	  python3 bench/load.py --users 50 --seconds 15 --phases clean,kill --check
+	  python3 bench/load.py --users 50 --seconds 15 --phases clean,kill,postgres --check
 
 # Encore as on several machines, on loopback: PostgreSQL, N release instances, nginx (Ctrl-C stops).
 cluster:

@@ -7,23 +7,28 @@ extension Database {
     /// deferred: two transactions that each read and then write deadlock, and SQLite answers one of
     /// them "database is locked" at once. A no-op write first makes the second one wait its turn.
     /// On SQLite, write transactions also queue in the process (`serializedSQLiteWrite`), so
-    /// connections wait without spinning in SQLiteNIO's busy handler. PostgreSQL needs neither.
+    /// connections wait without spinning in SQLiteNIO's busy handler. PostgreSQL needs neither, but
+    /// its transactions give up on a connection the server closed (`postgresTransactionGivingUpOnClose`).
     ///
     /// `exclusive` names work that only one instance may do at a time (copying built-in data): on
     /// PostgreSQL the transaction first takes an advisory lock of that name, so a second instance
     /// starting at the same moment waits, then finds the work done. SQLite's write lock does the same.
     func writeTransaction<T: Sendable>(exclusive: String? = nil, _ body: @escaping @Sendable (any Database) async throws -> T) async throws -> T {
-        try await serializedSQLiteWrite {
-            try await transaction { database in
-                if let sql = database as? any SQLDatabase {
-                    if sql.dialect.name == "sqlite" {
+        guard !inTransaction, let sql = self as? any SQLDatabase, sql.dialect.name == "postgresql" else {
+            return try await serializedSQLiteWrite {
+                try await transaction { database in
+                    if let sql = database as? any SQLDatabase, sql.dialect.name == "sqlite" {
                         try await sql.raw("UPDATE _fluent_migrations SET batch = batch WHERE 0").run()
-                    } else if let exclusive, sql.dialect.name == "postgresql" {
-                        try await sql.raw("SELECT pg_advisory_xact_lock(hashtext(\(bind: exclusive)))").run()
                     }
+                    return try await body(database)
                 }
-                return try await body(database)
             }
+        }
+        return try await postgresTransactionGivingUpOnClose { database in
+            if let exclusive, let sql = database as? any SQLDatabase {
+                try await sql.raw("SELECT pg_advisory_xact_lock(hashtext(\(bind: exclusive)))").run()
+            }
+            return try await body(database)
         }
     }
 
