@@ -3,6 +3,8 @@
 // errors come in three shapes (upstream-apis.md §4), so everything is read defensively here.
 export const PAGE_SIZE = 24;
 export const MAX_OFFSET = 4999;
+// A GIPHY that never answers must not leave a spinner forever: the call ends as a network error.
+const TIMEOUT_MS = 8000;
 
 export class GiphyError extends Error {
   // kind: "key" (bad or missing key), "limit" (rate limit), "geo", or "network" (everything else)
@@ -43,10 +45,11 @@ export class Giphy {
 
   async list(path, params, signal) {
     const json = await this.call(path, params, signal);
-    const items = (Array.isArray(json.data) ? json.data : []).map(normalize).filter(Boolean);
+    // An answer far longer than the page asked for is cut to it (the grid and the scroll stay bounded).
+    const items = (Array.isArray(json.data) ? json.data.slice(0, params.limit) : []).map(normalize).filter(Boolean);
     const pagination = json.pagination || {};
     const offset = toInt(pagination.offset) ?? params.offset;
-    const count = toInt(pagination.count) ?? items.length;
+    const count = Math.min(toInt(pagination.count) ?? items.length, params.limit);
     const total = toInt(pagination.total_count);
     const next = offset + count;
     const hasMore = count > 0 && next <= MAX_OFFSET && (total === undefined || next < total);
@@ -59,11 +62,12 @@ export class Giphy {
     for (const [name, value] of Object.entries(params)) {
       if (value !== undefined && value !== "") url.searchParams.set(name, value);
     }
+    const timeout = AbortSignal.timeout(TIMEOUT_MS);
     let response;
     try {
-      response = await fetch(url, { signal, credentials: "omit", referrerPolicy: "origin" });
+      response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, credentials: "omit", referrerPolicy: "origin" });
     } catch (error) {
-      if (error.name === "AbortError") throw error;
+      if (signal?.aborted) throw error;
       throw new GiphyError("network", 0);
     }
     const json = await response.json().catch(() => null);

@@ -7,6 +7,7 @@ cross-site tests. Tests never reach the internet.
 import functools
 import json
 import threading
+import time
 import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -33,17 +34,18 @@ class FakeUpstream:
         host, port = self.server.server_address
         return f"http://{host}:{port}"
 
-    def fail_next(self, prefix, times=1, status=500):
-        """The next `times` requests whose path starts with `prefix` get `status` instead of their fixture."""
+    def fail_next(self, prefix, times=1, status=500, body=b"planned failure", content_type="text/plain", delay=0):
+        """The next `times` requests whose path starts with `prefix` get this answer instead of their
+        fixture, after `delay` seconds (longer than Encore waits: a timeout)."""
         with self.lock:
-            self.failures[prefix] = (times, status)
+            self.failures[prefix] = (times, (status, content_type, body, delay))
 
     def _planned_failure(self, path):
         with self.lock:
-            for prefix, (times, status) in list(self.failures.items()):
+            for prefix, (times, answer) in list(self.failures.items()):
                 if path.startswith(prefix) and times > 0:
-                    self.failures[prefix] = (times - 1, status)
-                    return status
+                    self.failures[prefix] = (times - 1, answer)
+                    return answer
         return None
 
     def start(self):
@@ -64,7 +66,9 @@ class FakeUpstream:
                     upstream.requests.append({"method": "GET", "path": parts.path, "query": parts.query})
                 failure = upstream._planned_failure(parts.path)
                 if failure:
-                    self._send(failure, "text/plain", b"planned failure")
+                    status, content_type, body, delay = failure
+                    time.sleep(delay)
+                    self._send(status, content_type, body)
                     return
                 answer = upstream.giphy.handle(parts.path, parts.query, upstream.base_url)
                 if answer:

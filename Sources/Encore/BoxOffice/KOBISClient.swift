@@ -12,14 +12,17 @@ protocol BoxOfficeSource: Sendable {
 struct KOBISClient: BoxOfficeSource {
     let transport: any UpstreamTransport
     let settings: Settings.Upstream
+    /// A chart is KOBIS's top ten; a longer list is not an answer to what was asked and is cut to it.
+    static let chartSize = 10
 
     func chart(_ query: ChartQuery) async throws -> KOBISChart {
         let path = query.kind == .daily ? "boxoffice/searchDailyBoxOfficeList.json" : "boxoffice/searchWeeklyBoxOfficeList.json"
-        var items = [URLQueryItem(name: "targetDt", value: query.day.compact), URLQueryItem(name: "itemPerPage", value: "10")]
+        var items = [URLQueryItem(name: "targetDt", value: query.day.compact), URLQueryItem(name: "itemPerPage", value: "\(Self.chartSize)")]
         if let weekGb = query.kind.weekGb { items.append(URLQueryItem(name: "weekGb", value: weekGb)) }
         items += query.filter.queryItems
         let result = try await get(path, items, as: KOBISChartResponse.self).boxOfficeResult
-        return KOBISChart(entries: result.rows.map(\.entry).sorted { $0.rank < $1.rank }, range: Self.range(result.showRange))
+        let entries = result.rows.map(\.entry).sorted { $0.rank < $1.rank }.prefix(Self.chartSize)
+        return KOBISChart(entries: Array(entries), range: Self.range(result.showRange))
     }
 
     func movie(code: String) async throws -> KOBISMovie {
