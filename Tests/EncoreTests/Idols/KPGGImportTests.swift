@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VaporTesting
 @testable import Encore
 
 /// Importing the original KPGG app's two JSON documents into the data file.
@@ -65,6 +66,24 @@ import Testing
     @Test func somethingElseIsNotKPGGsShape() {
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(KPGGImport.MembersDocument.self, from: Data(#"{"members": []}"#.utf8))
+        }
+    }
+
+    @Test func theImportCommandJudgesTheDataByTheRealDateNotTheDemoClock() async throws {
+        // April 2023: the data file already knows groups that debuted later.
+        try await withEncore(["ENCORE_NOW": "2023-04-27T03:00:00+09:00"]) { app, _ in
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kpgg-\(UUID())")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let groups = directory.appendingPathComponent("groups.json"), members = directory.appendingPathComponent("members.json")
+            try Data(#"{"group": {}}"#.utf8).write(to: groups)
+            try Data(#"{"groupname": {}}"#.utf8).write(to: members)
+            var context = CommandContext(console: app.console, input: CommandInput(arguments: [
+                "encore", "import", "--groups", groups.path, "--members", members.path, "--dry-run",
+            ]))
+            context.application = app
+
+            await #expect(throws: Never.self) { try await IdolCommands().run(using: &context) }
         }
     }
 }
