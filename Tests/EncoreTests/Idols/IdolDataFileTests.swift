@@ -15,6 +15,15 @@ import Testing
         #expect(data.groups.allSatisfy { (2006...2024).contains($0.debut.year) })
     }
 
+    @Test func theREADMEStatesTheFilesCounts() throws {
+        let data = try IdolData.load(from: Self.path)
+        let readme = try String(contentsOfFile: Self.path.replacingOccurrences(of: "Resources/Data/idols.json", with: "README.md"), encoding: .utf8)
+            .replacingOccurrences(of: "\n", with: " ")
+
+        #expect(readme.contains("\(data.groups.count) girl groups"))
+        #expect(readme.contains("and \(data.members.count) members"))
+    }
+
     @Test func theFileKeepsEveryRule() throws {
         let data = try IdolData.load(from: Self.path)
 
