@@ -117,9 +117,14 @@ def kpopnet(path):
     """kpopnet.json (selca.kastden.org's data, CC0): groups with debut and disband dates, idols with real names."""
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     groups = {g["id"]: g for g in data["groups"]}
+    idols = {i["id"]: i for i in data["idols"]}
     return {
         "groups": [{"names": [g["name"], g["name_original"], g.get("name_alias")], "debut": partial_day(g.get("debut_date")),
-                    "disbanded": partial_day(g.get("disband_date"))} for g in data["groups"]],
+                    "disbanded": partial_day(g.get("disband_date")),
+                    # Who is in it now: each member's names, and whether she still is.
+                    "members": [([idols[m["idol_id"]][f] for f in ("name", "name_original", "real_name", "real_name_original")
+                                  if idols.get(m["idol_id"], {}).get(f)], m["current"]) for m in g.get("members") or []]}
+                   for g in data["groups"]],
         "idols": [{
             "stage": [i["name"], i.get("name_original"), i.get("name_alias")],
             # real_name_original is in the idol's own script (Hangul, kanji, Thai …): only Hangul is a Korean name.
@@ -274,7 +279,19 @@ def compare_members(data, datasets, report):
     return matched
 
 
+def compare_line_up(group, row, members, source, report):
+    """Whether each member is still in the group (ours: no `to` date) against the dataset's flag."""
+    for membership in group["members"]:
+        member = members[membership["id"]]
+        names = {key(member[f]) for f in ("stageNameKo", "stageNameRomanized", "birthNameKo", "birthNameRomanized") if member.get(f)}
+        flags = [current for their_names, current in row["members"] if names & {key(n) for n in their_names}]
+        if len(flags) == 1 and flags[0] != (membership["to"] is None) and member.get("died") is None:
+            report.append(("group", group["id"], f"line-up: {membership['id']}", "current" if membership["to"] is None else "left",
+                           source, "current" if flags[0] else "left"))
+
+
 def compare_groups(data, datasets, report):
+    members = {m["id"]: m for m in data["members"]}
     matched = defaultdict(int)
     for group in data["groups"]:
         names = {group_key(group["nameRomanized"]), group_key(group["nameKo"])}
@@ -284,6 +301,8 @@ def compare_groups(data, datasets, report):
                 continue
             row = found[0]
             matched[source] += 1
+            if row.get("members") and not group.get("disbanded") and not row.get("disbanded"):
+                compare_line_up(group, row, members, source, report)
             for field in ("debut", "disbanded"):
                 ours, theirs = group.get(field), row.get(field)
                 if theirs is None:
