@@ -14,22 +14,20 @@ extension Database {
     /// PostgreSQL the transaction first takes an advisory lock of that name, so a second instance
     /// starting at the same moment waits, then finds the work done. SQLite's write lock does the same.
     func writeTransaction<T: Sendable>(exclusive: String? = nil, _ body: @escaping @Sendable (any Database) async throws -> T) async throws -> T {
-        guard !inTransaction, let sql = self as? any SQLDatabase, sql.dialect.name == "postgresql" else {
-            return try await serializedSQLiteWrite {
-                try await transaction { database in
-                    if let sql = database as? any SQLDatabase, sql.dialect.name == "sqlite" {
-                        try await sql.raw("UPDATE _fluent_migrations SET batch = batch WHERE 0").run()
-                    }
-                    return try await body(database)
+        @Sendable func locked(_ database: any Database) async throws -> T {
+            if let sql = database as? any SQLDatabase {
+                if sql.dialect.name == "sqlite" {
+                    try await sql.raw("UPDATE _fluent_migrations SET batch = batch WHERE 0").run()
+                } else if let exclusive, sql.dialect.name == "postgresql" {
+                    try await sql.raw("SELECT pg_advisory_xact_lock(hashtext(\(bind: exclusive)))").run()
                 }
-            }
-        }
-        return try await postgresTransactionGivingUpOnClose { database in
-            if let exclusive, let sql = database as? any SQLDatabase {
-                try await sql.raw("SELECT pg_advisory_xact_lock(hashtext(\(bind: exclusive)))").run()
             }
             return try await body(database)
         }
+        guard !inTransaction, let sql = self as? any SQLDatabase, sql.dialect.name == "postgresql" else {
+            return try await serializedSQLiteWrite { try await transaction(locked) }
+        }
+        return try await postgresTransactionGivingUpOnClose(locked)
     }
 
     /// Runs a write on SQLite one at a time within the process (the connection that holds SQLite's
