@@ -50,8 +50,8 @@ def name_tokens(text):
 
 
 # Spellings of one Hangul syllable in different romanisations: Yoo/Yu, Cho/Jo, Jung/Jeong, Sun/Seon …
-SPELLINGS = [("yoo", "yu"), ("oo", "u"), ("eo", "u"), ("ae", "e"), ("ch", "j"), ("sh", "s"), ("k", "g"), ("p", "b"),
-             ("t", "d"), ("r", "l"), ("wu", "u")]
+SPELLINGS = [("yoo", "yu"), ("oo", "u"), ("eo", "u"), ("ou", "u"), ("ae", "e"), ("ahn", "an"), ("ch", "j"), ("sh", "s"),
+             ("k", "g"), ("p", "b"), ("t", "d"), ("r", "l"), ("wu", "u")]
 
 
 def spelled_alike(a, b):
