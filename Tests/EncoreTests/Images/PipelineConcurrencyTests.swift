@@ -61,7 +61,11 @@ import Vapor
                 group.addTask {
                     try await limiter.run {
                         counter.enter()
-                        Thread.sleep(forTimeInterval: 0.01)
+                        // Each job stays until two have run at once, so the overlap does not depend on
+                        // how the machine schedules threads (sleeping 10 ms was not enough on a busy one).
+                        // A limiter that ran one at a time would end each wait after 10 s and fail below.
+                        let deadline = Date().addingTimeInterval(10)
+                        while counter.peak < 2 && Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
                         counter.leave()
                     }
                 }
