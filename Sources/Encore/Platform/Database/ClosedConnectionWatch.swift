@@ -16,8 +16,10 @@ extension Database {
     /// instance stuck after one restart.
     func postgresTransactionGivingUpOnClose<T: Sendable>(_ body: @escaping @Sendable (any Database) async throws -> T) async throws -> T {
         try await withConnection { pinned in
+            // `pinned` already counts as in a transaction, so its own `transaction` would not BEGIN:
+            // a database without these controls gets an ordinary transaction of its own.
             guard let control = pinned as? any TransactionControlDatabase, let postgres = pinned as? any PostgresDatabase else {
-                return try await pinned.transaction(body)
+                return try await transaction(body)
             }
             let connection = try await postgres.withConnection { $0.eventLoop.makeSucceededFuture($0) }.get()
             return try await ClosedConnectionWatch.run(until: connection.closeFuture) {
