@@ -5,8 +5,6 @@ import Vapor
 /// is configured (results without a poster dropped, as the reference did); otherwise, or when TMDB
 /// fails, the built-in catalog, whose movies get their poster by upload.
 struct MovieSearchAPIController {
-    static let tmdbPageSize = 20
-
     struct Found: Content {
         let source: String
         let movies: [MovieChoice]
@@ -48,8 +46,7 @@ struct MovieSearchAPIController {
         do {
             let results = try await request.encore.movieSearch.search(query, language: request.language, page: page)
             let size = await request.encore.movieSearch.posterSize(now: request.encore.clock.now())
-            // TMDB pages hold 20 films; a longer answer is not a page of theirs and is cut to one.
-            return Found(source: "tmdb", movies: results.moviesWithPosters.prefix(Self.tmdbPageSize).map { tmdbChoice($0, size: size, request) },
+            return Found(source: "tmdb", movies: results.moviesWithPosters.map { tmdbChoice($0, size: size, request) },
                          page: results.page, totalPages: results.totalPages, notice: nil)
         } catch let error as UpstreamError {
             request.logger.warning("TMDB search failed, using the catalog", metadata: ["error": "\(error)"])

@@ -13,6 +13,7 @@ extension Settings.TMDBUpstream {
 
 struct TMDBClient: MovieSearch {
     static let maxPage = 500
+    static let pageSize = 20
 
     let transport: any UpstreamTransport
     let settings: Settings.TMDBUpstream
@@ -28,7 +29,9 @@ struct TMDBClient: MovieSearch {
             URLQueryItem(name: "page", value: String(clampedPage)),
             URLQueryItem(name: "include_adult", value: "false"),
         ])
-        return MovieSearchResults(movies: result.results, page: result.page, totalPages: min(result.totalPages, Self.maxPage))
+        // TMDB pages hold 20 films; a longer answer is not a page of theirs and is cut to one.
+        return MovieSearchResults(movies: Array(result.results.prefix(Self.pageSize)), page: result.page,
+                                  totalPages: min(result.totalPages, Self.maxPage))
     }
 
     func posters(movieID: Int) async throws -> [TMDBImage] {

@@ -102,7 +102,7 @@ import VaporTesting
             case .empty:
                 #expect(found.source == "tmdb" && found.movies.isEmpty && found.notice == nil)
             case .enormous:
-                #expect(found.source == "tmdb" && found.movies.count == MovieSearchAPIController.tmdbPageSize)
+                #expect(found.source == "tmdb" && found.movies.count == TMDBClient.pageSize)
             case .serverError, .timeout, .malformed, .badKey:
                 #expect(found.source == "catalog" && found.movies.first?.title == "기생충")
                 #expect(found.notice?.contains("내장 영화 목록") == true && found.notice?.contains("v3-key") == false)
