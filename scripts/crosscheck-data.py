@@ -28,7 +28,7 @@ COUNTRIES = {
     "dutch": "NL", "germany": "DE", "france": "FR", "brazil": "BR", "belgium": "BE", "macau": "MO", "singapore": "SG",
 }
 # Other names datasets use for our groups (normalised).
-GROUP_ALIASES = {"snsd": "girlsgeneration", "cosmicgirls": "wjsn", "gidle": "gidle", "izone": "izone", "ioi": "ioi"}
+GROUP_ALIASES = {"snsd": "girlsgeneration", "cosmicgirls": "wjsn"}
 
 
 def key(text):
@@ -43,10 +43,9 @@ def group_key(text):
 
 
 def name_tokens(text):
-    """A romanised name as a set of syllable runs, whatever the order or hyphens: 'Kim Hyo-jin' = 'Hyojin Kim'."""
+    """A romanised name's words in order, accents, hyphens and apostrophes dropped: 'Kim Hyo-jin' → kim, hyojin."""
     text = "".join(c for c in unicodedata.normalize("NFKD", text or "") if not unicodedata.combining(c))
-    text = text.lower().replace("-", "").replace("'", "")
-    return frozenset(t for t in re.split(r"[^a-z]+", text) if t)
+    return [t for t in re.split(r"[^a-z]+", text.lower().replace("-", "").replace("'", "")) if t]
 
 
 # Spellings of one Hangul syllable in different romanisations: Yoo/Yu, Cho/Jo, Jung/Jeong, Sun/Seon …
@@ -58,8 +57,7 @@ def spelled_alike(a, b):
     """Two romanisations of one name: the same syllables once spelling variants are folded and letters
     doubled or dropped by a romanisation (Seunyeon/Seung-yeon) are ignored."""
     def skeletons(text):
-        text = "".join(c for c in unicodedata.normalize("NFKD", text or "") if not unicodedata.combining(c)).lower()
-        tokens = [t for t in re.split(r"[^a-z]+", text.replace("-", "").replace("'", "")) if t]
+        tokens = name_tokens(text)
         forms = set()
         for order in (tokens, tokens[1:] + tokens[:1], tokens[-1:] + tokens[:-1]):  # family name first or last
             folded = "".join(order)
@@ -182,12 +180,12 @@ def tmdb_korean(path):
 
 
 ADAPTERS = {
-    # a column that names the dataset → (kind, reader)
-    "K. Stage Name": ("idols", dbkpop),
-    "Orig. Memb.": ("idols", dbkpop_groups),
-    '"groups"': ("idols", kpopnet),
-    "Series_Title": ("films", imdb_top),
-    "tmdb_id": ("films", tmdb_korean),
+    # text near the top of a dataset's file → the reader that knows it
+    "K. Stage Name": dbkpop,
+    "Orig. Memb.": dbkpop_groups,
+    '"groups"': kpopnet,
+    "Series_Title": imdb_top,
+    "tmdb_id": tmdb_korean,
 }
 
 
@@ -343,7 +341,7 @@ def main():
 
     report = []
     idols = json.loads((ROOT / "Resources/Data/idols.json").read_text())
-    loaded = [(Path(p).name, adapter_for(p)[1](p)) for p in args.idols]
+    loaded = [(Path(p).name, adapter_for(p)(p)) for p in args.idols]
     members = [(name, d["idols"]) for name, d in loaded if d["idols"]]
     groups = [(name, d["groups"]) for name, d in loaded if d["groups"]]
     matched = compare_members(idols, members, report)
@@ -353,7 +351,7 @@ def main():
     for source, rows in groups:
         print(f"{source}: {len(rows)} groups; {matched[source]} of our {len(idols['groups'])} groups matched")
     films = json.loads((ROOT / "Resources/Data/movies.json").read_text())["movies"]
-    film_sets = [(Path(p).name, list(adapter_for(p)[1](p))) for p in args.films]
+    film_sets = [(Path(p).name, list(adapter_for(p)(p))) for p in args.films]
     if film_sets:
         matched = compare_films(films, film_sets, report)
         for source, rows in film_sets:

@@ -67,18 +67,20 @@ def test_kobis_faults_on_the_chart_page(browser, keyed_server, upstream, fault):
         context.close()
 
 
-def tmdb_faults():
-    invalid_key = answer({"status_code": 7, "status_message": "Invalid API key: You must be granted a valid key.", "success": False}, 401)
-    return {"500": {"status": 500}, "timeout": TIMEOUT, "malformed": MALFORMED, "bad-key": invalid_key, "enormous": ENORMOUS}
+TMDB_FAULTS = {
+    "500": {"status": 500}, "timeout": TIMEOUT, "malformed": MALFORMED,
+    "bad-key": answer({"status_code": 7, "status_message": "Invalid API key: You must be granted a valid key.", "success": False}, 401),
+    "enormous": ENORMOUS,
+}
 
 
-@pytest.mark.parametrize("fault", list(tmdb_faults()))
+@pytest.mark.parametrize("fault", list(TMDB_FAULTS))
 def test_tmdb_faults_in_the_editor_fall_back_to_the_catalog(browser, keyed_server, upstream, fault):
     context, page = keyed_page(browser, keyed_server, DESKTOP)
     try:
-        onboard(page, f"티엠디비{list(tmdb_faults()).index(fault)}")
+        onboard(page, f"티엠디비{list(TMDB_FAULTS).index(fault)}")
         page.goto("/quiz/new")
-        upstream.fail_next("/tmdb/3/search/movie", **tmdb_faults()[fault])
+        upstream.fail_next("/tmdb/3/search/movie", **TMDB_FAULTS[fault])
 
         page.get_by_label("영화 검색").fill("기생충")
 
@@ -106,27 +108,30 @@ def test_an_empty_tmdb_page_says_nothing_was_found(browser, keyed_server, upstre
         context.close()
 
 
-def giphy_faults(upstream):
-    empty = answer({"data": [], "pagination": {"total_count": 0, "count": 0, "offset": 0}, "meta": {"status": 200, "msg": "OK", "response_id": "fake"}})
-    # A valid page a hundred times longer than asked for: the grid keeps one page of it.
+def enormous_giphy_page(upstream):
+    """A valid page a hundred times longer than asked for: the grid keeps one page of it."""
     items = [upstream.giphy.item(f"huge{n}", f"Huge {n} GIF", upstream.base_url) for n in range(2400)]
-    enormous = answer({"data": items, "pagination": {"total_count": 2400, "count": 2400, "offset": 0},
-                       "meta": {"status": 200, "msg": "OK", "response_id": "fake"}})
-    return {
-        # fault: (planned answer, alert text or None, GIFs shown)
-        "500": ({"status": 500}, "네트워크 상태를 확인해주세요", 0),
-        # Far longer than the page waits, so only the page's own timeout can end it.
-        "timeout": ({"status": 504, "delay": 60}, "네트워크 상태를 확인해주세요", 0),
-        "malformed": (MALFORMED, "네트워크 상태를 확인해주세요", 0),
-        "bad-key": (answer({"message": "Invalid authentication credentials"}, 401), "GIPHY API 키가 올바르지 않습니다", 0),
-        "empty": (empty, None, 0),
-        "enormous": (enormous, None, 24),
-    }
+    return answer({"data": items, "pagination": {"total_count": 2400, "count": 2400, "offset": 0},
+                   "meta": {"status": 200, "msg": "OK", "response_id": "fake"}})
 
 
-@pytest.mark.parametrize("fault", ["500", "timeout", "malformed", "bad-key", "empty", "enormous"])
+GIPHY_EMPTY = answer({"data": [], "pagination": {"total_count": 0, "count": 0, "offset": 0}, "meta": {"status": 200, "msg": "OK", "response_id": "fake"}})
+GIPHY_FAULTS = {
+    # fault: (planned answer, alert text or None, GIFs shown)
+    "500": ({"status": 500}, "네트워크 상태를 확인해주세요", 0),
+    # Far longer than the page waits, so only the page's own timeout can end it.
+    "timeout": ({"status": 504, "delay": 60}, "네트워크 상태를 확인해주세요", 0),
+    "malformed": (MALFORMED, "네트워크 상태를 확인해주세요", 0),
+    "bad-key": (answer({"message": "Invalid authentication credentials"}, 401), "GIPHY API 키가 올바르지 않습니다", 0),
+    "empty": (GIPHY_EMPTY, None, 0),
+    "enormous": (None, None, 24),  # built only for its own case: enormous_giphy_page
+}
+
+
+@pytest.mark.parametrize("fault", list(GIPHY_FAULTS))
 def test_giphy_faults_in_the_gif_search(browser, keyed_server, upstream, fault):
-    planned, alert, shown = giphy_faults(upstream)[fault]
+    planned, alert, shown = GIPHY_FAULTS[fault]
+    planned = planned or enormous_giphy_page(upstream)
     query = f"fault-{fault}"
     context, page = keyed_page(browser, keyed_server, PHONE)
     since = len(upstream.requests)
