@@ -1,4 +1,5 @@
 import os
+import time
 import re
 from pathlib import Path
 
@@ -89,3 +90,12 @@ def onboard(page, nickname):
     page.get_by_label("닉네임").fill(nickname)
     page.get_by_role("button", name="시작하기").click()
     page.wait_for_url("**/")
+
+
+def eventually(check, seconds=10):
+    """Waits for a condition the page causes without showing it (a fire-and-forget request reaching an
+    upstream): it is polled, and only a condition still false after `seconds` fails the test."""
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, "the condition never became true"
+        time.sleep(0.1)
