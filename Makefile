@@ -63,7 +63,7 @@ bench:
 	python3 bench/pages.py
 	python3 bench/images.py
 	ENCORE_BINARY=.build/release/encore scripts/cluster.sh --instances 2 --port 0 -- bash -c \
-	  'python3 bench/cached_images.py && python3 bench/load.py --users 200 --seconds 30 --phases clean,kill,postgres'
+	  'python3 bench/cached_images.py && python3 bench/load.py --users 200 --think 2 --seconds 30 --phases clean,kill,postgres && python3 bench/load.py --users 50 --seconds 15 --phases clean'
 
 clean:
 	rm -rf .build .venv Tests/browser/artifacts

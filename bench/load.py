@@ -9,6 +9,11 @@ write lost in any phase).
 
   python3 bench/load.py --url http://127.0.0.1:8080 --users 50 --seconds 15 --phases clean,kill --check
 
+--think 0 (the default) sends each user's next request as soon as the last one is answered: the
+server is saturated and latency is mostly queueing (users / throughput), which is what the fault
+phases want. --think S waits 0.5–1.5 × S seconds before each request, as a person reading a page or
+a question does before the next click; with it, "200 users" means 200 people using the site at once.
+
 Each simulated user sends X-Forwarded-For with an address of its own (a string, nothing is sent
 there), so behind a trusted proxy the per-client limits see 50 clients, as they would in production.
 """
@@ -19,6 +24,7 @@ import json
 import os
 import random
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -48,6 +54,21 @@ class Stats:
                 self.failures.append((route, status))
 
 
+class OneWriteConnection(http.client.HTTPConnection):
+    """Sends a request's head and body in one write, as browsers do: Python 3.11's http.client
+    writes them separately, and with 200 threads the body can wait for the GIL, so the server
+    would see (and time) a request whose body arrives late."""
+
+    def _send_output(self, message_body=None, encode_chunked=False):
+        if isinstance(message_body, bytes):
+            self._buffer.extend((b"", message_body))
+            message = b"\r\n".join(self._buffer)
+            del self._buffer[:]
+            self.send(message)
+        else:
+            super()._send_output(message_body, encode_chunked)
+
+
 class Client:
     """One browser: keep-alive connection, cookies, CSRF token, its own forwarded address."""
 
@@ -57,8 +78,15 @@ class Client:
         self.stats, self.address = stats, address
         self.cookies = {}
         self.connection = None
+        self.think = 0  # mean seconds before each request (a person reading); the checks set it to 0
+        self.deadline = 0
+
+    def pause(self):
+        if self.think and time.time() < self.deadline:
+            time.sleep(min(self.think * random.uniform(0.5, 1.5), self.deadline - time.time()))
 
     def request(self, method, path, route, body=None):
+        self.pause()
         headers = {"X-Forwarded-For": self.address, "Accept-Language": "ko"}
         if self.cookies:
             headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
@@ -70,7 +98,11 @@ class Client:
         start = time.perf_counter()
         try:
             if self.connection is None:
-                self.connection = http.client.HTTPConnection(self.host, self.port, timeout=30)
+                self.connection = OneWriteConnection(self.host, self.port, timeout=30)
+                self.connection.connect()
+                # As a browser does: http.client sends a request's head and body in two writes, and
+                # with Nagle's algorithm the body then waits for the server's delayed ACK (40 ms).
+                self.connection.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             self.connection.request(method, path, body=body, headers=headers)
             response = self.connection.getresponse()
             data = response.read()
@@ -174,8 +206,11 @@ def favourite(client, world):
 MIX = [(browse, 40), (play_pack, 25), (make_pack, 10), (search, 15), (favourite, 10)]
 
 
-def user(number, phase, base, stats, world, deadline):
+def user(number, phase, base, stats, world, deadline, think):
     client = Client(base, stats, f"10.{number // 65536 % 256}.{number // 256 % 256}.{number % 256}")
+    client.think, client.deadline = think, deadline
+    # People arrive over the first moments, not all in the same millisecond.
+    time.sleep(random.uniform(0, think * 2))
     actions, weights = zip(*MIX)
     while time.time() < deadline:
         if not ensure_profile(client, number, phase):
@@ -276,6 +311,7 @@ def verify(world, base, report):
     lost = []
     for client in {id(c): c for c in [m for _, _, m in world.packs] + [c for c, _ in world.favourites] + [c for c, _, _ in world.answers]}.values():
         client.connection = None  # connections cut by a fault are not the writes' fault
+        client.think = 0
     for pack_id, _, maker in world.packs:
         status, _ = checked(maker, f"/api/v1/quiz/packs/{pack_id}/draft", "verify pack")
         if status != 200:
@@ -312,12 +348,17 @@ def print_stats(name, stats, seconds):
         errors = {k: v for k, v in stats.statuses[route].items() if not isinstance(k, int) or k >= 500}
         print(f"{route:28} {len(values):6d} {len(values) / seconds:7.1f} {percentile(values, .5):8.1f} "
               f"{percentile(values, .95):8.1f} {percentile(values, .99):8.1f}  {errors or ''}")
+    every = [v for values in stats.latency.values() for v in values]
+    if every:
+        errors = sum(n for counts in stats.statuses.values() for k, n in counts.items() if not isinstance(k, int) or k >= 500)
+        print(f"{'all requests':28} {len(every):6d} {len(every) / seconds:7.1f} {percentile(every, .5):8.1f} "
+              f"{percentile(every, .95):8.1f} {percentile(every, .99):8.1f}  {errors} errors")
 
 
-def run_phase(name, index, base, users, seconds, fault):
+def run_phase(name, index, base, users, seconds, fault, think):
     stats, world, report = Stats(), World(), []
     deadline = time.time() + seconds
-    threads = [threading.Thread(target=user, args=(n, index, base, stats, world, deadline), daemon=True) for n in range(users)]
+    threads = [threading.Thread(target=user, args=(n, index, base, stats, world, deadline, think), daemon=True) for n in range(users)]
     started = time.time()
     for thread in threads:
         thread.start()
@@ -339,6 +380,7 @@ def main():
     parser.add_argument("--url", default=os.environ.get("ENCORE_CLUSTER_URL", "http://127.0.0.1:8080"))
     parser.add_argument("--users", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=15)
+    parser.add_argument("--think", type=float, default=0, help="mean seconds a user waits before each request")
     parser.add_argument("--phases", default="clean", help="comma list of clean, kill, postgres")
     parser.add_argument("--check", action="store_true", help="exit 1 on a 5xx in a clean phase or a lost write")
     args = parser.parse_args()
@@ -349,7 +391,7 @@ def main():
     faults = {"clean": None, "kill": kill_and_restart, "postgres": restart_postgres}
     ok = True
     for index, phase in enumerate(args.phases.split(",")):
-        stats, kept, report = run_phase(phase, index, args.url, args.users, args.seconds, faults[phase])
+        stats, kept, report = run_phase(phase, index, args.url, args.users, args.seconds, faults[phase], args.think)
         if not kept:
             ok = False
         if phase == "clean" and stats.failures:
