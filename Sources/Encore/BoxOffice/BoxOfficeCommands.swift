@@ -17,7 +17,7 @@ struct BackfillCommand: AsyncCommand {
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
-        guard let from = signature.from.flatMap(Day.init(kobis:)), let to = signature.to.flatMap(Day.init(kobis:)), from <= to else {
+        guard let from = signature.from.flatMap(Day.init(text:)), let to = signature.to.flatMap(Day.init(text:)), from <= to else {
             throw CommandProblem("--from and --to must be dates (YYYY-MM-DD), --from not after --to")
         }
         guard let source = app.encore.boxOffice else {

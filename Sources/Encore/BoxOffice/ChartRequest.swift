@@ -21,7 +21,7 @@ extension Request {
         guard let text = try? query.get(String.self, at: "date"), !text.isEmpty else {
             return ChartKey.latest(kind, today: today, filter: filter)
         }
-        guard text.count == 10, let day = Day(kobis: text) else {
+        guard text.count == 10, let day = Day(text: text) else {
             // A real calendar day KOBIS cannot have (year 1124, 9999) is a chart that does not exist, not bad input.
             if Day.isCalendarDate(text) { throw UserFacingError(.notFound, "boxoffice.error.noRecord") }
             throw FieldProblem("date", "boxoffice.error.date")

@@ -34,7 +34,7 @@ struct KOBISClient: BoxOfficeSource {
 
     /// `20111230~20120101` → the two days.
     static func range(_ text: String?) -> ClosedRange<Day>? {
-        let parts = (text ?? "").split(separator: "~").map { Day(kobis: String($0)) }
+        let parts = (text ?? "").split(separator: "~").map { Day(text: String($0)) }
         guard parts.count == 2, let start = parts[0], let end = parts[1], start <= end else { return nil }
         return start...end
     }

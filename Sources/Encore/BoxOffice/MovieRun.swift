@@ -34,7 +34,7 @@ struct MovieRun: Sendable {
     static func load(code: String, on database: any Database) async throws -> MovieRun {
         let days = try await MovieDay.query(on: database).filter(\.$movieCode == code).sort(\.$day).all()
         return MovieRun(points: days.compactMap { row in
-            Day(kobis: row.day).map { Point(day: $0, rank: row.rank, audience: row.audience, audienceTotal: row.audienceTotal) }
+            Day(text: row.day).map { Point(day: $0, rank: row.rank, audience: row.audience, audienceTotal: row.audienceTotal) }
         }, title: days.last?.title)
     }
 }

@@ -39,7 +39,7 @@ final class IdolMember: Model, @unchecked Sendable {
         searchChosung = keys.chosung
     }
 
-    var birth: Day? { birthDate.flatMap(Day.init(kobis:)) }
-    var death: Day? { died.flatMap(Day.init(kobis:)) }
+    var birth: Day? { birthDate.flatMap(Day.init(text:)) }
+    var death: Day? { died.flatMap(Day.init(text:)) }
     var nationalities: [String] { nationality.split(separator: ",").map(String.init) }
 }

@@ -124,7 +124,7 @@ struct KPGGImport {
             id: "", stageNameKo: entry.activityname.trimmingCharacters(in: .whitespaces),
             stageNameRomanized: entry.activityname.trimmingCharacters(in: .whitespaces),
             birthNameKo: known(entry.name), birthNameRomanized: nil,
-            birthDate: digits.count == 8 ? Day(kobis: digits) : nil, nationality: [],
+            birthDate: digits.count == 8 ? Day(text: digits) : nil, nationality: [],
             mbti: mbti.flatMap { IdolDataRules.mbtiTypes.contains($0) ? $0 : nil },
             bloodType: blood.flatMap(IdolData.BloodType.init(rawValue:)), died: nil)
     }

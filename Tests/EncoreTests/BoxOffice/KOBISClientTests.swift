@@ -91,12 +91,12 @@ import Vapor
 
     @Test(arguments: [("2022-01-05", "2022-01-05"), ("20220105", "2022-01-05"), ("2024-02-29", "2024-02-29")])
     func daysReadBothKOBISFormats(text: String, expected: String) {
-        #expect(Day(kobis: text)?.description == expected)
+        #expect(Day(text: text)?.description == expected)
     }
 
     @Test(arguments: ["", " ", "2023-02-29", "20221", "2022/01/05", "2022-1-5x"])
     func impossibleDaysAreUnknown(text: String) {
-        #expect(Day(kobis: text) == nil)
+        #expect(Day(text: text) == nil)
     }
 
     @Test func koreaTimeDecidesTheDayAndWeeksStartOnMonday() {

@@ -1,5 +1,6 @@
 /// Concurrent requests for the same key share one piece of work: the first caller starts it,
-/// the others await the same task. Used for source fetches and for transforms.
+/// the others await the same task: image source fetches and transforms, box-office chart
+/// fetches, film details.
 actor Coalescer<Key: Hashable & Sendable, Value: Sendable> {
     private var inFlight: [Key: Task<Value, any Error>] = [:]
 
