@@ -60,34 +60,3 @@ final class MovieDay: Model, @unchecked Sendable {
         audienceTotal = entry.audienceTotal
     }
 }
-
-struct CreateBoxOfficeArchive: AsyncMigration {
-    func prepare(on database: any Database) async throws {
-        try await database.schema(ArchivedChart.schema)
-            .id()
-            .field("kind", .string, .required)
-            .field("day", .string, .required)
-            .field("filter", .string, .required)
-            .field("range_start", .string)
-            .field("range_end", .string)
-            .field("entries", .array(of: .json), .required)
-            .field("fetched_at", .datetime, .required)
-            .unique(on: "kind", "day", "filter")
-            .create()
-        try await database.schema(MovieDay.schema)
-            .id()
-            .field("movie_code", .string, .required)
-            .field("day", .string, .required)
-            .field("rank", .int, .required)
-            .field("title", .string, .required)
-            .field("audience", .int64, .required)
-            .field("audience_total", .int64, .required)
-            .unique(on: "movie_code", "day")
-            .create()
-    }
-
-    func revert(on database: any Database) async throws {
-        try await database.schema(MovieDay.schema).delete()
-        try await database.schema(ArchivedChart.schema).delete()
-    }
-}

@@ -28,16 +28,3 @@ final class KOBISCallCount: Model, @unchecked Sendable {
         }
     }
 }
-
-struct CreateKOBISCallCount: AsyncMigration {
-    func prepare(on database: any Database) async throws {
-        try await database.schema(KOBISCallCount.schema)
-            .field("day", .string, .identifier(auto: false))
-            .field("calls", .int, .required)
-            .create()
-    }
-
-    func revert(on database: any Database) async throws {
-        try await database.schema(KOBISCallCount.schema).delete()
-    }
-}

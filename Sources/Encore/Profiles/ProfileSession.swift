@@ -23,21 +23,3 @@ final class ProfileSession: Model, @unchecked Sendable {
         self.expiresAt = now.addingTimeInterval(lifetime)
     }
 }
-
-struct CreateProfileSession: AsyncMigration {
-    func prepare(on database: any Database) async throws {
-        try await database.schema(ProfileSession.schema)
-            .id()
-            .field("token_hash", .string, .required)
-            .field("profile_id", .uuid, .required, .references(Profile.schema, .id, onDelete: .cascade))
-            .field("created_at", .datetime, .required)
-            .field("last_seen_at", .datetime, .required)
-            .field("expires_at", .datetime, .required)
-            .unique(on: "token_hash")
-            .create()
-    }
-
-    func revert(on database: any Database) async throws {
-        try await database.schema(ProfileSession.schema).delete()
-    }
-}

@@ -20,6 +20,26 @@ import VaporTesting
         try await play.create(on: app.db)
     }
 
+    @Test func playsFinishedBeforeScoresExistedAreScoredOnMigration() async throws {
+        try await withEncore { app, browser in
+            let pack = try await PackShareTests.makePack(app, browser)
+            let me = try #require(try await Profile.query(on: app.db).first()?.id)
+            let outcomes = [Self.outcome(true, steps: 1), Self.outcome(true, steps: 2)]
+            try await Self.finishedPlay(app, pack: pack.id, player: me, outcomes, day: 1)
+            try await QuizPlay(packID: pack.id, playerID: me, now: Date()).create(on: app.db)   // unfinished: no score
+            // On one connection: an in-memory SQLite database's other connections may see the old schema.
+            try await app.db.transaction { database in
+                try await AddQuizScores().revert(on: database)
+                try await AddQuizScores().prepare(on: database)
+            }
+
+            let plays = try await QuizPlay.query(on: app.db).sort(\.$startedAt).all()
+            let expected = QuizScoring.score(outcomes, speedScoring: true)
+            #expect(plays.map(\.score) == [expected.total, nil])
+            #expect(plays.first?.bestStreak == 2)
+        }
+    }
+
     @Test func aPlayersGamesCorrectRateStreakAndHistory() async throws {
         try await withEncore { app, browser in
             let pack = try await PackShareTests.makePack(app, browser)

@@ -72,22 +72,6 @@ final class RateLimitSweeper: Sendable {
         }
     }
 }
-
-struct CreateRateLimitWindows: AsyncMigration {
-    func prepare(on database: any Database) async throws {
-        try await database.schema(RateLimits.schema)
-            .field("bucket", .string, .required)
-            .field("window_start", .double, .required)
-            .field("hits", .int, .required)
-            .unique(on: "bucket")
-            .create()
-    }
-
-    func revert(on database: any Database) async throws {
-        try await database.schema(RateLimits.schema).delete()
-    }
-}
-
 extension RateLimit {
     /// Password guesses from one client address, whatever the nickname.
     static let signInPerAddress = RateLimit(name: "signin", limit: 20, window: 15 * 60)

@@ -1,4 +1,5 @@
 import Fluent
+import Foundation
 import SQLKit
 
 /// Pauses taken on the current question, so a question can be paused only a few times.

@@ -1,5 +1,5 @@
-import Foundation
 import Fluent
+import Foundation
 import SQLKit
 
 /// Nickname keys were the lower-cased nickname; they are now `NicknameKey` (look-alikes folded).

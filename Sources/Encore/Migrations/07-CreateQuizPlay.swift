@@ -1,11 +1,13 @@
 import Fluent
+import Foundation
+import SQLKit
 
 struct CreateQuizPlay: AsyncMigration {
     func prepare(on database: any Database) async throws {
-        try await database.schema(QuizPlay.schema)
+        try await database.schema("quiz_plays")
             .id()
-            .field("pack_id", .uuid, .required, .references(QuizPack.schema, .id, onDelete: .cascade))
-            .field("player_id", .uuid, .required, .references(Profile.schema, .id, onDelete: .cascade))
+            .field("pack_id", .uuid, .required, .references("quiz_packs", .id, onDelete: .cascade))
+            .field("player_id", .uuid, .required, .references("profiles", .id, onDelete: .cascade))
             .field("started_at", .datetime, .required)
             .field("finished_at", .datetime)
             .field("question_index", .int, .required)
@@ -20,6 +22,6 @@ struct CreateQuizPlay: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(QuizPlay.schema).delete()
+        try await database.schema("quiz_plays").delete()
     }
 }

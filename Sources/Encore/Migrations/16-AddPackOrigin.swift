@@ -1,4 +1,5 @@
 import Fluent
+import Foundation
 import SQLKit
 
 /// Starter packs and drawn 초성 games beside players' packs; every pack made before is a player's.
@@ -9,17 +10,17 @@ struct AddPackOrigin: AsyncMigration {
     static let starterKeyIndex = "quiz_packs_starter_key"
 
     func prepare(on database: any Database) async throws {
-        try await database.schema(QuizPack.schema).field("origin", .string, .required, .sql(.default("user"))).update()
-        try await database.schema(QuizPack.schema).field("starter_key", .string).update()
+        try await database.schema("quiz_packs").field("origin", .string, .required, .sql(.default("user"))).update()
+        try await database.schema("quiz_packs").field("starter_key", .string).update()
         guard let sql = database as? any SQLDatabase else { return }
-        try await sql.create(index: Self.starterKeyIndex).unique().on(QuizPack.schema).column("starter_key").run()
+        try await sql.create(index: Self.starterKeyIndex).unique().on("quiz_packs").column("starter_key").run()
     }
 
     func revert(on database: any Database) async throws {
         if let sql = database as? any SQLDatabase {
             try await sql.drop(index: Self.starterKeyIndex).run()
         }
-        try await database.schema(QuizPack.schema).deleteField("starter_key").update()
-        try await database.schema(QuizPack.schema).deleteField("origin").update()
+        try await database.schema("quiz_packs").deleteField("starter_key").update()
+        try await database.schema("quiz_packs").deleteField("origin").update()
     }
 }

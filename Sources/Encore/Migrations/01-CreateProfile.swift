@@ -1,8 +1,10 @@
 import Fluent
+import Foundation
+import SQLKit
 
 struct CreateProfile: AsyncMigration {
     func prepare(on database: any Database) async throws {
-        try await database.schema(Profile.schema)
+        try await database.schema("profiles")
             .id()
             .field("nickname", .string, .required)
             .field("nickname_key", .string, .required)
@@ -20,6 +22,6 @@ struct CreateProfile: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(Profile.schema).delete()
+        try await database.schema("profiles").delete()
     }
 }

@@ -1,4 +1,5 @@
 import Fluent
+import Foundation
 import SQLKit
 
 /// Idol search runs in memory now (`IdolSearch.Index`), so SQLite's trigram table for it goes.

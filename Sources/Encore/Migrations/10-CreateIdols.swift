@@ -1,9 +1,10 @@
 import Fluent
+import Foundation
 import SQLKit
 
 struct CreateIdols: AsyncMigration {
     func prepare(on database: any Database) async throws {
-        try await database.schema(IdolGroup.schema)
+        try await database.schema("idol_groups")
             .field("id", .string, .identifier(auto: false))
             .field("name_ko", .string, .required)
             .field("name_romanized", .string, .required)
@@ -18,7 +19,7 @@ struct CreateIdols: AsyncMigration {
             .field("search_text", .string, .required)
             .field("search_chosung", .string, .required)
             .create()
-        try await database.schema(IdolMember.schema)
+        try await database.schema("idol_members")
             .field("id", .string, .identifier(auto: false))
             .field("stage_name_ko", .string, .required)
             .field("stage_name_romanized", .string, .required)
@@ -33,32 +34,32 @@ struct CreateIdols: AsyncMigration {
             .field("search_text", .string, .required)
             .field("search_chosung", .string, .required)
             .create()
-        try await database.schema(IdolMembership.schema)
+        try await database.schema("idol_memberships")
             .id()
-            .field("group_id", .string, .required, .references(IdolGroup.schema, "id", onDelete: .cascade))
-            .field("member_id", .string, .required, .references(IdolMember.schema, "id", onDelete: .cascade))
+            .field("group_id", .string, .required, .references("idol_groups", "id", onDelete: .cascade))
+            .field("member_id", .string, .required, .references("idol_members", "id", onDelete: .cascade))
             .field("sort_order", .int, .required)
             .field("positions", .string, .required)
             .field("joined", .string)
             .field("left", .string)
             .unique(on: "group_id", "member_id")
             .create()
-        try await database.schema(IdolFavourite.schema)
+        try await database.schema("idol_favourites")
             .id()
-            .field("profile_id", .uuid, .required, .references(Profile.schema, .id, onDelete: .cascade))
+            .field("profile_id", .uuid, .required, .references("profiles", .id, onDelete: .cascade))
             .field("kind", .string, .required)
             .field("item_id", .string, .required)
             .field("created_at", .datetime, .required)
             .unique(on: "profile_id", "kind", "item_id")
             .create()
-        try await database.schema(BuiltinDataVersion.schema)
+        try await database.schema("builtin_data_versions")
             .field("name", .string, .identifier(auto: false))
             .field("digest", .string, .required)
             .create()
         guard let sql = database as? any SQLDatabase else { return }
-        try await sql.create(index: "idol_members_birthday").on(IdolMember.schema).column("birthday").run()
-        try await sql.create(index: "idol_memberships_member").on(IdolMembership.schema).column("member_id").run()
-        try await sql.create(index: "idol_favourites_newest").on(IdolFavourite.schema).column("profile_id").column("created_at").run()
+        try await sql.create(index: "idol_members_birthday").on("idol_members").column("birthday").run()
+        try await sql.create(index: "idol_memberships_member").on("idol_memberships").column("member_id").run()
+        try await sql.create(index: "idol_favourites_newest").on("idol_favourites").column("profile_id").column("created_at").run()
         if sql.dialect.name == "sqlite" {
             // Substring search for 3+ characters in any script; dropped again by DropIdolSearchIndex.
             try await sql.raw("CREATE VIRTUAL TABLE \(ident: "idol_search_fts") USING fts5(kind UNINDEXED, item_id UNINDEXED, text, tokenize = 'trigram')").run()
@@ -69,7 +70,7 @@ struct CreateIdols: AsyncMigration {
         if let sql = database as? any SQLDatabase, sql.dialect.name == "sqlite" {
             try await sql.raw("DROP TABLE IF EXISTS \(ident: "idol_search_fts")").run()
         }
-        for schema in [BuiltinDataVersion.schema, IdolFavourite.schema, IdolMembership.schema, IdolMember.schema, IdolGroup.schema] {
+        for schema in ["builtin_data_versions", "idol_favourites", "idol_memberships", "idol_members", "idol_groups"] {
             try await database.schema(schema).delete()
         }
     }
