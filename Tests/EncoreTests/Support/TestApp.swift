@@ -18,6 +18,9 @@ func withEncore(
     settings.database = testDatabase.choice
     do {
         try await withApp(configure: { app in
+            // Quiet unless asked (LOG_LEVEL=info swift test …): a full run would print thousands of
+            // request and migration lines around the one failure that matters.
+            app.logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
             try await configure(app, settings: settings)
             try await app.autoMigrate()
         }) { app in
