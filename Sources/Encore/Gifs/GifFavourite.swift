@@ -3,7 +3,7 @@ import Foundation
 
 /// A GIF a profile keeps: a GIPHY id (the picture itself stays on GIPHY and is looked up again by the
 /// browser) or one of Encore's uploaded GIFs. The title is kept so the list reads well without GIPHY.
-final class GifFavourite: Model, @unchecked Sendable {
+final class GifFavourite: FavouriteRow, @unchecked Sendable {
     static let schema = "gif_favourites"
 
     enum Kind: String, Codable, Sendable, CaseIterable {

@@ -3,7 +3,7 @@ import Foundation
 
 /// A group or member a profile keeps, by the data file's stable id (so two members who share a
 /// stage name never collide, and reloading the file keeps every favourite).
-final class IdolFavourite: Model, @unchecked Sendable {
+final class IdolFavourite: FavouriteRow, @unchecked Sendable {
     static let schema = "idol_favourites"
 
     enum Kind: String, Codable, Sendable, CaseIterable {

@@ -11,43 +11,33 @@ struct IdolFavouriteService {
 
     private var database: any Database { directory.database }
 
+    private var favourites: FavouriteList<IdolFavourite> {
+        FavouriteList(database: database, profileID: profileID, now: now, limit: Self.limit)
+    }
+
     func list() async throws -> IdolFavourites {
-        let rows = try await IdolFavourite.query(on: database).filter(\.$profileID == profileID)
-            .sort(\.$createdAt, .descending).sort(\.$id).all()
+        let rows = try await favourites.rows()
         return IdolFavourites(
             groups: try await directory.groupSummaries(ids: rows.filter { $0.kind == .group }.map(\.itemID)),
             members: try await directory.memberSummaries(ids: rows.filter { $0.kind == .member }.map(\.itemID)))
     }
 
     func contains(_ kind: IdolFavourite.Kind, _ id: String) async throws -> Bool {
-        try await query(kind, id).first() != nil
+        try await favourites.contains(kind, id)
     }
 
     /// Adds the favourite (again at the top when it was already there). False when the id is unknown.
     @discardableResult
     func add(_ kind: IdolFavourite.Kind, _ id: String) async throws -> Bool {
         guard try await exists(kind, id) else { return false }
-        if let existing = try await query(kind, id).first() {
-            existing.createdAt = now
-            try await existing.update(on: database)
-            return true
-        }
-        let count = try await IdolFavourite.query(on: database).filter(\.$profileID == profileID).count()
-        guard count < Self.limit else { throw UserFacingError(.conflict, "idols.error.favouritesFull") }
-        do {
-            try await IdolFavourite(profileID: profileID, kind: kind, itemID: id, at: now).create(on: database)
-        } catch let error as any DatabaseError where error.isConstraintFailure {
-            // The same favourite added at the same moment from another tab: it is there, as asked.
+        try await favourites.add(kind, id, whenFull: UserFacingError(.conflict, "idols.error.favouritesFull")) {
+            IdolFavourite(profileID: profileID, kind: kind, itemID: id, at: now)
         }
         return true
     }
 
     func remove(_ kind: IdolFavourite.Kind, _ id: String) async throws {
-        try await query(kind, id).delete()
-    }
-
-    private func query(_ kind: IdolFavourite.Kind, _ id: String) -> QueryBuilder<IdolFavourite> {
-        IdolFavourite.query(on: database).filter(\.$profileID == profileID).filter(\.$kind == kind).filter(\.$itemID == id)
+        try await favourites.remove(kind, id)
     }
 
     private func exists(_ kind: IdolFavourite.Kind, _ id: String) async throws -> Bool {
