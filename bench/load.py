@@ -55,9 +55,9 @@ class Stats:
 
 
 class OneWriteConnection(http.client.HTTPConnection):
-    """Sends a request's head and body in one write, as browsers do: Python 3.11's http.client
-    writes them separately, and with 200 threads the body can wait for the GIL, so the server
-    would see (and time) a request whose body arrives late."""
+    """Sends a request's head and body in one write, as browsers do. Python 3.11's http.client
+    writes them separately; the server starts timing at the head, so a body that waits for this
+    process's scheduler would be counted as the server's time."""
 
     def _send_output(self, message_body=None, encode_chunked=False):
         if isinstance(message_body, bytes):
@@ -100,8 +100,7 @@ class Client:
             if self.connection is None:
                 self.connection = OneWriteConnection(self.host, self.port, timeout=30)
                 self.connection.connect()
-                # As a browser does: http.client sends a request's head and body in two writes, and
-                # with Nagle's algorithm the body then waits for the server's delayed ACK (40 ms).
+                # As browsers do: no small write waits for an earlier one's acknowledgement.
                 self.connection.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             self.connection.request(method, path, body=body, headers=headers)
             response = self.connection.getresponse()
