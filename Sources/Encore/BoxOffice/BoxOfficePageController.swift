@@ -22,7 +22,8 @@ struct BoxOfficePageController {
 
     struct Controls: Encodable, Hashable {
         let kinds: [KindLink]
-        let kind: String
+        /// Where the date form goes: this kind's chart.
+        let action: String
         let date: String
         let maxDate: String
         let previousURL: String
@@ -55,7 +56,7 @@ struct BoxOfficePageController {
         let today = archive.today
         let controls = Controls(
             kinds: ChartKind.allCases.map { KindLink(labelKey: $0.labelKey, href: Self.url(Self.nearest($0, to: key, today: today)), isCurrent: $0 == key.kind) },
-            kind: key.kind.rawValue, date: key.day.description,
+            action: Site.boxOfficeChart.link(key.kind.rawValue), date: key.day.description,
             maxDate: Self.lastPickable(key.kind, today: today).description,
             previousURL: Self.url(key.moved(by: -1)),
             nextURL: key.next(today: today).map(Self.url),
@@ -94,11 +95,11 @@ struct BoxOfficePageController {
 
     static func url(_ key: ChartKey) -> String {
         var components = URLComponents()
-        components.path = Paths.boxOffice + "/" + key.kind.rawValue
+        components.path = Site.boxOfficeChart.link(key.kind.rawValue)
         var items = [URLQueryItem(name: "date", value: key.day.description)]
         if let nation = key.filter.nation { items.append(URLQueryItem(name: "nation", value: nation.rawValue)) }
         if let market = key.filter.market { items.append(URLQueryItem(name: "market", value: market.rawValue)) }
         components.queryItems = items
-        return components.string ?? Paths.boxOffice
+        return components.string ?? Site.boxOffice.path
     }
 }

@@ -5,7 +5,7 @@ import Vapor
 extension Request {
     func chartKey() throws -> ChartKey {
         // The tab itself (`/boxoffice`) means the daily chart.
-        guard let kind = ChartKind(rawValue: parameters.get("kind") ?? ChartKind.daily.rawValue) else {
+        guard let kind = ChartKind(rawValue: parameters.get(.kind) ?? ChartKind.daily.rawValue) else {
             throw UserFacingError(.notFound, "boxoffice.error.kind")
         }
         var filter = ChartFilter.all

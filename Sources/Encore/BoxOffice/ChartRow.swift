@@ -26,7 +26,7 @@ struct ChartRow: Encodable, Hashable {
         changeAmount = abs(entry.rankChange)
         title = entry.title
         movieCode = entry.movieCode
-        detailPath = Paths.boxOfficeMovie(entry.movieCode)
+        detailPath = Site.boxOfficeMovie.link(entry.movieCode)
         audience = Self.grouped(entry.audience)
         audienceTotal = Self.grouped(entry.audienceTotal)
         audienceTotalInMan = language == .ko ? Self.man(entry.audienceTotal) : nil

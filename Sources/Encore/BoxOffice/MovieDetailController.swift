@@ -21,7 +21,7 @@ struct MovieDetailController {
         let content = PageContent(detail: dto, facts: Self.facts(dto.movie, request), actors: Self.actors(dto.movie),
                                   runSummary: Self.summary(dto, request), milestoneLines: dto.milestones.map {
                                       request.text("boxoffice.detail.milestone", [ChartRow.man($0.audience) ?? ChartRow.grouped($0.audience), $0.day.description])
-                                  }, backURL: Paths.boxOffice)
+                                  }, backURL: Site.boxOffice.path)
         return try await request.pageResponse("boxoffice/movie", title: dto.title, tab: .boxoffice, content)
     }
 
@@ -79,7 +79,7 @@ struct MovieDetailController {
 
 extension Request {
     func movieCode() throws -> String {
-        guard let code = parameters.get("code"), !code.isEmpty, code.count <= 20,
+        guard let code = parameters.get(.code), !code.isEmpty, code.count <= 20,
               code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { throw UserFacingError(.notFound, "boxoffice.error.movie") }
         return code
     }

@@ -34,7 +34,7 @@ struct MovieDetailDTO: Content {
         run = detail.run.points.map { RunDay(day: $0.day, rank: $0.rank, audience: $0.audience, audienceTotal: $0.audienceTotal) }
         daysAtNumberOne = detail.run.daysAtNumberOne
         milestones = detail.run.reached.map { Milestone(audience: $0.audience, day: $0.day) }
-        runChartURL = detail.run.points.isEmpty ? nil : Paths.boxOfficeMovie(detail.code) + "/run.svg"
+        runChartURL = detail.run.points.isEmpty ? nil : Site.boxOfficeMovieRun.link(detail.code)
         problem = detail.problem.map { request.text($0.key, $0.arguments) }
     }
 }

@@ -27,8 +27,8 @@ struct GifAPIController {
     }
 
     func removeFavourite(_ request: Request) async throws -> HTTPStatus {
-        guard let kind = request.parameters.get("kind").flatMap(GifFavourite.Kind.init(rawValue:)),
-              let id = request.parameters.get("id"), GifIDs.isValid(id, kind: kind)
+        guard let kind = request.parameters.get(.kind).flatMap(GifFavourite.Kind.init(rawValue:)),
+              let id = request.parameters.get(.id), GifIDs.isValid(id, kind: kind)
         else { throw UserFacingError(.notFound, "error.404") }
         try await request.gifFavourites().remove(kind, id)
         return .noContent
@@ -77,7 +77,7 @@ extension Request {
     }
 
     func uploadedGifID() throws -> UUID {
-        guard let text = parameters.get("id"), let id = UUID(uuidString: text) else { throw UserFacingError(.notFound, "gifs.error.notFound") }
+        guard let text = parameters.get(.id), let id = UUID(uuidString: text) else { throw UserFacingError(.notFound, "gifs.error.notFound") }
         return id
     }
 

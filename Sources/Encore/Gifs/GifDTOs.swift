@@ -29,7 +29,7 @@ struct UploadedGifDTO: Content {
         self.uploader = uploader
         uploadedAt = gif.createdAt
         isMine = viewer == gif.$owner.id
-        page = Paths.uploadedGif(id)
+        page = Site.uploadedGif.link(id)
         previewURL = request.imageURL(gif.frames > 1 ? .animated(width: 240) : .thumbnail(width: 240), gif.source)
         url = request.imageURL(gif.frames > 1 ? .animated(width: 480) : .thumbnail(width: 480), gif.source)
     }

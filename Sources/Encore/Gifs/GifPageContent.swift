@@ -20,10 +20,10 @@ struct GifPageContent: Encodable {
 
         var path: String {
             switch self {
-            case .search: Paths.gifs
-            case .random: Paths.gifRandom
-            case .favourites: Paths.gifFavourites
-            case .library: Paths.gifLibrary
+            case .search: Site.gifs.path
+            case .random: Site.gifRandom.path
+            case .favourites: Site.gifFavourites.path
+            case .library: Site.gifLibrary.path
             }
         }
 
@@ -46,7 +46,7 @@ struct GifPageContent: Encodable {
         self.giphy = giphy
         hasGiphy = giphy != nil
         signedIn = request.auth.get(Profile.self) != nil
-        welcomeURL = Paths.withQuery(Paths.welcome, [("next", active.path)])
+        welcomeURL = Links.withQuery(Site.welcome.path, [("next", active.path)])
     }
 }
 

@@ -22,7 +22,7 @@ struct GifPageController {
     }
 
     func random(_ request: Request) async throws -> Response {
-        guard request.giphyConfiguration != nil else { return request.redirect(to: Paths.gifs) }
+        guard request.giphyConfiguration != nil else { return request.redirect(to: Site.gifs.path) }
         let content = SearchContent(gifs: GifPageContent(request, active: .random), query: "")
         return try await request.pageResponse("gifs/random", title: request.text("gifs.tab.random"), tab: .gifs, content)
     }
@@ -50,7 +50,7 @@ struct GifPageController {
         guard let change = try? request.content.decode(FavouriteChange.self), GifIDs.isValid(change.id, kind: change.kind) else {
             throw UserFacingError(.badRequest, "error.400")
         }
-        let back = Paths.safeReturn(change.next)
+        let back = Links.safeReturn(change.next)
         guard request.auth.get(Profile.self) != nil else { return request.redirectToWelcome(next: back) }
         let favourites = try request.gifFavourites()
         switch change.action {

@@ -55,7 +55,7 @@ struct IdolAPIController {
     }
 
     func removeFavourite(_ request: Request) async throws -> HTTPStatus {
-        guard let kind = request.parameters.get("kind").flatMap(IdolFavourite.Kind.init(rawValue:)) else { throw UserFacingError(.notFound, "error.404") }
+        guard let kind = request.parameters.get(.kind).flatMap(IdolFavourite.Kind.init(rawValue:)) else { throw UserFacingError(.notFound, "error.404") }
         try await request.idolFavourites().remove(kind, try request.idolID())
         return .noContent
     }
@@ -64,7 +64,7 @@ struct IdolAPIController {
 extension Request {
     /// The `:id` of a group or member: a data-file slug, or 404.
     func idolID() throws -> String {
-        guard let id = parameters.get("id"), IdolDataRules.isSlug(id) else { throw UserFacingError(.notFound, "error.404") }
+        guard let id = parameters.get(.id), IdolDataRules.isSlug(id) else { throw UserFacingError(.notFound, "error.404") }
         return id
     }
 

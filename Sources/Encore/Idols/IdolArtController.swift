@@ -4,11 +4,9 @@ import Vapor
 /// with rounded corners for groups and round for members.
 struct IdolArtController {
     func show(_ request: Request) async throws -> Response {
-        guard let kindName = request.parameters.get("kind"), let file = request.parameters.get("file"), file.hasSuffix(".svg"),
-              let kind = IdolFavourite.Kind(rawValue: String(kindName.dropLast())), kindName.hasSuffix("s")
+        guard let kind = request.parameters.get(.kind, as: IdolArtKind.self)?.kind,
+              let id = request.parameters.get(.file, as: IdolArtFile.self)?.id, IdolDataRules.isSlug(id)
         else { throw UserFacingError(.notFound, "error.404") }
-        let id = String(file.dropLast(4))
-        guard IdolDataRules.isSlug(id) else { throw UserFacingError(.notFound, "error.404") }
         let directory = try await request.idols()
         let monogram: Monogram
         switch kind {

@@ -18,8 +18,8 @@ struct IdolGroupSummary: Content, Hashable {
         debut = group.debut
         period = group.period
         disbanded = group.disbanded
-        url = Paths.idolGroup(id)
-        artURL = Paths.idolArt(.group, id)
+        url = Site.idolGroup.link(id)
+        artURL = Site.idolArt.link(IdolArtKind(.group), IdolArtFile(id))
     }
 }
 
@@ -41,8 +41,8 @@ struct IdolMemberSummary: Content, Hashable {
         birthDate = member.birthDate
         died = member.died
         self.groups = groups
-        url = Paths.idolMember(id)
-        artURL = Paths.idolArt(.member, id)
+        url = Site.idolMember.link(id)
+        artURL = Site.idolArt.link(IdolArtKind(.member), IdolArtFile(id))
     }
 }
 

@@ -35,12 +35,12 @@ struct IdolFavouritePageController {
         let favourites = try await request.idolFavourites().list()
         let tabs = [("groups", favourites.groups.count), ("members", favourites.members.count)].map { key, count in
             Content.Tab(label: request.text("idols.favourites.\(key)", [String(count)]),
-                        href: Paths.idolFavourites + "?tab=" + key, isActive: (key == "groups") == showsGroups)
+                        href: Site.idolFavourites.path + "?tab=" + key, isActive: (key == "groups") == showsGroups)
         }
         let content = Content(
             tabs: tabs, showsGroups: showsGroups,
             groups: favourites.groups.map { IdolPageContent.groupCard($0) },
-            members: favourites.members, returnTo: Paths.idolFavourites + "?tab=" + (showsGroups ? "groups" : "members"),
+            members: favourites.members, returnTo: Site.idolFavourites.path + "?tab=" + (showsGroups ? "groups" : "members"),
             hasGroups: !favourites.groups.isEmpty, hasMembers: !favourites.members.isEmpty)
         return try await request.pageResponse("idols/favourites", title: request.text("idols.favourites.title"), tab: .idols, content)
     }
@@ -49,7 +49,7 @@ struct IdolFavouritePageController {
         guard let change = try? request.content.decode(Change.self), IdolDataRules.isSlug(change.id) else {
             throw UserFacingError(.badRequest, "error.400")
         }
-        let back = Paths.safeReturn(change.next)
+        let back = Links.safeReturn(change.next)
         guard request.auth.get(Profile.self) != nil else { return request.redirectToWelcome(next: back) }
         let favourites = try await request.idolFavourites()
         switch change.action {

@@ -7,9 +7,9 @@ struct ImageController {
     /// Future-based so that 304s and memory-cache hits are answered on the event loop; only a miss
     /// goes to the async pipeline.
     func show(_ request: Request) -> EventLoopFuture<Response> {
-        let signature = request.parameters.get("signature") ?? ""
-        let op = request.parameters.get("operation") ?? ""
-        let src = request.parameters.get("source") ?? ""
+        let signature = request.parameters.get(.signature) ?? ""
+        let op = request.parameters.get(.operation) ?? ""
+        let src = request.parameters.get(.source) ?? ""
         guard request.encore.imageURLs.isValid(signature, op, src) else {
             return request.eventLoop.makeFailedFuture(UserFacingError(.forbidden, "image.badSignature"))
         }

@@ -13,7 +13,7 @@ struct ImageURLSigner: Sendable {
     /// is (quiz posters), with an address that means nothing outside that scope.
     func path(_ operation: ImageOperation, _ source: ImageSource, sealedIn scope: SealScope? = nil) -> String {
         let op = operation.pathComponent, src = scope.map { sealer.seal(source, scope: $0, operation: op) } ?? source.pathComponent
-        return "/img/\(signature(op, src))/\(op)/\(src)"
+        return Site.image.link(signature(op, src), op, src)
     }
 
     /// The source named in a URL: plain, or sealed by this server.

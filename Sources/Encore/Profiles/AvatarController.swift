@@ -3,7 +3,7 @@ import Vapor
 /// Serves each profile's avatar. Anyone may see any avatar (it is shown next to quiz packs).
 struct AvatarController {
     func show(_ request: Request) async throws -> Response {
-        guard let id = request.parameters.get("profileID", as: UUID.self),
+        guard let id = request.parameters.get(.profileID, as: UUID.self),
               let profile = try await Profile.find(id, on: request.db)
         else { throw UserFacingError(.notFound, "error.404") }
         let response = Response(status: .ok, body: .init(string: MonogramAvatar(id: id, nickname: profile.nickname).svg))

@@ -8,7 +8,7 @@ extension Request {
 
     /// The same for a profile read as a plain row (a pack listing's maker).
     func avatarURL(id: UUID?, nickname: String, upload: String?, size: Int = 128) -> String {
-        guard let hash = upload else { return Paths.monogram(id: id, nickname: nickname) }
+        guard let hash = upload else { return Links.monogram(id: id, nickname: nickname) }
         return imageURL(.avatar(size: size), .upload(hash: hash))
     }
 }

@@ -34,7 +34,7 @@ struct SettingsController {
         let submission = try request.content.decode(Submission.self)
         do {
             try await request.profiles.apply(submission.changes, to: profile)
-            return request.redirect(to: Paths.settings + "?saved=1", redirectType: .normal)
+            return request.redirect(to: Site.settings.path + "?saved=1", redirectType: .normal)
         } catch let problem as FieldProblem {
             // Nothing was saved: reload so the page shows the stored values next to the message.
             let stored = try await Profile.find(profile.id, on: request.db) ?? profile
@@ -49,7 +49,7 @@ struct SettingsController {
         let form = try request.content.decode(PasswordService.Form.self)
         do {
             try await request.passwords.set(form, on: profile, keepingSession: request.cookies[SessionStore.cookieName]?.string)
-            return request.redirect(to: Paths.settings + "?saved=password", redirectType: .normal)
+            return request.redirect(to: Site.settings.path + "?saved=password", redirectType: .normal)
         } catch let problem as FieldProblem {
             return try await render(request, SettingsPage(profile: profile, avatarURL: request.avatarURL(of: profile),
                                                           passwordMessage: request.text(problem.key)),
@@ -68,7 +68,7 @@ struct SettingsController {
             profile.avatarUpload = upload.id
             try await profile.save(on: request.db)
             if let previous, previous != upload.id { try await request.uploads.removeIfUnreferenced(previous) }
-            return request.redirect(to: Paths.settings + "?saved=avatar", redirectType: .normal)
+            return request.redirect(to: Site.settings.path + "?saved=avatar", redirectType: .normal)
         } catch let error as UserFacingError {
             let page = SettingsPage(profile: profile, avatarURL: request.avatarURL(of: profile), avatarMessage: request.text(error.key))
             return try await render(request, page, status: error.status)
@@ -84,7 +84,7 @@ struct SettingsController {
         profile.avatarUpload = nil
         try await profile.save(on: request.db)
         if let previous { try await request.uploads.removeIfUnreferenced(previous) }
-        return request.redirect(to: Paths.settings + "?saved=avatar", redirectType: .normal)
+        return request.redirect(to: Site.settings.path + "?saved=avatar", redirectType: .normal)
     }
 
     private func render(_ request: Request, _ page: SettingsPage, status: HTTPResponseStatus = .ok) async throws -> Response {

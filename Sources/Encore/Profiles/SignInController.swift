@@ -15,13 +15,13 @@ struct SignInController {
     }
 
     func show(_ request: Request) async throws -> Response {
-        let next = Paths.safeReturn(request.query[String.self, at: "next"])
+        let next = Links.safeReturn(request.query[String.self, at: "next"])
         return try await render(request, Content(nickname: "", message: nil, next: next))
     }
 
     func signIn(_ request: Request) async throws -> Response {
         let submission = try request.content.decode(Submission.self)
-        let next = Paths.safeReturn(submission.next)
+        let next = Links.safeReturn(submission.next)
         do {
             guard try await request.rateLimits.allow(.signInPerAddress, key: request.clientAddress) else {
                 throw FieldProblem("password", "signin.locked", status: .tooManyRequests)
@@ -39,7 +39,7 @@ struct SignInController {
     func signOut(_ request: Request) async throws -> Response {
         if let token = request.cookies[SessionStore.cookieName]?.string { try await request.sessions.end(token: token) }
         request.auth.logout(Profile.self)
-        let response = request.redirect(to: Paths.home, redirectType: .normal)
+        let response = request.redirect(to: Site.home.path, redirectType: .normal)
         response.cookies[SessionStore.cookieName] = CookieFactory.expired(for: request)
         return response
     }

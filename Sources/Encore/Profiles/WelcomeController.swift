@@ -10,7 +10,7 @@ struct WelcomeController {
     }
 
     func show(_ request: Request) async throws -> Response {
-        let next = Paths.safeReturn(request.query[String.self, at: "next"])
+        let next = Links.safeReturn(request.query[String.self, at: "next"])
         if request.auth.has(Profile.self) { return request.redirect(to: next) }
         let form = OnboardingForm(nickname: "", message: nil, isError: false, next: next)
         return try await request.pageResponse("profiles/welcome", title: request.text("welcome.title"), tab: nil, Content(onboarding: form))
@@ -18,7 +18,7 @@ struct WelcomeController {
 
     func create(_ request: Request) async throws -> Response {
         let submission = try request.content.decode(Submission.self)
-        let next = Paths.safeReturn(submission.next)
+        let next = Links.safeReturn(submission.next)
         if request.auth.has(Profile.self) { return request.redirect(to: next, redirectType: .normal) }
         do {
             let profile = try await request.createProfile(nickname: submission.nickname)

@@ -109,7 +109,7 @@ import VaporTesting
 
             let result = try await browser.get(setup.playPath + "/result").content.decode(PlayAPIController.Result.self)
             let play = try #require(try await QuizPlay.query(on: app.db).first())
-            let page = try await browser.get(Paths.quizPlayResult(try play.requireID()))
+            let page = try await browser.get(Site.quizPlayResult.link(try play.requireID()))
 
             #expect(result.score.perQuestion == [180, 0] && result.score.total == 180 && result.score.bestStreak == 1)
             #expect(play.score == 180 && play.bestStreak == 1)

@@ -33,7 +33,7 @@ import VaporTesting
             let posted = try await browser.postForm("/welcome", ["nickname": "두번째", "next": "/\t/evil.example/x"])
 
             #expect(posted.headers.first(name: .location) == "/")
-            #expect(Paths.safeReturn("/\u{2028}/evil.example") == "/" && Paths.safeReturn("/\u{FEFF}/x") == "/")
+            #expect(Links.safeReturn("/\u{2028}/evil.example") == "/" && Links.safeReturn("/\u{FEFF}/x") == "/")
         }
     }
 }

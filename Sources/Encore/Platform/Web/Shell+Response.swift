@@ -15,8 +15,8 @@ extension Request {
     /// Where to send someone who needs a profile first, coming back here afterwards.
     func redirectToWelcome(next: String? = nil) -> Response {
         var components = URLComponents()
-        components.path = Paths.welcome
+        components.path = Site.welcome.path
         components.queryItems = [URLQueryItem(name: "next", value: next ?? url.path)]
-        return redirect(to: components.string ?? Paths.welcome, redirectType: .normal)
+        return redirect(to: components.string ?? Site.welcome.path, redirectType: .normal)
     }
 }

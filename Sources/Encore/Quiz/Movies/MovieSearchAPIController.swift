@@ -55,7 +55,7 @@ struct MovieSearchAPIController {
     }
 
     func posters(_ request: Request) async throws -> [Poster] {
-        guard let movieID = request.parameters.get("movieID", as: Int.self) else { throw UserFacingError(.notFound, "upstream.notFound") }
+        guard let movieID = request.parameters.get(.movieID, as: Int.self) else { throw UserFacingError(.notFound, "upstream.notFound") }
         do {
             let posters = try await request.encore.movieSearch.posters(movieID: movieID).prefix(24)
             let size = await request.encore.movieSearch.posterSize(now: request.encore.clock.now())

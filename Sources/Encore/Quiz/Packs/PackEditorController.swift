@@ -23,16 +23,16 @@ struct PackEditorController {
     func new(_ request: Request) async throws -> Response {
         guard request.auth.has(Profile.self) else { return request.redirectToWelcome() }
         return try await render(request, title: request.text("quiz.editor.title"),
-                                saveURL: Paths.apiQuizPacks, saveMethod: "POST", draftURL: nil, draftKey: "new")
+                                saveURL: Site.apiQuizPacks.path, saveMethod: "POST", draftURL: nil, draftKey: "new")
     }
 
     func edit(_ request: Request) async throws -> Response {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
         let pack = try await request.packs.owned(try request.packID(), by: profile)
         let id = try pack.requireID()
-        let api = Paths.apiQuizPack(id)
+        let api = Site.apiQuizPack.link(id)
         return try await render(request, title: request.text("quiz.editor.editTitle"),
-                                saveURL: api, saveMethod: "PUT", draftURL: api + "/draft", draftKey: "edit-" + id.uuidString.lowercased())
+                                saveURL: api, saveMethod: "PUT", draftURL: Site.apiQuizPackDraft.link(id), draftKey: "edit-" + id.uuidString.lowercased())
     }
 
     private func render(_ request: Request, title: String, saveURL: String, saveMethod: String, draftURL: String?, draftKey: String) async throws -> Response {

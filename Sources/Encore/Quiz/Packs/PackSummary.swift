@@ -43,6 +43,6 @@ struct PackSummary: Content, Hashable {
         isMine = row.maker_id == request.auth.get(Profile.self)?.id
         createdAt = row.created_at
         shareCode = row.share_code
-        sharePath = row.share_code.map(Paths.quizShared)
+        sharePath = row.share_code.map { Site.quizShared.link($0) }
     }
 }

@@ -41,11 +41,11 @@ struct PackTransferController {
 
     /// The form on the quiz home page: back to the home page with the new pack, or with the reason.
     func importPage(_ request: Request) async throws -> Response {
-        guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Paths.quiz) }
+        guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Site.quiz.path) }
         do {
             guard let upload = try? request.content.decode(Upload.self) else { throw UserFacingError(.badRequest, "quiz.import.noFile") }
             let pack = try await Self.importPack(Data(buffer: upload.file.data), by: profile, request)
-            return request.redirect(to: Paths.quiz + "#pack-" + (try pack.requireID()).uuidString, redirectType: .normal)
+            return request.redirect(to: Site.quiz.path + "#pack-" + (try pack.requireID()).uuidString, redirectType: .normal)
         } catch let error as any ExplainedError {
             let message = request.text(error.key, error.arguments)
             let detail = error.field.map { request.text("quiz.import.field", [$0, message]) } ?? message

@@ -40,10 +40,10 @@ struct QuizHomeController {
     func render(_ request: Request, importError: String? = nil, status: HTTPResponseStatus = .ok) async throws -> Response {
         let packs = try await request.listedPacks()
         let cards = packs.enumerated().map { index, pack in
-            Card(pack: pack, levelKey: pack.level.labelKey, position: index + 1, count: packs.count, playPath: Paths.quizPackPlay(pack.id),
-                 deletePath: Paths.quizPackDelete(pack.id), editPath: Paths.quizPackEdit(pack.id), apiPath: Paths.apiQuizPack(pack.id),
-                 exportPath: Paths.apiQuizPackExport(pack.id), statsPath: Paths.quizPackStats(pack.id),
-                 chosungPath: Paths.quizPackChosung(pack.id))
+            Card(pack: pack, levelKey: pack.level.labelKey, position: index + 1, count: packs.count, playPath: Site.quizPackPlay.link(pack.id),
+                 deletePath: Site.quizPackDelete.link(pack.id), editPath: Site.quizPackEdit.link(pack.id), apiPath: Site.apiQuizPack.link(pack.id),
+                 exportPath: Site.apiQuizPackExport.link(pack.id), statsPath: Site.quizPackStats.link(pack.id),
+                 chosungPath: Site.quizPackChosung.link(pack.id))
         }
         let content = Content(cardsHTML: try await request.fragments("quiz/pack-card", cards), count: cards.count, signedIn: request.auth.has(Profile.self), importError: importError,
                               quickLanguage: request.language.rawValue)
@@ -51,19 +51,19 @@ struct QuizHomeController {
     }
 
     func play(_ request: Request) async throws -> Response {
-        guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Paths.quiz) }
+        guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Site.quiz.path) }
         return try await request.startPlaying(try request.packID(), as: player)
     }
 
     func confirmDelete(_ request: Request) async throws -> Response {
         let pack = try await ownPack(request)
-        let content = DeleteContent(title: pack.title, deletePath: Paths.quizPackDelete(try pack.requireID()))
+        let content = DeleteContent(title: pack.title, deletePath: Site.quizPackDelete.link(try pack.requireID()))
         return try await request.pageResponse("quiz/delete", title: request.text("quiz.delete.title"), tab: .quiz, content)
     }
 
     func delete(_ request: Request) async throws -> Response {
         try await request.packs.delete(try request.packID(), by: try request.requireProfile())
-        return request.redirect(to: Paths.quiz, redirectType: .normal)
+        return request.redirect(to: Site.quiz.path, redirectType: .normal)
     }
 
     private func ownPack(_ request: Request) async throws -> QuizPack {
@@ -73,7 +73,7 @@ struct QuizHomeController {
 
 extension Request {
     func packID() throws -> UUID {
-        guard let id = parameters.get("packID", as: UUID.self) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
+        guard let id = parameters.get(.packID, as: UUID.self) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
         return id
     }
 }

@@ -85,7 +85,7 @@ extension PlayAPIController.Result {
 
 extension Request {
     func playID() throws -> UUID {
-        guard let id = parameters.get("playID", as: UUID.self) else { throw UserFacingError(.notFound, "quiz.play.notFound") }
+        guard let id = parameters.get(.playID, as: UUID.self) else { throw UserFacingError(.notFound, "quiz.play.notFound") }
         return id
     }
 }

@@ -68,7 +68,7 @@ struct PlayState: Content {
         }
         outcome = settled && !play.isFinished ? play.outcomes[play.questionIndex].result : nil
         reveal = settled && !play.isFinished ? QuestionCard(loaded.current, outcome: outcome, play: id, for: request) : nil
-        resultURL = play.isFinished ? Paths.quizPlayResult(id) : nil
+        resultURL = play.isFinished ? Site.quizPlayResult.link(id) : nil
         let asking = !settled && !play.isFinished
         let available = QuizHints(loaded.current, kind: loaded.pack.kind)
         hints = asking ? QuizHints.shown(available.revealed(play.hintsUsed), for: request) : []

@@ -10,12 +10,12 @@ struct QuickChosungController {
     }
 
     func startFromCatalog(_ request: Request) async throws -> Response {
-        guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Paths.quiz) }
+        guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Site.quiz.path) }
         return try await request.startPlaying(try await drawFromCatalog(request, player).requireID(), as: player)
     }
 
     func startFromPack(_ request: Request) async throws -> Response {
-        guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Paths.quiz) }
+        guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Site.quiz.path) }
         return try await request.startPlaying(try await drawFromPack(request, player).requireID(), as: player)
     }
 

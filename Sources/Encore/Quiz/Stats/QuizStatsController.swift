@@ -43,7 +43,7 @@ struct QuizStatsController {
         let rows = stats.history.reversed().map { game in
             HistoryRow(date: Self.date(game.finishedAt), packTitle: game.packTitle, correct: game.correct, questions: game.questions, score: game.score)
         }
-        let content = PlayerContent(stats: stats, hasHistory: !stats.history.isEmpty, chartPath: Paths.quizStats + "/history.svg",
+        let content = PlayerContent(stats: stats, hasHistory: !stats.history.isEmpty, chartPath: Site.quizStatsHistory.path,
                                     chartSummary: Self.historySummary(stats, request), history: rows)
         return try await request.pageResponse("quiz/stats", title: request.text("quiz.stats.title"), tab: .quiz, content)
     }
@@ -69,16 +69,16 @@ struct QuizStatsController {
         let id = try pack.requireID()
         let steps = stats.solvedAtStep.enumerated().map { StepRow(label: request.text("quiz.stats.stepLabel", [String($0.offset)]), count: $0.element) }
         let content = PackContent(packTitle: pack.title, stats: stats, hasPlays: stats.plays > 0,
-                                  solveChartPath: Paths.quizPackStats(id) + "/solved.svg", solveSummary: Self.solveSummary(stats, request),
-                                  stepChartPath: Paths.quizPackStats(id) + "/steps.svg", stepSummary: Self.stepSummary(stats, request), steps: steps)
+                                  solveChartPath: Site.quizPackStatsChart.link(id, "solved.svg"), solveSummary: Self.solveSummary(stats, request),
+                                  stepChartPath: Site.quizPackStatsChart.link(id, "steps.svg"), stepSummary: Self.stepSummary(stats, request), steps: steps)
         return try await request.pageResponse("quiz/pack-stats", title: request.text("quiz.stats.packTitle", [pack.title]), tab: .quiz, content)
     }
 
     func packChart(_ request: Request) async throws -> Response {
-        guard let name = request.parameters.get("chart"), ["solved.svg", "steps.svg"].contains(name) else { throw UserFacingError(.notFound, "error.404") }
+        guard let name = request.parameters.get(.chart), ["solved.svg", "steps.svg"].contains(name) else { throw UserFacingError(.notFound, "error.404") }
         let (_, stats) = try await packStats(request)
         let chart: BarChartSVG
-        if request.parameters.get("chart") == "steps.svg" {
+        if request.parameters.get(.chart) == "steps.svg" {
             let most = Double(stats.solvedAtStep.max() ?? 0)
             chart = BarChartSVG(title: request.text("quiz.stats.stepTitle"), summary: Self.stepSummary(stats, request),
                                 bars: stats.solvedAtStep.enumerated().map { BarChartSVG.Bar(label: String($0.offset), value: Double($0.element), caption: String($0.element)) },
