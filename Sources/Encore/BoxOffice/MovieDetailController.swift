@@ -31,7 +31,7 @@ struct MovieDetailController {
 
     func runChart(_ request: Request) async throws -> Response {
         let code = try request.movieCode()
-        let run = try await MovieRun.load(code: code, on: request.db)
+        let run = try await request.movieDetails.run(code: code)
         guard !run.points.isEmpty else { throw UserFacingError(.notFound, "boxoffice.error.movie") }
         let title = run.title ?? code
         let svg = RunChartSVG(run: run, title: request.text("boxoffice.detail.runTitle", [title]), summary: Self.runSummary(run, request)).markup

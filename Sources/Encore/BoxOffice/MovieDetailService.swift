@@ -26,6 +26,11 @@ struct MovieDetailService {
     let cache: MovieInfoCache
     let allowance: UpstreamAllowance
 
+    /// The film's days in the archived charts (its run chart), without asking KOBIS.
+    func run(code: String) async throws -> MovieRun {
+        try await MovieRun.load(code: code, on: database)
+    }
+
     func detail(code: String) async throws -> Detail {
         let run = try await MovieRun.load(code: code, on: database)
         let archivedTitle = run.title

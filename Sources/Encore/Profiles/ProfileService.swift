@@ -53,6 +53,23 @@ struct ProfileService {
         throw UserFacingError(.serviceUnavailable, "error.503")
     }
 
+    func find(_ id: UUID) async throws -> Profile? {
+        try await Profile.find(id, on: database)
+    }
+
+    /// The profile as stored now (after a refused change, the page shows what was kept).
+    func reloaded(_ profile: Profile) async throws -> Profile {
+        try await Profile.find(profile.id, on: database) ?? profile
+    }
+
+    /// Makes `upload` (or none) the profile's avatar; the upload it replaced, which may now be unused.
+    func setAvatar(_ upload: String?, on profile: Profile) async throws -> String? {
+        let previous = profile.avatarUpload
+        profile.avatarUpload = upload
+        try await profile.save(on: database)
+        return previous == upload ? nil : previous
+    }
+
     func apply(_ changes: ProfileChanges, to profile: Profile) async throws {
         if let raw = changes.nickname {
             let nickname = Self.canonical(raw)

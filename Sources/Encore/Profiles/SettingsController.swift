@@ -37,7 +37,7 @@ struct SettingsController {
             return request.redirect(to: Site.settings.path + "?saved=1", redirectType: .normal)
         } catch let problem as FieldProblem {
             // Nothing was saved: reload so the page shows the stored values next to the message.
-            let stored = try await Profile.find(profile.id, on: request.db) ?? profile
+            let stored = try await request.profiles.reloaded(profile)
             let page = SettingsPage(profile: stored, avatarURL: request.avatarURL(of: stored),
                                     nicknameDraft: submission.nickname, nicknameMessage: request.text(problem.key))
             return try await render(request, page, status: .unprocessableEntity)
@@ -64,10 +64,9 @@ struct SettingsController {
         do {
             let form = try request.content.decode(AvatarForm.self)
             let upload = try await request.uploads.accept(Data(buffer: form.avatar.data), by: profile)
-            let previous = profile.avatarUpload
-            profile.avatarUpload = upload.id
-            try await profile.save(on: request.db)
-            if let previous, previous != upload.id { try await request.uploads.removeIfUnreferenced(previous) }
+            if let replaced = try await request.profiles.setAvatar(upload.id, on: profile) {
+                try await request.uploads.removeIfUnreferenced(replaced)
+            }
             return request.redirect(to: Site.settings.path + "?saved=avatar", redirectType: .normal)
         } catch let error as UserFacingError {
             let page = SettingsPage(profile: profile, avatarURL: request.avatarURL(of: profile), avatarMessage: request.text(error.key))
@@ -80,10 +79,9 @@ struct SettingsController {
 
     func removeAvatar(_ request: Request) async throws -> Response {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
-        let previous = profile.avatarUpload
-        profile.avatarUpload = nil
-        try await profile.save(on: request.db)
-        if let previous { try await request.uploads.removeIfUnreferenced(previous) }
+        if let replaced = try await request.profiles.setAvatar(nil, on: profile) {
+            try await request.uploads.removeIfUnreferenced(replaced)
+        }
         return request.redirect(to: Site.settings.path + "?saved=avatar", redirectType: .normal)
     }
 

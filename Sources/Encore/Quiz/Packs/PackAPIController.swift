@@ -17,7 +17,7 @@ struct PackAPIController {
     /// The maker's own pack as the editor needs it.
     func draft(_ request: Request) async throws -> EditableDraft {
         let pack = try await request.packs.owned(try request.packID(), by: try request.requireProfile())
-        try await pack.$questions.load(on: request.db)
+        try await request.packs.loadQuestions(of: pack)
         return EditableDraft(pack, for: request)
     }
 
@@ -30,7 +30,7 @@ struct PackAPIController {
 
     private func summary(_ pack: QuizPack, madeBy maker: Profile, _ request: Request) async throws -> PackSummary {
         pack.$maker.value = maker   // the one asking made it: no need to read the profile back
-        try await pack.$questions.load(on: request.db)
+        try await request.packs.loadQuestions(of: pack)
         return try PackSummary(pack, for: request)
     }
 

@@ -51,9 +51,20 @@ struct PackService {
         return pack
     }
 
+    /// Any pack; 404 when it does not exist.
+    func find(_ id: UUID) async throws -> QuizPack {
+        guard let pack = try await QuizPack.find(id, on: database) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
+        return pack
+    }
+
+    /// Reads the pack's questions into it.
+    func loadQuestions(of pack: QuizPack) async throws {
+        try await pack.$questions.load(on: database)
+    }
+
     /// The pack if `profile` made it: 404 when it does not exist, 403 when it is someone else's.
     func owned(_ id: UUID, by profile: Profile) async throws -> QuizPack {
-        guard let pack = try await QuizPack.find(id, on: database) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
+        let pack = try await find(id)
         guard pack.$maker.id == profile.id else { throw UserFacingError(.forbidden, "quiz.pack.notYours") }
         return pack
     }

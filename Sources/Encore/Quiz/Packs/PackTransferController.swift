@@ -23,7 +23,7 @@ struct PackTransferController {
 
     func export(_ request: Request) async throws -> Response {
         let pack = try await request.packs.owned(try request.packID(), by: try request.requireProfile())
-        try await pack.$questions.load(on: request.db)
+        try await request.packs.loadQuestions(of: pack)
         let file = File(format: Self.format, version: Self.version, pack: EditableDraft(pack, for: request).draft)
         let response = try await file.encodeResponse(for: request)
         let name = "encore-quiz-\(pack.shareCode ?? "pack").json"
@@ -35,7 +35,7 @@ struct PackTransferController {
         let profile = try request.requireProfile()
         let pack = try await Self.importPack(Data(buffer: request.body.data ?? ByteBuffer()), by: profile, request)
         pack.$maker.value = profile
-        try await pack.$questions.load(on: request.db)
+        try await request.packs.loadQuestions(of: pack)
         return try await PackSummary(pack, for: request).encodeResponse(status: .created, for: request)
     }
 

@@ -56,7 +56,7 @@ struct PlayAPIController {
     }
 
     func leaderboard(_ request: Request) async throws -> QuizLeaderboard {
-        guard let pack = try await QuizPack.find(try request.packID(), on: request.db) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
+        let pack = try await request.packs.find(try request.packID())
         return try await QuizLeaderboard.load(pack: pack, viewer: request.auth.get(Profile.self)?.id, request: request)
     }
 

@@ -39,7 +39,7 @@ struct QuizStatsController {
 
     func playerPage(_ request: Request) async throws -> Response {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
-        let stats = try await QuizStatistics.player(try profile.requireID(), on: request.db)
+        let stats = try await request.quizStats.player(try profile.requireID())
         let rows = stats.history.reversed().map { game in
             HistoryRow(date: Self.date(game.finishedAt), packTitle: game.packTitle, correct: game.correct, questions: game.questions, score: game.score)
         }
@@ -49,7 +49,7 @@ struct QuizStatsController {
     }
 
     func playerChart(_ request: Request) async throws -> Response {
-        let stats = try await QuizStatistics.player(try request.requireProfile().requireID(), on: request.db)
+        let stats = try await request.quizStats.player(try request.requireProfile().requireID())
         let bars = stats.history.map { game in
             BarChartSVG.Bar(label: Self.date(game.finishedAt), value: Double(QuizStatistics.percent(game.correct, of: game.questions) ?? 0),
                             caption: "\(game.correct)/\(game.questions)")
@@ -59,7 +59,7 @@ struct QuizStatsController {
     }
 
     func playerAPI(_ request: Request) async throws -> QuizStatistics.Player {
-        try await QuizStatistics.player(try request.requireProfile().requireID(), on: request.db)
+        try await request.quizStats.player(try request.requireProfile().requireID())
     }
 
     // MARK: a pack
@@ -95,11 +95,8 @@ struct QuizStatsController {
         try await packStats(request).1
     }
 
-    /// Anyone may see how a pack is solved; only its maker sees the answers next to the numbers.
     private func packStats(_ request: Request) async throws -> (QuizPack, QuizStatistics.Pack) {
-        guard let pack = try await QuizPack.find(try request.packID(), on: request.db) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
-        let isMaker = pack.$maker.id == request.auth.get(Profile.self)?.id
-        return (pack, try await QuizStatistics.pack(pack, showTitles: isMaker, on: request.db))
+        try await request.quizStats.pack(try request.packID(), viewer: request.auth.get(Profile.self)?.id)
     }
 
     // MARK: words for the charts (their text alternatives)

@@ -1,0 +1,23 @@
+import Fluent
+import Foundation
+import Vapor
+
+/// The numbers behind 기록, read from finished plays: a player's games, and how a pack is solved.
+struct QuizStatsService {
+    let database: any Database
+    let packs: PackService
+
+    func player(_ profileID: UUID) async throws -> QuizStatistics.Player {
+        try await QuizStatistics.player(profileID, on: database)
+    }
+
+    /// Anyone may see how a pack is solved; only its maker sees the answers next to the numbers.
+    func pack(_ packID: UUID, viewer: UUID?) async throws -> (QuizPack, QuizStatistics.Pack) {
+        let pack = try await packs.find(packID)
+        return (pack, try await QuizStatistics.pack(pack, showTitles: viewer != nil && pack.$maker.id == viewer, on: database))
+    }
+}
+
+extension Request {
+    var quizStats: QuizStatsService { QuizStatsService(database: db, packs: packs) }
+}
