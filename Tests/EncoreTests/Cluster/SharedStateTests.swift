@@ -50,7 +50,7 @@ struct SharedStateTests {
         let database = try await TestDatabase.make()
         defer { Task { await database.drop() } }
         try await withEncore(database: database) { app, browser in
-            let setup = try await PlayAPITests.setUp(app, browser)
+            let setup = try await QuizFixtures.startPlay(app, browser)
             setup.clock.advance(4)
             try await withEncore(database: database) { other, _ in
                 other.encore.clock = setup.clock.appClock

@@ -50,10 +50,10 @@ import VaporTesting
 
     @Test func aRenamedPackShowsItsNewTitleOnTheQuizTab() async throws {
         try await withEncore { app, browser in
-            let (pack, hash) = try await QuizPageTests.makePack(app, browser, title: "처음 제목")
+            let (pack, hash) = try await QuizFixtures.makePackWithPoster(app, browser, title: "처음 제목")
             let before = try await browser.get("/quiz").body.string
 
-            let renamed = try await browser.sendJSON(.PUT, "/api/v1/quiz/packs/\(pack.id)", PackAPITests.draftJSON(upload: hash, title: "바뀐 제목"))
+            let renamed = try await browser.sendJSON(.PUT, "/api/v1/quiz/packs/\(pack.id)", QuizFixtures.draftJSON(upload: hash, title: "바뀐 제목"))
             let after = try await browser.get("/quiz").body.string
             let stranger = TestBrowser(app)
             try await stranger.onboard("구경꾼")
@@ -68,7 +68,7 @@ import VaporTesting
 
     @Test func cardsHoldNoCSRFTokenAndThePagesOneFormDoes() async throws {
         try await withEncore { app, browser in
-            let (pack, _) = try await QuizPageTests.makePack(app, browser)
+            let (pack, _) = try await QuizFixtures.makePackWithPoster(app, browser)
 
             let html = try await browser.get("/quiz").body.string
 

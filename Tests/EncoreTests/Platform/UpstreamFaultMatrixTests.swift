@@ -83,7 +83,7 @@ import VaporTesting
 
     @Test(arguments: Fault.allCases)
     func tmdbOnTheMovieSearch(_ fault: Fault) async throws {
-        try await withEncore(MovieSearchAPITests.tmdbEnvironment) { app, browser in
+        try await withEncore(MovieFixtures.tmdbEnvironment) { app, browser in
             let transport = FakeUpstreamTransport()
             transport.on("/3/configuration", body: TMDBFixtures.configuration)
             let enormous = try Self.repeated(TMDBFixtures.search, at: ["results"], count: 400) { index, movie in
@@ -97,7 +97,7 @@ import VaporTesting
             let response = try await browser.get("/api/v1/quiz/movies?query=%EA%B8%B0%EC%83%9D%EC%B6%A9")
 
             #expect(response.status == .ok)
-            let found = try MovieSearchAPITests.found(response)
+            let found = try MovieFixtures.found(response)
             switch fault {
             case .empty:
                 #expect(found.source == "tmdb" && found.movies.isEmpty && found.notice == nil)

@@ -22,10 +22,10 @@ import VaporTesting
             let first = try started.content.decode(PlayState.self)
             let path = "/api/v1/quiz/plays/\(first.id)"
             clock.advance(5)
-            let later = try await PlayAPITests.state(browser, path)
-            let answered = try await PlayAPITests.answer(browser, path, "기생충").content.decode(PlayAPIController.AnswerResult.self)
+            let later = try await QuizFixtures.state(browser, path)
+            let answered = try await QuizFixtures.answer(browser, path, "기생충").content.decode(PlayAPIController.AnswerResult.self)
             try await browser.sendJSON(.POST, path + "/next", "")
-            let second = try await PlayAPITests.state(browser, path)
+            let second = try await QuizFixtures.state(browser, path)
 
             #expect(created.status == .created && pack.kind == .chosung && pack.coverURL == nil)
             #expect(first.chosung == "ㄱㅅㅊ" && first.stepImageURL == nil && first.totalSteps == 0)

@@ -5,13 +5,7 @@ import Testing
 
 /// The built-in catalog as shipped in Resources/Data/movies.json.
 @Suite struct MovieCatalogTests {
-    static let catalog: MovieCatalog = {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../Resources/Data/movies.json").standardized.path
-        return try! MovieCatalog.load(from: path)
-    }()
-
-    var movies: [MovieCatalog.Movie] { Self.catalog.movies }
+    var movies: [MovieCatalog.Movie] { MovieFixtures.catalog.movies }
 
     @Test func holdsAtLeastThreeHundredFilmsKoreanAndInternational() {
         let korean = movies.filter { $0.titleOriginal.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }
@@ -56,11 +50,11 @@ import Testing
     }
 
     @Test func searchFindsByKoreanEnglishOriginalTitleAndInitials() {
-        #expect(Self.catalog.search("기생충").first?.id == "parasite-2019")
-        #expect(Self.catalog.search("ㄱㅅㅊ").contains { $0.id == "parasite-2019" })
-        #expect(Self.catalog.search("PARASITE").first?.id == "parasite-2019")
-        #expect(Self.catalog.search("千と千尋").first?.titleKo == "센과 치히로의 행방불명")
-        #expect(Self.catalog.search("  ").isEmpty)
-        #expect(Self.catalog.search("a", limit: 5).count == 5)
+        #expect(MovieFixtures.catalog.search("기생충").first?.id == "parasite-2019")
+        #expect(MovieFixtures.catalog.search("ㄱㅅㅊ").contains { $0.id == "parasite-2019" })
+        #expect(MovieFixtures.catalog.search("PARASITE").first?.id == "parasite-2019")
+        #expect(MovieFixtures.catalog.search("千と千尋").first?.titleKo == "센과 치히로의 행방불명")
+        #expect(MovieFixtures.catalog.search("  ").isEmpty)
+        #expect(MovieFixtures.catalog.search("a", limit: 5).count == 5)
     }
 }

@@ -4,18 +4,12 @@ import VaporTesting
 @testable import Encore
 
 @Suite struct MovieSearchAPITests {
-    static let tmdbEnvironment = ["TMDB_API_KEY": "v3-key", "TMDB_BASE_URL": "http://tmdb.test/3", "TMDB_IMAGE_BASE_URL": "http://img.tmdb.test/t/p"]
-
-    static func found(_ response: TestingHTTPResponse) throws -> MovieSearchAPIController.Found {
-        try response.content.decode(MovieSearchAPIController.Found.self)
-    }
-
     @Test func withoutTMDBTheCatalogAnswersByTitleAndByInitials() async throws {
         try await withEncore { _, browser in
-            let byTitle = try Self.found(try await browser.get("/api/v1/quiz/movies?query=%EA%B8%B0%EC%83%9D%EC%B6%A9"))  // 기생충
-            let byInitials = try Self.found(try await browser.get("/api/v1/quiz/movies?query=%E3%84%B1%E3%85%85%E3%85%8A"))  // ㄱㅅㅊ
-            let byEnglish = try Self.found(try await browser.get("/api/v1/quiz/movies?query=spirited%20away"))
-            let nothing = try Self.found(try await browser.get("/api/v1/quiz/movies?query="))
+            let byTitle = try MovieFixtures.found(try await browser.get("/api/v1/quiz/movies?query=%EA%B8%B0%EC%83%9D%EC%B6%A9"))  // 기생충
+            let byInitials = try MovieFixtures.found(try await browser.get("/api/v1/quiz/movies?query=%E3%84%B1%E3%85%85%E3%85%8A"))  // ㄱㅅㅊ
+            let byEnglish = try MovieFixtures.found(try await browser.get("/api/v1/quiz/movies?query=spirited%20away"))
+            let nothing = try MovieFixtures.found(try await browser.get("/api/v1/quiz/movies?query="))
 
             #expect(byTitle.source == "catalog" && byTitle.movies.first?.title == "기생충")
             #expect(byTitle.movies.first?.englishTitle == "Parasite" && byTitle.movies.first?.posterURL == nil)
@@ -26,14 +20,14 @@ import VaporTesting
     }
 
     @Test func withTMDBResultsWithoutAPosterAreDroppedAndPostersGoThroughThePipeline() async throws {
-        try await withEncore(Self.tmdbEnvironment) { app, browser in
+        try await withEncore(MovieFixtures.tmdbEnvironment) { app, browser in
             let transport = FakeUpstreamTransport()
             transport.on("/3/search/movie", body: TMDBFixtures.search)
             transport.on("/3/movie/496243/images", body: TMDBFixtures.images)
             transport.on("/3/configuration", body: TMDBFixtures.configuration)
             app.encore.movieSearch = TMDBClient(transport: transport, settings: app.encore.settings.tmdb)
 
-            let found = try Self.found(try await browser.get("/api/v1/quiz/movies?query=parasite"))
+            let found = try MovieFixtures.found(try await browser.get("/api/v1/quiz/movies?query=parasite"))
             let searchLanguage = transport.requests.first { $0.url.path == "/3/search/movie" }
                 .flatMap { URLComponents(url: $0.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "language" }?.value }
             let posters = try await browser.get("/api/v1/quiz/movies/496243/posters").content.decode([MovieSearchAPIController.Poster].self)
@@ -51,12 +45,12 @@ import VaporTesting
     }
 
     @Test func whenTMDBFailsTheCatalogAnswersWithANotice() async throws {
-        try await withEncore(Self.tmdbEnvironment) { app, browser in
+        try await withEncore(MovieFixtures.tmdbEnvironment) { app, browser in
             let transport = FakeUpstreamTransport()
             transport.on("/3/search/movie", status: 401, body: TMDBFixtures.invalidKey)
             app.encore.movieSearch = TMDBClient(transport: transport, settings: app.encore.settings.tmdb)
 
-            let found = try Self.found(try await browser.get("/api/v1/quiz/movies?query=parasite"))
+            let found = try MovieFixtures.found(try await browser.get("/api/v1/quiz/movies?query=parasite"))
 
             #expect(found.source == "catalog" && found.movies.first?.title == "기생충")
             #expect(found.notice?.isEmpty == false)

@@ -5,21 +5,11 @@ import VaporTesting
 @testable import Encore
 
 @Suite struct PackAPITests {
-    static func draftJSON(upload hash: String, title: String = "주말 영화") -> String {
-        """
-        {"title":"\(title)","level":"expert","questions":[
-          {"title":"괴물","originalTitle":"The Host","poster":{"upload":"\(hash)"},
-           "areas":[{"row":10,"column":10},{"row":40,"column":25},{"row":70,"column":45}]},
-          {"title":"기생충","originalTitle":"Parasite","poster":{"upload":"\(hash)"},"extraAnswers":["패러사이트"],
-           "areas":[{"row":20,"column":20},{"row":50,"column":30},{"row":60,"column":10}]}]}
-        """
-    }
-
     @Test func makeListAndDeleteAPack() async throws {
         try await withEncore { app, browser in
-            let (_, hash) = try await PackServiceTests.setUp(app, browser)
+            let (_, hash) = try await QuizFixtures.makerWithPoster(app, browser)
 
-            let created = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", Self.draftJSON(upload: hash))
+            let created = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", QuizFixtures.draftJSON(upload: hash))
             let listed = try await browser.get("/api/v1/quiz/packs")
 
             #expect(created.status == .created)
@@ -36,8 +26,8 @@ import VaporTesting
 
     @Test func theListGivesAwayNoAnswerAndNoPosterAddress() async throws {
         try await withEncore { app, browser in
-            let (_, hash) = try await PackServiceTests.setUp(app, browser)
-            try await browser.sendJSON(.POST, "/api/v1/quiz/packs", Self.draftJSON(upload: hash))
+            let (_, hash) = try await QuizFixtures.makerWithPoster(app, browser)
+            try await browser.sendJSON(.POST, "/api/v1/quiz/packs", QuizFixtures.draftJSON(upload: hash))
 
             let body = try await browser.get("/api/v1/quiz/packs").body.string
 
@@ -55,8 +45,8 @@ import VaporTesting
 
     @Test func strangersSeeThePackButCannotDeleteIt() async throws {
         try await withEncore { app, browser in
-            let (_, hash) = try await PackServiceTests.setUp(app, browser)
-            let created = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", Self.draftJSON(upload: hash))
+            let (_, hash) = try await QuizFixtures.makerWithPoster(app, browser)
+            let created = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", QuizFixtures.draftJSON(upload: hash))
             let id = try created.content.decode(PackSummary.self).id
             let stranger = TestBrowser(app)
             try await stranger.onboard("지나가는이")
@@ -72,10 +62,10 @@ import VaporTesting
 
     @Test func badDraftsAreExplainedWithTheField() async throws {
         try await withEncore { app, browser in
-            let (_, hash) = try await PackServiceTests.setUp(app, browser)
+            let (_, hash) = try await QuizFixtures.makerWithPoster(app, browser)
 
-            let untitled = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", Self.draftJSON(upload: hash, title: " "))
-            let anonymous = try await TestBrowser(app).sendJSON(.POST, "/api/v1/quiz/packs", Self.draftJSON(upload: hash))
+            let untitled = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", QuizFixtures.draftJSON(upload: hash, title: " "))
+            let anonymous = try await TestBrowser(app).sendJSON(.POST, "/api/v1/quiz/packs", QuizFixtures.draftJSON(upload: hash))
             let garbage = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", #"{"title":"x","level":"godlike","questions":[]}"#)
 
             #expect(untitled.status == .unprocessableEntity)

@@ -6,8 +6,8 @@ import VaporTesting
 
 @Suite struct PackEditTests {
     @Test func theMakerGetsTheFullDraftAndReplacesThePack() async throws {
-        try await withEncore(MovieSearchAPITests.tmdbEnvironment) { app, browser in
-            let (pack, hash) = try await QuizPageTests.makePack(app, browser)
+        try await withEncore(MovieFixtures.tmdbEnvironment) { app, browser in
+            let (pack, hash) = try await QuizFixtures.makePackWithPoster(app, browser)
             let api = "/api/v1/quiz/packs/\(pack.id)"
             _ = try await browser.sendJSON(.POST, api + "/plays", "{}")
 
@@ -34,15 +34,15 @@ import VaporTesting
 
     @Test func othersCannotReadTheDraftOrEditAndBadEditsChangeNothing() async throws {
         try await withEncore { app, browser in
-            let (pack, hash) = try await QuizPageTests.makePack(app, browser)
+            let (pack, hash) = try await QuizFixtures.makePackWithPoster(app, browser)
             let api = "/api/v1/quiz/packs/\(pack.id)"
             let stranger = TestBrowser(app)
             try await stranger.onboard("남의편집")
 
             let peek = try await stranger.get(api + "/draft")
-            let overwrite = try await stranger.sendJSON(.PUT, api, PackAPITests.draftJSON(upload: hash, title: "내꺼"))
+            let overwrite = try await stranger.sendJSON(.PUT, api, QuizFixtures.draftJSON(upload: hash, title: "내꺼"))
             let editPage = try await stranger.get("/quiz/packs/\(pack.id.uuidString.lowercased())/edit")
-            let invalid = try await browser.sendJSON(.PUT, api, PackAPITests.draftJSON(upload: hash, title: ""))
+            let invalid = try await browser.sendJSON(.PUT, api, QuizFixtures.draftJSON(upload: hash, title: ""))
 
             #expect(peek.status == .forbidden && overwrite.status == .forbidden && editPage.status == .forbidden)
             #expect(invalid.status == .unprocessableEntity)

@@ -14,21 +14,13 @@ import VaporTesting
     }
 
     /// A signed-in maker and one uploaded poster hash.
-    static func setUp(_ app: Application, _ browser: TestBrowser, nickname: String = "출제자") async throws -> (Profile, String) {
-        try await browser.onboard(nickname)
-        let response = try await browser.upload(try TestImages.jpeg(width: 200, height: 300))
-        let hash = try response.content.decode(UploadAPIController.UploadDTO.self).id
-        let profile = try #require(try await Profile.query(on: app.db).filter(\.$nickname == nickname).first())
-        return (profile, hash)
-    }
-
     static func service(_ app: Application) -> PackService {
         PackService(database: app.db, clock: app.encore.clock, tmdb: app.encore.settings.tmdb, movieSearch: app.encore.movieSearch)
     }
 
     @Test func aValidPackIsStoredInTheMakersOrder() async throws {
         try await withEncore { app, browser in
-            let (maker, hash) = try await Self.setUp(app, browser)
+            let (maker, hash) = try await QuizFixtures.makerWithPoster(app, browser)
             let draft = PackDraft(title: "  주말 영화  ", level: .expert, questions: [
                 Self.question("괴물", original: "The Host", upload: hash),
                 Self.question("기생충", original: "Parasite", tmdbPath: "/parasite_Poster-1.jpg", extras: [" 패러사이트 ", ""]),
@@ -54,7 +46,7 @@ import VaporTesting
     ])
     func packTitlesAreRequiredAndShort(title: String, field: String, message: String) async throws {
         try await withEncore { app, browser in
-            let (maker, hash) = try await Self.setUp(app, browser)
+            let (maker, hash) = try await QuizFixtures.makerWithPoster(app, browser)
 
             let error = await #expect(throws: FieldProblem.self) {
                 try await Self.service(app).create(PackDraft(title: title, level: .expert, questions: [Self.question("괴물", upload: hash)]), by: maker)
@@ -68,7 +60,7 @@ import VaporTesting
 
     @Test func everyQuestionIsCheckedAndNothingIsStoredOnAnError() async throws {
         try await withEncore { app, browser in
-            let (maker, hash) = try await Self.setUp(app, browser)
+            let (maker, hash) = try await QuizFixtures.makerWithPoster(app, browser)
             let service = Self.service(app)
             func problem(_ questions: [QuestionDraft], level: QuizLevel = .expert) async -> FieldProblem? {
                 await #expect(throws: FieldProblem.self) {
@@ -101,7 +93,7 @@ import VaporTesting
 
     @Test func anUnanswerableTitleIsFineWithAnExtraAnswer() async throws {
         try await withEncore { app, browser in
-            let (maker, hash) = try await Self.setUp(app, browser)
+            let (maker, hash) = try await QuizFixtures.makerWithPoster(app, browser)
 
             _ = try await Self.service(app).create(PackDraft(title: "지브리", level: .expert, questions: [
                 Self.question("千と千尋の神隠し", upload: hash, extras: ["센과 치히로의 행방불명"])]), by: maker)
@@ -112,7 +104,7 @@ import VaporTesting
 
     @Test func packsListNewestFirst() async throws {
         try await withEncore { app, browser in
-            let (maker, hash) = try await Self.setUp(app, browser)
+            let (maker, hash) = try await QuizFixtures.makerWithPoster(app, browser)
             let service = Self.service(app)
             for title in ["첫째", "둘째", "셋째"] {
                 let pack = try await service.create(PackDraft(title: title, level: .expert, questions: [Self.question("괴물", upload: hash)]), by: maker)
@@ -129,8 +121,8 @@ import VaporTesting
 
     @Test func onlyTheMakerDeletesAPackAndItsQuestionsGoWithIt() async throws {
         try await withEncore { app, browser in
-            let (maker, hash) = try await Self.setUp(app, browser)
-            let (stranger, _) = try await Self.setUp(app, TestBrowser(app), nickname: "남남")
+            let (maker, hash) = try await QuizFixtures.makerWithPoster(app, browser)
+            let (stranger, _) = try await QuizFixtures.makerWithPoster(app, TestBrowser(app), nickname: "남남")
             let service = Self.service(app)
             let pack = try await service.create(PackDraft(title: "내 팩", level: .expert, questions: [Self.question("괴물", upload: hash)]), by: maker)
             let id = try pack.requireID()

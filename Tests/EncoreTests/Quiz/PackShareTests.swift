@@ -5,15 +5,10 @@ import VaporTesting
 @testable import Encore
 
 @Suite struct PackShareTests {
-    static func makePack(_ app: Application, _ browser: TestBrowser, title: String = "주말 영화") async throws -> PackSummary {
-        let (_, hash) = try await PackServiceTests.setUp(app, browser)
-        return try await browser.sendJSON(.POST, "/api/v1/quiz/packs", PackAPITests.draftJSON(upload: hash, title: title)).content.decode(PackSummary.self)
-    }
-
     @Test func everyPackGetsItsOwnCodeAndLink() async throws {
         try await withEncore { app, browser in
-            let first = try await Self.makePack(app, browser)
-            let second = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", PackAPITests.draftJSON(upload: try #require(
+            let first = try await QuizFixtures.makePack(app, browser)
+            let second = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", QuizFixtures.draftJSON(upload: try #require(
                 try await ImageUpload.query(on: app.db).first()?.id), title: "둘째")).content.decode(PackSummary.self)
 
             let code = try #require(first.shareCode)
@@ -24,7 +19,7 @@ import VaporTesting
 
     @Test func aFreshVisitorPlaysByTheLinkAsAGuestWithoutSeeingAnswers() async throws {
         try await withEncore { app, browser in
-            let pack = try await Self.makePack(app, browser)
+            let pack = try await QuizFixtures.makePack(app, browser)
             let code = try #require(pack.shareCode)
             let visitor = TestBrowser(app)
 
@@ -46,7 +41,7 @@ import VaporTesting
 
     @Test func someoneWithAProfilePlaysAsThemselves() async throws {
         try await withEncore { app, browser in
-            let pack = try await Self.makePack(app, browser)
+            let pack = try await QuizFixtures.makePack(app, browser)
             let player = TestBrowser(app)
             try await player.onboard("친구")
 
@@ -71,7 +66,7 @@ import VaporTesting
 
     @Test func packsMadeBeforeCodesExistedGetOneOnMigration() async throws {
         try await withEncore { app, browser in
-            let pack = try await Self.makePack(app, browser)
+            let pack = try await QuizFixtures.makePack(app, browser)
             // On one connection: an in-memory SQLite database's other connections may see the old schema.
             try await app.db.transaction { database in
                 try await AddPackShareCodes().revert(on: database)
@@ -87,7 +82,7 @@ import VaporTesting
 @Suite struct GuestLimitTests {
     @Test func guestsAreNumberedAndOneNetworkCannotMakeThemWithoutEnd() async throws {
         try await withEncore { app, browser in
-            let pack = try await PackShareTests.makePack(app, browser)
+            let pack = try await QuizFixtures.makePack(app, browser)
             var statuses: [HTTPStatus] = []
             var names: [String] = []
             let limit = RateLimit.guestsPerAddress.limit

@@ -11,7 +11,7 @@ import VaporTesting
 
     @Test func aPackExportedByItsMakerImportsAsANewPackWithTheSameQuestions() async throws {
         try await withEncore { app, browser in
-            let pack = try await PackShareTests.makePack(app, browser)
+            let pack = try await QuizFixtures.makePack(app, browser)
 
             let exported = try await browser.get("/api/v1/quiz/packs/\(pack.id)/export")
             let imported = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/import", exported.body.string)
@@ -31,7 +31,7 @@ import VaporTesting
 
     @Test func onlyTheMakerMayExportBecauseTheFileHoldsTheAnswers() async throws {
         try await withEncore { app, browser in
-            let pack = try await PackShareTests.makePack(app, browser)
+            let pack = try await QuizFixtures.makePack(app, browser)
             let other = TestBrowser(app)
             let anonymous = try await other.get("/api/v1/quiz/packs/\(pack.id)/export")
             try await other.onboard("남의퀴즈")
@@ -81,7 +81,7 @@ import VaporTesting
 
     @Test func theHomePageImportFormShowsTheReasonOrTheNewPack() async throws {
         try await withEncore { app, browser in
-            let pack = try await PackShareTests.makePack(app, browser)
+            let pack = try await QuizFixtures.makePack(app, browser)
             let exported = try await browser.get("/api/v1/quiz/packs/\(pack.id)/export").body.string
 
             let refused = try await browser.upload(Data("{oops".utf8), filename: "quiz.json", path: "/quiz/import", csrfInQuery: true)

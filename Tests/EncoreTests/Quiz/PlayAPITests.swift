@@ -6,39 +6,13 @@ import VaporTesting
 
 /// Playing a two-question expert pack (3 areas, 3 s each) with a clock moved by hand.
 @Suite struct PlayAPITests {
-    struct Setup {
-        let clock: ManualClock
-        let playPath: String
-        let hash: String
-    }
-
-    static func setUp(_ app: Application, _ browser: TestBrowser) async throws -> Setup {
-        let clock = ManualClock()
-        app.encore.clock = clock.appClock
-        let (_, hash) = try await PackServiceTests.setUp(app, browser)
-        let pack = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", PackAPITests.draftJSON(upload: hash)).content.decode(PackSummary.self)
-        let started = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/\(pack.id)/plays", "{}")
-        #expect(started.status == .created)
-        let state = try started.content.decode(PlayState.self)
-        return Setup(clock: clock, playPath: "/api/v1/quiz/plays/\(state.id)", hash: hash)
-    }
-
-    static func state(_ browser: TestBrowser, _ path: String) async throws -> PlayState {
-        try await browser.get(path).content.decode(PlayState.self)
-    }
-
-    static func answer(_ browser: TestBrowser, _ path: String, _ text: String) async throws -> TestingHTTPResponse {
-        let json = String(data: try JSONEncoder().encode(["answer": text]), encoding: .utf8)!
-        return try await browser.sendJSON(.POST, path + "/answer", json)
-    }
-
     @Test func areasAppearOnTheServersClockAsMaskedImages() async throws {
         try await withEncore { app, browser in
-            let setup = try await Self.setUp(app, browser)
+            let setup = try await QuizFixtures.startPlay(app, browser)
 
-            let black = try await Self.state(browser, setup.playPath)
+            let black = try await QuizFixtures.state(browser, setup.playPath)
             setup.clock.advance(3.5)
-            let one = try await Self.state(browser, setup.playPath)
+            let one = try await QuizFixtures.state(browser, setup.playPath)
 
             #expect(black.status == .asking && black.steps == 0 && black.stepImageURL == nil && black.nextStepInMs == 3_000)
             #expect(one.steps == 1 && one.remainingMs == 16_500 && one.nextStepInMs == 2_500)
@@ -55,21 +29,21 @@ import VaporTesting
 
     @Test func wrongThenRightThenTimeOutThenTheResult() async throws {
         try await withEncore { app, browser in
-            let setup = try await Self.setUp(app, browser)
+            let setup = try await QuizFixtures.startPlay(app, browser)
             setup.clock.advance(4)
 
-            let wrong = try await Self.answer(browser, setup.playPath, "살인의 추억").content.decode(PlayAPIController.AnswerResult.self)
-            let empty = try await Self.answer(browser, setup.playPath, "!!! ").content.decode(PlayAPIController.AnswerResult.self)
-            let right = try await Self.answer(browser, setup.playPath, "  the HOST ").content.decode(PlayAPIController.AnswerResult.self)
-            let again = try await Self.answer(browser, setup.playPath, "괴물")
+            let wrong = try await QuizFixtures.answer(browser, setup.playPath, "살인의 추억").content.decode(PlayAPIController.AnswerResult.self)
+            let empty = try await QuizFixtures.answer(browser, setup.playPath, "!!! ").content.decode(PlayAPIController.AnswerResult.self)
+            let right = try await QuizFixtures.answer(browser, setup.playPath, "  the HOST ").content.decode(PlayAPIController.AnswerResult.self)
+            let again = try await QuizFixtures.answer(browser, setup.playPath, "괴물")
             let second = try await browser.sendJSON(.POST, setup.playPath + "/next", "{}").content.decode(PlayState.self)
             let early = try await browser.sendJSON(.POST, setup.playPath + "/next", "{}")
             setup.clock.advance(21)
-            let timedOut = try await Self.state(browser, setup.playPath)
-            let late = try await Self.answer(browser, setup.playPath, "기생충")
+            let timedOut = try await QuizFixtures.state(browser, setup.playPath)
+            let late = try await QuizFixtures.answer(browser, setup.playPath, "기생충")
             let finished = try await browser.sendJSON(.POST, setup.playPath + "/next", "{}").content.decode(PlayState.self)
             let result = try await browser.get(setup.playPath + "/result").content.decode(PlayAPIController.Result.self)
-            let afterEnd = try await Self.answer(browser, setup.playPath, "기생충")
+            let afterEnd = try await QuizFixtures.answer(browser, setup.playPath, "기생충")
 
             #expect(!wrong.correct && wrong.state.status == .asking && wrong.state.reveal == nil)
             #expect(!empty.correct)
@@ -92,16 +66,16 @@ import VaporTesting
 
     @Test func pausingStopsTheServersClockAndRefusesAnswers() async throws {
         try await withEncore { app, browser in
-            let setup = try await Self.setUp(app, browser)
+            let setup = try await QuizFixtures.startPlay(app, browser)
             setup.clock.advance(2.5)
 
             let paused = try await browser.sendJSON(.POST, setup.playPath + "/pause", "{}").content.decode(PlayState.self)
             setup.clock.advance(20)
-            let later = try await Self.state(browser, setup.playPath)
-            let refused = try await Self.answer(browser, setup.playPath, "괴물")
+            let later = try await QuizFixtures.state(browser, setup.playPath)
+            let refused = try await QuizFixtures.answer(browser, setup.playPath, "괴물")
             let resumed = try await browser.sendJSON(.POST, setup.playPath + "/resume", "{}").content.decode(PlayState.self)
             setup.clock.advance(0.5)
-            let afterResume = try await Self.state(browser, setup.playPath)
+            let afterResume = try await QuizFixtures.state(browser, setup.playPath)
 
             #expect(paused.status == .paused && paused.remainingMs == 17_500 && paused.nextStepInMs == nil)
             #expect(later.status == .paused && later.remainingMs == 17_500 && later.steps == 0)
@@ -113,14 +87,14 @@ import VaporTesting
 
     @Test func answersAreRateLimitedPerPlay() async throws {
         try await withEncore { app, browser in
-            let setup = try await Self.setUp(app, browser)
+            let setup = try await QuizFixtures.startPlay(app, browser)
             for _ in 0..<PlayService.attemptsPerWindow {
-                #expect(try await Self.answer(browser, setup.playPath, "아니야").status == .ok)
+                #expect(try await QuizFixtures.answer(browser, setup.playPath, "아니야").status == .ok)
             }
 
-            let limited = try await Self.answer(browser, setup.playPath, "괴물")
+            let limited = try await QuizFixtures.answer(browser, setup.playPath, "괴물")
             setup.clock.advance(10)
-            let allowed = try await Self.answer(browser, setup.playPath, "괴물")
+            let allowed = try await QuizFixtures.answer(browser, setup.playPath, "괴물")
 
             #expect(limited.status == .tooManyRequests && limited.headers.first(name: "Retry-After") != nil)
             #expect(try allowed.content.decode(PlayAPIController.AnswerResult.self).correct)
@@ -129,12 +103,12 @@ import VaporTesting
 
     @Test func someoneElsesPlayIsNotFoundAndTheResultWaitsForTheEnd() async throws {
         try await withEncore { app, browser in
-            let setup = try await Self.setUp(app, browser)
+            let setup = try await QuizFixtures.startPlay(app, browser)
             let stranger = TestBrowser(app)
             try await stranger.onboard("엿보는이")
 
             let peek = try await stranger.get(setup.playPath)
-            let steal = try await Self.answer(stranger, setup.playPath, "괴물")
+            let steal = try await QuizFixtures.answer(stranger, setup.playPath, "괴물")
             let early = try await browser.get(setup.playPath + "/result")
 
             #expect(peek.status == .notFound && steal.status == .notFound)
@@ -144,13 +118,13 @@ import VaporTesting
 
     @Test func nothingSentBeforeTheEndGivesAwayTheAnswerOrThePoster() async throws {
         try await withEncore { app, browser in
-            let setup = try await Self.setUp(app, browser)
+            let setup = try await QuizFixtures.startPlay(app, browser)
             var bodies: [String] = []
             for _ in 0..<8 {
                 setup.clock.advance(2)
                 bodies.append(try await browser.get(setup.playPath).body.string)
             }
-            bodies.append(try await Self.answer(browser, setup.playPath, "틀린답").body.string)
+            bodies.append(try await QuizFixtures.answer(browser, setup.playPath, "틀린답").body.string)
 
             // An upload's source token is "u-<hash>"; it is looked for after "/" or a quote only, because the
             // base64url signature of a reveal URL may hold "u-" by chance.

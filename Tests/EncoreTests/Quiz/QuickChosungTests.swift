@@ -71,7 +71,7 @@ import VaporTesting
 
     @Test func anyPosterPackCanBePlayedAsChosung() async throws {
         try await withEncore { app, browser in
-            let source = try await PackShareTests.makePack(app, browser)
+            let source = try await QuizFixtures.makePack(app, browser)
             let stranger = TestBrowser(app)
             try await stranger.onboard("남의퀴즈")
 

@@ -11,9 +11,9 @@ import VaporTesting
 
     @Test func hintsComeInOrderOnlyWhenAskedAndRunOut() async throws {
         try await withEncore { app, browser in
-            let setup = try await PlayAPITests.setUp(app, browser)   // 괴물 (in the catalog: 2006, 봉준호), no year given
+            let setup = try await QuizFixtures.startPlay(app, browser)   // 괴물 (in the catalog: 2006, 봉준호), no year given
 
-            let before = try await PlayAPITests.state(browser, setup.playPath)
+            let before = try await QuizFixtures.state(browser, setup.playPath)
             let first = try await Self.hint(browser, setup.playPath).content.decode(PlayState.self)
             let second = try await Self.hint(browser, setup.playPath).content.decode(PlayState.self)
             let third = try await Self.hint(browser, setup.playPath).content.decode(PlayState.self)
@@ -30,14 +30,14 @@ import VaporTesting
 
     @Test func eachHintTakesAFifthOffTheQuestionsPoints() async throws {
         try await withEncore { app, browser in
-            let setup = try await PlayAPITests.setUp(app, browser)
+            let setup = try await QuizFixtures.startPlay(app, browser)
             try await Self.hint(browser, setup.playPath)
             try await Self.hint(browser, setup.playPath)
             setup.clock.advance(4)
-            try await PlayAPITests.answer(browser, setup.playPath, "괴물")
-            let revealed = try await PlayAPITests.state(browser, setup.playPath)
+            try await QuizFixtures.answer(browser, setup.playPath, "괴물")
+            let revealed = try await QuizFixtures.state(browser, setup.playPath)
             try await browser.sendJSON(.POST, setup.playPath + "/next", "")
-            let second = try await PlayAPITests.state(browser, setup.playPath)
+            let second = try await QuizFixtures.state(browser, setup.playPath)
             setup.clock.advance(25)
             try await browser.get(setup.playPath)
             try await browser.sendJSON(.POST, setup.playPath + "/next", "")
@@ -52,7 +52,7 @@ import VaporTesting
 
     @Test func hintsAreOnlyForTheQuestionBeingAsked() async throws {
         try await withEncore { app, browser in
-            let setup = try await PlayAPITests.setUp(app, browser)
+            let setup = try await QuizFixtures.startPlay(app, browser)
             setup.clock.advance(25)
 
             let timedOut = try await Self.hint(browser, setup.playPath)
@@ -72,7 +72,7 @@ import VaporTesting
 
     @Test func questionsMadeBeforeHintsGetThemOnMigration() async throws {
         try await withEncore { app, browser in
-            _ = try await PackShareTests.makePack(app, browser)
+            _ = try await QuizFixtures.makePack(app, browser)
             let migration = AddQuizHints(catalog: app.encore.catalog)
             // On one connection: an in-memory SQLite database's other connections may see the old schema.
             try await app.db.transaction { database in
@@ -88,7 +88,7 @@ import VaporTesting
     }
 
     @Test func theCatalogLendsGenresAndDirectorsOnlyForTheSameFilm() {
-        let catalog = MovieCatalogTests.catalog
+        let catalog = MovieFixtures.catalog
 
         #expect(catalog.match(title: "기생충", originalTitle: nil, year: 2019)?.directors.first?.ko == "봉준호")
         #expect(catalog.match(title: "Parasite", originalTitle: nil, year: 2020)?.id == "parasite-2019")

@@ -27,7 +27,7 @@ import VaporTesting
 
     @Test func tiesShareARankAndEachPlayerCountsOnceWithTheirFirstPlay() async throws {
         try await withEncore { app, browser in
-            let pack = try await PackShareTests.makePack(app, browser).id
+            let pack = try await QuizFixtures.makePack(app, browser).id
             try await Self.play(app, pack: pack, player: "가나", score: 300, minute: 1)
             try await Self.play(app, pack: pack, player: "다라", score: 450, minute: 2)
             try await Self.play(app, pack: pack, player: "마바", score: 300, minute: 3)
@@ -48,7 +48,7 @@ import VaporTesting
 
     @Test func replaysNeverChangeAPlaceAndAnAbandonedFirstPlayIsNotRanked() async throws {
         try await withEncore { app, browser in
-            let pack = try await PackShareTests.makePack(app, browser).id
+            let pack = try await QuizFixtures.makePack(app, browser).id
             try await Self.play(app, pack: pack, player: "재도전", score: 50, minute: 1)
             try await Self.play(app, pack: pack, player: "한번", score: 400, minute: 2)
             try await Self.play(app, pack: pack, player: "재도전", score: 900, minute: 3)
@@ -66,7 +66,7 @@ import VaporTesting
 
     @Test func equalScoresGetTheSameRankListedByWhoGotThereFirst() async throws {
         try await withEncore { app, browser in
-            let pack = try await PackShareTests.makePack(app, browser).id
+            let pack = try await QuizFixtures.makePack(app, browser).id
             for (index, name) in ["첫째", "둘째", "셋째"].enumerated() { try await Self.play(app, pack: pack, player: name, score: 200, minute: 10 - index) }
             try await Self.play(app, pack: pack, player: "넷째", score: 100, minute: 1)
 
@@ -79,7 +79,7 @@ import VaporTesting
 
     @Test func theTopTwentyAndMyOwnPlaceBelowThemButNeverTheMaker() async throws {
         try await withEncore { app, browser in
-            let pack = try await PackShareTests.makePack(app, browser).id   // the browser's profile is 출제자, the maker
+            let pack = try await QuizFixtures.makePack(app, browser).id   // the browser's profile is 출제자, the maker
             for index in 0..<22 { try await Self.play(app, pack: pack, player: "선수\(index)", score: 1_000 - index, minute: index) }
             try await Self.play(app, pack: pack, player: "출제자", score: 5_000, minute: 29)   // knows every answer
             let viewer = TestBrowser(app)
@@ -99,9 +99,9 @@ import VaporTesting
 
     @Test func aFinishedPlayIsScoredAndShownOnTheResultPage() async throws {
         try await withEncore { app, browser in
-            let setup = try await PlayAPITests.setUp(app, browser)
+            let setup = try await QuizFixtures.startPlay(app, browser)
             setup.clock.advance(4)
-            try await PlayAPITests.answer(browser, setup.playPath, "괴물")
+            try await QuizFixtures.answer(browser, setup.playPath, "괴물")
             try await browser.sendJSON(.POST, setup.playPath + "/next", "")
             setup.clock.advance(25)
             try await browser.get(setup.playPath)

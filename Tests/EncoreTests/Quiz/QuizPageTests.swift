@@ -5,16 +5,9 @@ import VaporTesting
 @testable import Encore
 
 @Suite struct QuizPageTests {
-    static func makePack(_ app: Application, _ browser: TestBrowser, title: String = "주말 영화") async throws -> (PackSummary, String) {
-        let (_, hash) = try await PackServiceTests.setUp(app, browser)
-        let pack = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", PackAPITests.draftJSON(upload: hash, title: title))
-            .content.decode(PackSummary.self)
-        return (pack, hash)
-    }
-
     @Test func theQuizTabListsCardsWithoutGivingAnswersAway() async throws {
         try await withEncore { app, browser in
-            let (pack, hash) = try await Self.makePack(app, browser)
+            let (pack, hash) = try await QuizFixtures.makePackWithPoster(app, browser)
 
             let page = try await browser.get("/quiz")
 
@@ -40,7 +33,7 @@ import VaporTesting
 
     @Test func deletingWithoutJavaScriptAsksFirstAndOnlyTheMakerMay() async throws {
         try await withEncore { app, browser in
-            let (pack, _) = try await Self.makePack(app, browser)
+            let (pack, _) = try await QuizFixtures.makePackWithPoster(app, browser)
             let path = "/quiz/packs/\(pack.id.uuidString.lowercased())/delete"
             let stranger = TestBrowser(app)
             try await stranger.onboard("남의팩")
@@ -59,7 +52,7 @@ import VaporTesting
 
     @Test func playStartsAPlayAndItsPageHoldsNoAnswer() async throws {
         try await withEncore { app, browser in
-            let (pack, hash) = try await Self.makePack(app, browser)
+            let (pack, hash) = try await QuizFixtures.makePackWithPoster(app, browser)
 
             let started = try await browser.postForm("/quiz/packs/\(pack.id.uuidString.lowercased())/play", [:])
             let location = try #require(started.headers.first(name: .location))
@@ -76,7 +69,7 @@ import VaporTesting
 
     @Test func visitorsWithoutAProfileAreSentToMakeOne() async throws {
         try await withEncore { app, browser in
-            let (pack, _) = try await Self.makePack(app, browser)
+            let (pack, _) = try await QuizFixtures.makePackWithPoster(app, browser)
             let visitor = TestBrowser(app)
 
             let editor = try await visitor.get("/quiz/new")

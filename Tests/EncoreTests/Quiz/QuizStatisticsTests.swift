@@ -22,7 +22,7 @@ import VaporTesting
 
     @Test func playsFinishedBeforeScoresExistedAreScoredOnMigration() async throws {
         try await withEncore { app, browser in
-            let pack = try await PackShareTests.makePack(app, browser)
+            let pack = try await QuizFixtures.makePack(app, browser)
             let me = try #require(try await Profile.query(on: app.db).first()?.id)
             let outcomes = [Self.outcome(true, steps: 1), Self.outcome(true, steps: 2)]
             try await Self.finishedPlay(app, pack: pack.id, player: me, outcomes, day: 1)
@@ -42,7 +42,7 @@ import VaporTesting
 
     @Test func aPlayersGamesCorrectRateStreakAndHistory() async throws {
         try await withEncore { app, browser in
-            let pack = try await PackShareTests.makePack(app, browser)
+            let pack = try await QuizFixtures.makePack(app, browser)
             let me = try #require(try await Profile.query(on: app.db).first()?.id)
             try await Self.finishedPlay(app, pack: pack.id, player: me, [Self.outcome(true, steps: 1), Self.outcome(true, steps: 2)], day: 1)
             try await Self.finishedPlay(app, pack: pack.id, player: me, [Self.outcome(false, steps: 3), Self.outcome(true, steps: 3)], day: 2)
@@ -64,7 +64,7 @@ import VaporTesting
 
     @Test func aPacksSolveRatesAndTheStepPlayersAnsweredAt() async throws {
         try await withEncore { app, browser in
-            let pack = try await PackShareTests.makePack(app, browser)   // expert: 3 areas
+            let pack = try await QuizFixtures.makePack(app, browser)   // expert: 3 areas
             let me = try #require(try await Profile.query(on: app.db).first()?.id)
             let other = Profile(nickname: "다른사람", createdAt: Date())
             try await other.create(on: app.db)

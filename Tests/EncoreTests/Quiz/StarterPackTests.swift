@@ -27,7 +27,7 @@ import VaporTesting
     }
 
     @Test func theShippedFileKeepsEveryRule() throws {
-        let catalog = MovieCatalogTests.catalog
+        let catalog = MovieFixtures.catalog
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../Resources/Data/quiz-starters.json").standardized.path
         let file = try QuizStarterCatalog.load(from: path, catalog: catalog)
@@ -43,7 +43,7 @@ import VaporTesting
             key: "bad", title: "겹침", level: .expert, questions: [.init(movie: "parasite-2019", tmdbId: 1, areas: [QuizArea(row: 10, column: 10), QuizArea(row: 11, column: 11), QuizArea(row: 40, column: 40)])])],
             quickGame: file.starters.quickGame)
 
-        let problems = QuizStarterRules(catalog: MovieCatalogTests.catalog).problems(in: broken)
+        let problems = QuizStarterRules(catalog: MovieFixtures.catalog).problems(in: broken)
 
         #expect(problems.contains("ko: key used twice"))
         #expect(problems.contains("ko: no-such-film is not in the catalog"))
@@ -127,7 +127,7 @@ import VaporTesting
     }
 
     @Test func posterStartersComeFromTMDBAndAWrongIdIsLeftOut() async throws {
-        try await withEncore(MovieSearchAPITests.tmdbEnvironment) { app, _ in
+        try await withEncore(MovieFixtures.tmdbEnvironment) { app, _ in
             let transport = FakeUpstreamTransport()
             transport.on("/3/configuration", body: TMDBFixtures.configuration)
             transport.on("/3/movie/496243", body: #"{"id":496243,"title":"기생충","original_title":"기생충","release_date":"2019-05-30","poster_path":"/parasite.jpg","overview":"두 가족 이야기.","genres":[{"id":18,"name":"드라마"}]}"#)
@@ -154,7 +154,7 @@ import VaporTesting
     }
 
     @Test func posterStartersWaitForTMDBAndAFailureRecordsNothing() async throws {
-        try await withEncore(MovieSearchAPITests.tmdbEnvironment) { app, _ in
+        try await withEncore(MovieFixtures.tmdbEnvironment) { app, _ in
             let transport = FakeUpstreamTransport()
             transport.on("/3/configuration", body: TMDBFixtures.configuration)
             transport.on("/3/movie/496243", status: 503, body: "down")

@@ -8,7 +8,7 @@ import VaporTesting
 @Suite struct ChosungOracleTests {
     @Test func aPackBeingPlayedCannotBeCopiedAsChosung() async throws {
         try await withEncore { app, browser in
-            let setup = try await PlayAPITests.setUp(app, browser)
+            let setup = try await QuizFixtures.startPlay(app, browser)
             let packID = try #require(try await QuizPlay.find(UUID(uuidString: String(setup.playPath.split(separator: "/").last!)), on: app.db)?.$pack.id)
 
             let copy = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/\(packID)/chosung", "{}")
@@ -20,7 +20,7 @@ import VaporTesting
 
     @Test func initialsAreNotSearchedForAPlayerInTheMiddleOfAQuestion() async throws {
         try await withEncore { app, browser in
-            let setup = try await PlayAPITests.setUp(app, browser)
+            let setup = try await QuizFixtures.startPlay(app, browser)
             let initials = "/api/v1/quiz/movies?query=%E3%84%B1%E3%85%85%E3%85%8A"   // ㄱㅅㅊ
 
             let during = try await browser.get(initials)

@@ -23,8 +23,8 @@ import VaporTesting
         try await withEncore(["ENCORE_RATE_LIMIT_FACTOR": "100"], database: try await TestDatabase.shared(file: file)) { app, maker in
             let clock = ManualClock()
             app.encore.clock = clock.appClock
-            let (_, hash) = try await PackServiceTests.setUp(app, maker)
-            let pack = try await maker.sendJSON(.POST, "/api/v1/quiz/packs", PackAPITests.draftJSON(upload: hash)).content.decode(PackSummary.self)
+            let (_, hash) = try await QuizFixtures.makerWithPoster(app, maker)
+            let pack = try await maker.sendJSON(.POST, "/api/v1/quiz/packs", QuizFixtures.draftJSON(upload: hash)).content.decode(PackSummary.self)
             var people: [(TestBrowser, Write)] = []
             for index in 0..<Self.writers {
                 let browser = TestBrowser(app)
@@ -61,13 +61,13 @@ import VaporTesting
     static func perform(_ write: Write, _ browser: TestBrowser) async throws -> TestingHTTPResponse {
         switch write {
         case .answer(let playPath):
-            return try await PlayAPITests.answer(browser, playPath, "괴물")
+            return try await QuizFixtures.answer(browser, playPath, "괴물")
         case .idolFavourite:
             return try await browser.sendJSON(.POST, "/api/v1/idols/favourites", #"{"kind":"group","id":"twice"}"#)
         case .gifFavourite(let index):
             return try await browser.sendJSON(.POST, "/api/v1/gifs/favourites", #"{"kind":"giphy","id":"gif\#(index)","title":"GIF \#(index)"}"#)
         case .pack(let upload, let index):
-            return try await browser.sendJSON(.POST, "/api/v1/quiz/packs", PackAPITests.draftJSON(upload: upload, title: "동시 팩 \(index)"))
+            return try await browser.sendJSON(.POST, "/api/v1/quiz/packs", QuizFixtures.draftJSON(upload: upload, title: "동시 팩 \(index)"))
         }
     }
 }

@@ -8,14 +8,14 @@ import VaporTesting
 @Suite struct PauseAbuseTests {
     @Test func pausedQuestionsShowNoImageAndPausesRunOut() async throws {
         try await withEncore { app, browser in
-            let setup = try await PlayAPITests.setUp(app, browser)
+            let setup = try await QuizFixtures.startPlay(app, browser)
             setup.clock.advance(3.5)
             let pause = setup.playPath + "/pause"
 
-            let asking = try await PlayAPITests.state(browser, setup.playPath)
+            let asking = try await QuizFixtures.state(browser, setup.playPath)
             let paused = try await browser.sendJSON(.POST, pause, "{}").content.decode(PlayState.self)
             setup.clock.advance(600)
-            let afterLongPause = try await PlayAPITests.state(browser, setup.playPath)
+            let afterLongPause = try await QuizFixtures.state(browser, setup.playPath)
 
             #expect(asking.stepImageURL != nil)
             #expect(paused.status == .paused && paused.stepImageURL == nil)
@@ -25,7 +25,7 @@ import VaporTesting
 
     @Test func aFourthPauseOnOneQuestionIsRefused() async throws {
         try await withEncore { app, browser in
-            let setup = try await PlayAPITests.setUp(app, browser)
+            let setup = try await QuizFixtures.startPlay(app, browser)
             var statuses: [HTTPStatus] = []
 
             for _ in 0..<4 {
