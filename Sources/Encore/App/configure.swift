@@ -41,7 +41,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
         posterSearch: KakaoImageClient(transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.kakao),
         // The data's plausibility rules (no debut in the future) use the machine's real date, never
         // ENCORE_NOW: a demo of April 2023 must start although the file knows groups that came later.
-        idolCatalog: try IdolCatalog.load(from: resources + "Data/idols.json", today: Day(koreaTimeOf: Date())))
+        idolCatalog: try IdolCatalog.load(from: resources + "Data/idols.json", today: Day(koreaTimeOf: AppClock.machine.now())))
     _ = EncoreMetrics.registry
 
     app.migrations.add(EncoreMigrations.all(catalog: app.encore.catalog))

@@ -31,7 +31,7 @@ struct IdolCommands: AsyncCommand {
         }
         for line in merge.report { context.console.print(line) }
         // The real date, as at start-up: the data's rules never follow ENCORE_NOW.
-        let problems = IdolDataRules(today: Day(koreaTimeOf: Date())).problems(in: merge.data)
+        let problems = IdolDataRules(today: Day(koreaTimeOf: AppClock.machine.now())).problems(in: merge.data)
         guard problems.isEmpty else {
             for problem in problems { context.console.error(problem) }
             throw CommandProblem("Nothing written: the merged data breaks \(problems.count) rule(s).")

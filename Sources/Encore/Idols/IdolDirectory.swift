@@ -6,6 +6,7 @@ struct IdolDirectory {
     let database: any Database
     let today: Day
     let cache: IdolDirectoryCache
+    var random: RandomSource = .system
 
     /// Newest debut period first (as KPGG), groups in debut order within a row.
     func periods() async throws -> [IdolPeriodRow] {
@@ -84,12 +85,12 @@ struct IdolDirectory {
         }
     }
 
-    /// One group at random, for the home page's hero card (its row holds the signature song too).
-    /// A group for the home page's hero, with its signature song.
+    /// One group at random, for the home page's hero card, with its signature song.
     func randomHero() async throws -> IdolDirectoryCache.Hero? {
-        try await cache.heroes {
+        var generator = random.generator()
+        return try await cache.heroes {
             try await IdolGroup.query(on: database).all().map { IdolDirectoryCache.Hero(group: IdolGroupSummary($0), songTitle: $0.songTitle) }
-        }.randomElement()
+        }.randomElement(using: &generator)
     }
 
     // MARK: - Helpers
@@ -138,6 +139,6 @@ extension Request {
     /// The idol queries, after the data file has been copied into the database once.
     func idols() async throws -> IdolDirectory {
         try await encore.idolSync.run { [catalog = encore.idolCatalog, db] in try await IdolSync.run(catalog, on: db) }
-        return IdolDirectory(database: db, today: Day(koreaTimeOf: encore.clock.now()), cache: encore.idolDirectory)
+        return IdolDirectory(database: db, today: Day(koreaTimeOf: encore.clock.now()), cache: encore.idolDirectory, random: encore.random)
     }
 }

@@ -25,7 +25,7 @@ actor DiskImageCache {
             index?[key] = nil
             return nil
         }
-        index?[key]?.lastUse = Date()
+        index?[key]?.lastUse = AppClock.machine.now()
         return data
     }
 
@@ -38,7 +38,7 @@ actor DiskImageCache {
         } catch {
             return  // a full or read-only disk only costs a re-render later
         }
-        if let old = index?.updateValue(Entry(size: data.count, lastUse: Date()), forKey: key) { usedBytes -= old.size }
+        if let old = index?.updateValue(Entry(size: data.count, lastUse: AppClock.machine.now()), forKey: key) { usedBytes -= old.size }
         usedBytes += data.count
         if usedBytes > budget { evict(downTo: budget * 9 / 10) }
     }

@@ -5,6 +5,8 @@ public struct EncoreServices: Sendable {
     public let settings: Settings
     /// Replaceable so tests can move time by hand (the quiz clock).
     public var clock: AppClock
+    /// The idol hero and quick games' draws; replaceable so tests can seed it.
+    var random: RandomSource = .system
     public let strings: StringCatalog
     public let secret: AppSecret
     public let openAPIDocument: ByteBuffer

@@ -54,6 +54,24 @@ import VaporTesting
         }
     }
 
+    @Test func aSeededSourceDrawsTheSameGameTwice() async throws {
+        try await withEncore { app, _ in
+            func draw(seed: UInt64) async throws -> [String] {
+                let draw = ChosungDraw(database: app.db, clock: app.encore.clock, catalog: app.encore.catalog,
+                                       quickGame: app.encore.quizStarters.starters.quickGame, random: .seeded(seed))
+                let pack = try await draw.fromCatalog(level: .expert, language: .ko, title: "시드 \(seed)")
+                return try await pack.$questions.get(on: app.db).sorted { $0.position < $1.position }.map(\.title)
+            }
+
+            let first = try await draw(seed: 7)
+            let again = try await draw(seed: 7)
+            let other = try await draw(seed: 8)
+
+            #expect(first == again && first.count == app.encore.quizStarters.starters.quickGame.questionCount)
+            #expect(first != other)
+        }
+    }
+
     @Test func englishTitlesAreAskedByTheirInitialsAndAcceptTheKoreanTitleToo() async throws {
         try await withEncore { app, browser in
             try await browser.onboard("English")

@@ -24,4 +24,8 @@ public struct AppClock: Sendable {
     }
 
     public func now() -> Date { source() }
+
+    /// The machine's real date, for what must not follow `ENCORE_NOW`: the data rules at start-up
+    /// (a demo of April 2023 must start although the file knows later groups) and cache ages.
+    public static let machine = AppClock(startingAt: nil)
 }

@@ -9,6 +9,7 @@ struct ChosungDraw {
     let clock: AppClock
     let catalog: MovieCatalog
     let quickGame: QuizStarters.QuickGame
+    var random: RandomSource = .system
 
     /// 초보 draws from the best-known films of the title language (famous Korean films for Korean
     /// titles); 중수 from all films made in that language's world (Korean films, or the rest); 고수
@@ -27,7 +28,8 @@ struct ChosungDraw {
     }
 
     func fromCatalog(level: QuizLevel, language: Language, title: String) async throws -> QuizPack {
-        let movies = pool(level: level, language: language).shuffled().prefix(quickGame.questionCount)
+        var generator = random.generator()
+        let movies = pool(level: level, language: language).shuffled(using: &generator).prefix(quickGame.questionCount)
         let questions = movies.enumerated().map { CatalogQuestion.make($0.element, in: language, position: $0.offset) }
         return try await store(title: title, level: level, questions: questions)
     }
@@ -83,6 +85,7 @@ struct ChosungDraw {
 
 extension Request {
     var chosungDraw: ChosungDraw {
-        ChosungDraw(database: db, clock: encore.clock, catalog: encore.catalog, quickGame: encore.quizStarters.starters.quickGame)
+        ChosungDraw(database: db, clock: encore.clock, catalog: encore.catalog, quickGame: encore.quizStarters.starters.quickGame,
+                    random: encore.random)
     }
 }

@@ -6,11 +6,11 @@ import Vapor
 /// (no network). The poster packs need TMDB, so they are fetched in the background and appear on a
 /// later visit; after a failure (TMDB down, bad key) they are tried again ten minutes later.
 actor StarterPackGate {
-    static let posterRetryInterval: TimeInterval = 600
+    static let posterRetryInterval = Duration.seconds(600)
 
     private let chosung = OnceTask()
     private var posters: Task<Bool, Never>?
-    private var postersFailedAt: Date?
+    private var postersFailedAt: ContinuousClock.Instant?
 
     struct Inputs: Sendable {
         let file: QuizStarterCatalog
@@ -50,7 +50,7 @@ actor StarterPackGate {
     }
 
     private func startPostersIfDue(_ inputs: Inputs) {
-        guard inputs.tmdb.isConfigured, posters == nil || postersFailedAt.map({ Date().timeIntervalSince($0) > Self.posterRetryInterval }) == true else { return }
+        guard inputs.tmdb.isConfigured, posters == nil || postersFailedAt.map({ ContinuousClock.now - $0 > Self.posterRetryInterval }) == true else { return }
         postersFailedAt = nil
         posters = Task {
             do {
@@ -65,7 +65,7 @@ actor StarterPackGate {
         }
     }
 
-    private func postersFailed() { postersFailedAt = Date() }
+    private func postersFailed() { postersFailedAt = ContinuousClock.now }
 }
 
 /// Stops a poster fetch still running when the app shuts down, before the databases go.
