@@ -1,5 +1,5 @@
 extension Hangul {
-    /// The form answers are compared in (UQuiz's rule): keep only Hangul, Latin letters and digits,
+    /// The form answers are compared in: keep only Hangul, Latin letters and digits,
     /// lower-cased. Accents are folded (Amélie → amelie) and full-width forms narrowed, so the
     /// same answer typed on another keyboard still matches. May be empty: callers must treat an
     /// empty result as "no answer", never as a match.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One chart row as the page prints it: numbers grouped ("64,050"), large totals also in 만 for
-/// Korean readers, and the rank change as the reference showed it (신작, -, ▲n, ▼n).
+/// Korean readers, and the rank change as 신작 (new), - (same), ▲n or ▼n.
 struct ChartRow: Encodable, Hashable {
     enum Change: String, Encodable { case new, same, up, down }
 

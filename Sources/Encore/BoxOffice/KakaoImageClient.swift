@@ -1,7 +1,7 @@
 import Foundation
 import Vapor
 
-/// Finding a poster picture by words, as the reference app did (`"<title> 영화 포스터"`, first image).
+/// Finding a poster picture by words: `"<title> 영화 포스터"`, the first image.
 protocol PosterImageSearch: Sendable {
     /// The first result the image pipeline may fetch, or nil when there is none.
     func firstImage(for query: String, allowedBy policy: HostPolicy) async throws -> URL?

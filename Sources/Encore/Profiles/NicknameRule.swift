@@ -1,4 +1,4 @@
-/// UQuiz's nickname rules and messages: 2–10 characters (`TextLength`), no spaces. Invisible and
+/// The nickname rules and their messages: 2–10 characters (`TextLength`), no spaces. Invisible and
 /// control characters are refused too, and `NicknameKey` folds look-alikes, so two nicknames that
 /// look the same cannot both exist.
 enum NicknameRule {
@@ -11,7 +11,7 @@ enum NicknameRule {
         case ok
         case problem(key: String)
 
-        /// The message key to show as the person types: a problem, or UQuiz's approval.
+        /// The message key to show as the person types: a problem, or that the nickname can be used.
         var messageKey: String {
             switch self {
             case .ok: "nickname.ok"

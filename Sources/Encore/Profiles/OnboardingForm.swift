@@ -1,4 +1,4 @@
-/// The nickname form shown on first visit (home and `/welcome`), with UQuiz's live message.
+/// The nickname form shown on first visit (home and `/welcome`), with its message as the person types.
 struct OnboardingForm: Encodable {
     let nickname: String
     let message: String?

@@ -10,7 +10,7 @@ enum ThemePreference: String, Codable, CaseIterable, Sendable {
     case system, light, dark
 }
 
-/// GIPHY's content ratings; `g` is the default, as in the reference app.
+/// GIPHY's content ratings; `g`, the safest, is the default.
 enum GifRating: String, Codable, CaseIterable, Sendable {
     case g, pg
     case pg13 = "pg-13"

@@ -18,6 +18,6 @@ struct MovieSearchResults: Sendable {
     /// Clamped to TMDB's last reachable page (500), though it may report more.
     let totalPages: Int
 
-    /// What the pack maker can choose from: the reference app dropped movies without a poster.
+    /// What the pack maker can choose from: a movie without a poster cannot be a poster question.
     var moviesWithPosters: [TMDBMovie] { movies.filter { $0.posterPath != nil } }
 }

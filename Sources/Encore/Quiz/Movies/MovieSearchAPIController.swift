@@ -2,7 +2,7 @@ import Hangul
 import Vapor
 
 /// `/api/v1/quiz/movies`: what the pack editor searches. TMDB in the visitor's language when a key
-/// is configured (results without a poster dropped, as the reference did); otherwise, or when TMDB
+/// is configured (results without a poster dropped: they cannot be asked); otherwise, or when TMDB
 /// fails, the built-in catalog, whose movies get their poster by upload.
 struct MovieSearchAPIController {
     struct Found: Content {

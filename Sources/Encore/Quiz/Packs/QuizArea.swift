@@ -23,7 +23,7 @@ struct QuizArea: Codable, Hashable, Sendable {
     }
 }
 
-/// Why a tap or a finished poster was refused, with the reference app's messages.
+/// Why a tap or a finished poster was refused; each case has its message in the strings.
 enum AreaRuleViolation: Error, Equatable {
     case tooMany(maximum: Int)
     case tooCloseToEdge

@@ -10,7 +10,7 @@ enum QuizLevel: String, Codable, CaseIterable, Sendable {
         }
     }
 
-    /// Seconds between one area appearing and the next (the reference's 2 s, 2 s and 3 s).
+    /// Seconds between one area appearing and the next: 2 s for 초보 and 중수, 3 s for 고수.
     var secondsPerArea: Int { self == .expert ? 3 : 2 }
 
     var labelKey: String { "quiz.level.\(rawValue)" }

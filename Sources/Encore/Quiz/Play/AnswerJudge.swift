@@ -1,9 +1,10 @@
 import Hangul
 
-/// Decides whether a typed answer names the movie (UQuiz's rule): both sides normalised to
+/// Decides whether a typed answer names the movie: both sides normalised to
 /// Hangul, Latin letters and digits, lower-cased, then compared whole. Accepted: the Korean
 /// title, the original title and the maker's extra answers. An answer that normalises to
-/// nothing is never correct, even when a title also normalises to nothing (the reference bug).
+/// nothing is never correct, even when a title also normalises to nothing (a title of only
+/// punctuation must not accept "?").
 struct AnswerJudge: Sendable {
     private let accepted: Set<String>
 
