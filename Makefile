@@ -7,7 +7,7 @@ ENCORE := .build/debug/encore
 # glibc keeps one malloc arena per thread by default; libvips' worker threads would multiply memory.
 export MALLOC_ARENA_MAX = 2
 
-.PHONY: run test build migrate test-swift test-postgres test-browser test-release test-cluster cluster bench clean
+.PHONY: run test build migrate test-format test-swift test-postgres test-browser test-release test-cluster cluster bench clean
 
 run: build
 	$(ENCORE) migrate --yes
@@ -15,6 +15,7 @@ run: build
 
 test:
 	scripts/install-deps.sh test
+	$(MAKE) --no-print-directory test-format
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory test-swift test-postgres test-browser test-release test-cluster
 
@@ -24,6 +25,10 @@ build:
 
 migrate: build
 	$(ENCORE) migrate --yes
+
+# The code is formatted as .swift-format says (fix with: swift format format -i -r -p Sources Tests Package.swift).
+test-format:
+	$(SWIFT) format lint --strict -r -p Sources Tests Package.swift
 
 # Every Swift test on SQLite (in memory, one database per test). Suites named …LoadTests send
 # bursts of concurrent requests: they run on their own, so the other suites running in parallel

@@ -13,8 +13,10 @@ extension Hangul {
             let value = first.value
             if leadingRange.contains(value), let vowel = scalars.first, vowelRange.contains(vowel.value) {
                 scalars.removeFirst()
-                var syllable = syllableBase
-                    + ((value - leadingRange.lowerBound) * vowelCount + (vowel.value - vowelRange.lowerBound)) * finalCount
+                var syllable =
+                    syllableBase
+                    + ((value - leadingRange.lowerBound) * vowelCount + (vowel.value - vowelRange.lowerBound))
+                    * finalCount
                 if let final = scalars.first, finalRange.contains(final.value) {
                     scalars.removeFirst()
                     syllable += final.value - finalRange.lowerBound + 1

@@ -12,7 +12,10 @@ extension Hangul {
             var all = true
             for (offset, wanted) in needle.enumerated() {
                 let isLast = offset == needle.count - 1
-                if !scalar(hay[start + offset], matches: wanted, isLast: isLast) { all = false; break }
+                if !scalar(hay[start + offset], matches: wanted, isLast: isLast) {
+                    all = false
+                    break
+                }
             }
             if all { return true }
         }

@@ -8,24 +8,27 @@ struct EnvironmentReader {
 
     /// The trimmed value, or nil when unset or blank (an empty `KEY=` in a .env file means unset).
     func string(_ name: String) -> String? {
-        guard let raw = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !raw.isEmpty else { return nil }
+        guard let raw = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !raw.isEmpty else {
+            return nil
+        }
         return raw
     }
 
     func url(_ name: String, default fallback: String) throws(SettingsError) -> URL {
         let raw = string(name) ?? fallback
         guard let url = URL(string: raw.hasSuffix("/") ? String(raw.dropLast()) : raw),
-              let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = url.host, !host.isEmpty
+            let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            let host = url.host, !host.isEmpty
         else { throw SettingsError(variable: name, problem: "must be an http:// or https:// URL, e.g. \(fallback)") }
         return url
     }
 
     func postgresURL(_ name: String, _ raw: String) throws(SettingsError) -> String {
         guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(),
-              ["postgres", "postgresql"].contains(scheme), url.host != nil, url.path.count > 1
+            ["postgres", "postgresql"].contains(scheme), url.host != nil, url.path.count > 1
         else {
-            throw SettingsError(variable: name, problem: "must look like postgres://user:pass@host:5432/db?sslmode=disable")
+            throw SettingsError(
+                variable: name, problem: "must look like postgres://user:pass@host:5432/db?sslmode=disable")
         }
         return raw
     }
@@ -33,7 +36,8 @@ struct EnvironmentReader {
     func secret(_ name: String) throws(SettingsError) -> String? {
         guard let value = string(name) else { return nil }
         guard value.utf8.count >= 32 else {
-            throw SettingsError(variable: name, problem: "must be at least 32 characters long (use a long random string)")
+            throw SettingsError(
+                variable: name, problem: "must be at least 32 characters long (use a long random string)")
         }
         return value
     }
@@ -62,7 +66,8 @@ struct EnvironmentReader {
         let hosts = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyz0123456789.-")
         for host in hosts where host.isEmpty || host.unicodeScalars.contains(where: { !allowed.contains($0) }) {
-            throw SettingsError(variable: name, problem: "must be a comma-separated list of host names (got an invalid entry)")
+            throw SettingsError(
+                variable: name, problem: "must be a comma-separated list of host names (got an invalid entry)")
         }
         return hosts
     }
@@ -72,7 +77,9 @@ struct EnvironmentReader {
         var ranges: [AddressRange] = []
         for entry in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !entry.isEmpty {
             guard let range = AddressRange(entry) else {
-                throw SettingsError(variable: name, problem: "must be a comma-separated list of addresses or CIDR blocks (got an invalid entry)")
+                throw SettingsError(
+                    variable: name,
+                    problem: "must be a comma-separated list of addresses or CIDR blocks (got an invalid entry)")
             }
             ranges.append(range)
         }
@@ -81,7 +88,9 @@ struct EnvironmentReader {
 
     func positiveInt(_ name: String) throws(SettingsError) -> Int? {
         guard let value = string(name) else { return nil }
-        guard let number = Int(value), number > 0 else { throw SettingsError(variable: name, problem: "must be a whole number above 0") }
+        guard let number = Int(value), number > 0 else {
+            throw SettingsError(variable: name, problem: "must be a whole number above 0")
+        }
         return number
     }
 }

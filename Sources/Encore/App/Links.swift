@@ -20,7 +20,9 @@ enum Links {
     /// `path?name=value&…` with every value percent-encoded (`&`, `#`, `+` in a search or tag included).
     static func withQuery(_ path: String, _ items: [(String, String)]) -> String {
         let unreserved = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
-        let query = items.map { name, value in "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")" }
+        let query = items.map { name, value in
+            "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")"
+        }
         return query.isEmpty ? path : path + "?" + query.joined(separator: "&")
     }
 
@@ -30,10 +32,11 @@ enum Links {
         // Browsers drop tabs and newlines from URLs ("/\t/evil.example" becomes "//evil.example"),
         // so any whitespace, control or invisible character refuses the whole address.
         guard let candidate, candidate.hasPrefix("/"), !candidate.hasPrefix("//"),
-              !candidate.unicodeScalars.contains(where: { scalar in
-                  scalar == "\\" || scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
-                      || [.control, .format, .unassigned, .surrogate, .privateUse].contains(scalar.properties.generalCategory)
-              })
+            !candidate.unicodeScalars.contains(where: { scalar in
+                scalar == "\\" || scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
+                    || [.control, .format, .unassigned, .surrogate, .privateUse].contains(
+                        scalar.properties.generalCategory)
+            })
         else { return Site.home.path }
         return candidate
     }

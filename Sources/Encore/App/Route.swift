@@ -46,8 +46,9 @@ struct Route<each Value: PathValue>: Sendable {
     init(_ segments: Segment..., taking values: repeat (each Value).Type) {
         var count = 0
         for _ in repeat (each Value).self { count += 1 }
-        precondition(segments.filter { if case .parameter = $0 { true } else { false } }.count == count,
-                     "a route needs one value type per parameter")
+        precondition(
+            segments.filter { if case .parameter = $0 { true } else { false } }.count == count,
+            "a route needs one value type per parameter")
         self.segments = segments
     }
 
@@ -63,7 +64,9 @@ struct Route<each Value: PathValue>: Sendable {
 
     /// The link to a route without parameters (a route with some must be given them: `link(...)`).
     var path: String {
-        precondition(segments.allSatisfy { if case .word = $0 { true } else { false } }, "this route takes parameters: use link(...)")
+        precondition(
+            segments.allSatisfy { if case .word = $0 { true } else { false } },
+            "this route takes parameters: use link(...)")
         return "/" + segments.map { if case .word(let word) = $0 { word } else { "" } }.joined(separator: "/")
     }
 
@@ -71,12 +74,13 @@ struct Route<each Value: PathValue>: Sendable {
         var filled: [String] = []
         for value in repeat each values { filled.append(value.pathSegment) }
         var next = filled.makeIterator()
-        return "/" + segments.map {
-            switch $0 {
-            case .word(let word): word
-            case .parameter: next.next()!
-            }
-        }.joined(separator: "/")
+        return "/"
+            + segments.map {
+                switch $0 {
+                case .word(let word): word
+                case .parameter: next.next()!
+                }
+            }.joined(separator: "/")
     }
 }
 

@@ -5,10 +5,12 @@ import Foundation
 /// `Site.quiz.path`; templates get the parameterless ones as `shell.paths`).
 enum Site {
     // Public and cacheable.
-    static let image = Route("img", .parameter(.signature), .parameter(.operation), .parameter(.source),
-                             taking: String.self, String.self, String.self)
+    static let image = Route(
+        "img", .parameter(.signature), .parameter(.operation), .parameter(.source),
+        taking: String.self, String.self, String.self)
     static let avatar = Route("avatars", .parameter(.profileID), taking: UUID.self)
-    static let idolArt = Route("idols", "art", .parameter(.kind), .parameter(.file), taking: IdolArtKind.self, IdolArtFile.self)
+    static let idolArt = Route(
+        "idols", "art", .parameter(.kind), .parameter(.file), taking: IdolArtKind.self, IdolArtFile.self)
     static let healthz = Route("healthz")
     static let metrics = Route("metrics")
     static let openAPI = Route("api", "openapi.json")
@@ -34,7 +36,8 @@ enum Site {
     static let quizPackEdit = Route("quiz", "packs", .parameter(.packID), "edit", taking: UUID.self)
     static let quizPackChosung = Route("quiz", "packs", .parameter(.packID), "chosung", taking: UUID.self)
     static let quizPackStats = Route("quiz", "packs", .parameter(.packID), "stats", taking: UUID.self)
-    static let quizPackStatsChart = Route("quiz", "packs", .parameter(.packID), "stats", .parameter(.chart), taking: UUID.self, String.self)
+    static let quizPackStatsChart = Route(
+        "quiz", "packs", .parameter(.packID), "stats", .parameter(.chart), taking: UUID.self, String.self)
     static let quizPlay = Route("quiz", "plays", .parameter(.playID), taking: UUID.self)
     static let quizPlayResult = Route("quiz", "plays", .parameter(.playID), "result", taking: UUID.self)
     static let quizShared = Route("q", .parameter(.code), taking: String.self)
@@ -68,13 +71,16 @@ enum Site {
     static let apiQuizPack = Route("api", "v1", "quiz", "packs", .parameter(.packID), taking: UUID.self)
     static let apiQuizPackDraft = Route("api", "v1", "quiz", "packs", .parameter(.packID), "draft", taking: UUID.self)
     static let apiQuizPackExport = Route("api", "v1", "quiz", "packs", .parameter(.packID), "export", taking: UUID.self)
-    static let apiQuizPackChosung = Route("api", "v1", "quiz", "packs", .parameter(.packID), "chosung", taking: UUID.self)
+    static let apiQuizPackChosung = Route(
+        "api", "v1", "quiz", "packs", .parameter(.packID), "chosung", taking: UUID.self)
     static let apiQuizPackPlays = Route("api", "v1", "quiz", "packs", .parameter(.packID), "plays", taking: UUID.self)
-    static let apiQuizPackLeaderboard = Route("api", "v1", "quiz", "packs", .parameter(.packID), "leaderboard", taking: UUID.self)
+    static let apiQuizPackLeaderboard = Route(
+        "api", "v1", "quiz", "packs", .parameter(.packID), "leaderboard", taking: UUID.self)
     static let apiQuizPackStats = Route("api", "v1", "quiz", "packs", .parameter(.packID), "stats", taking: UUID.self)
     static let apiQuizQuickChosung = Route("api", "v1", "quiz", "chosung")
     static let apiQuizMovies = Route("api", "v1", "quiz", "movies")
-    static let apiQuizMoviePosters = Route("api", "v1", "quiz", "movies", .parameter(.movieID), "posters", taking: Int.self)
+    static let apiQuizMoviePosters = Route(
+        "api", "v1", "quiz", "movies", .parameter(.movieID), "posters", taking: Int.self)
     static let apiQuizStats = Route("api", "v1", "quiz", "stats")
     static let apiQuizPlay = Route("api", "v1", "quiz", "plays", .parameter(.playID), taking: UUID.self)
     static let apiQuizPlayAnswer = Route("api", "v1", "quiz", "plays", .parameter(.playID), "answer", taking: UUID.self)
@@ -94,10 +100,12 @@ enum Site {
     static let apiIdolSearch = Route("api", "v1", "idols", "search")
     static let apiIdolBirthdays = Route("api", "v1", "idols", "birthdays")
     static let apiIdolFavourites = Route("api", "v1", "idols", "favourites")
-    static let apiIdolFavourite = Route("api", "v1", "idols", "favourites", .parameter(.kind), .parameter(.id), taking: String.self, String.self)
+    static let apiIdolFavourite = Route(
+        "api", "v1", "idols", "favourites", .parameter(.kind), .parameter(.id), taking: String.self, String.self)
 
     static let apiGifFavourites = Route("api", "v1", "gifs", "favourites")
-    static let apiGifFavourite = Route("api", "v1", "gifs", "favourites", .parameter(.kind), .parameter(.id), taking: String.self, String.self)
+    static let apiGifFavourite = Route(
+        "api", "v1", "gifs", "favourites", .parameter(.kind), .parameter(.id), taking: String.self, String.self)
     static let apiGifLibrary = Route("api", "v1", "gifs", "mine")
     static let apiUploadedGif = Route("api", "v1", "gifs", "mine", .parameter(.id), taking: String.self)
 }
@@ -111,7 +119,9 @@ struct IdolArtKind: PathValue {
     var pathSegment: String { kind.rawValue + "s" }
 
     init?(pathSegment: String) {
-        guard pathSegment.hasSuffix("s"), let kind = IdolFavourite.Kind(rawValue: String(pathSegment.dropLast())) else { return nil }
+        guard pathSegment.hasSuffix("s"), let kind = IdolFavourite.Kind(rawValue: String(pathSegment.dropLast())) else {
+            return nil
+        }
         self.kind = kind
     }
 }

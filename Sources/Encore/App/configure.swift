@@ -33,15 +33,20 @@ public func configure(_ app: Application, settings: Settings) async throws {
         images: makeImagePipeline(settings, hostPolicy: hostPolicy),
         hostPolicy: hostPolicy,
         imageURLs: ImageURLSigner(secret: secret),
-        movieSearch: TMDBClient(transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.tmdb),
+        movieSearch: TMDBClient(
+            transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.tmdb),
         catalog: catalog,
         fragments: FragmentCache(enabled: !settings.reloadTemplates),
         quizStarters: try QuizStarterCatalog.load(from: resources + "Data/quiz-starters.json", catalog: catalog),
-        boxOffice: settings.kobis.apiKey == nil ? nil : KOBISClient(transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.kobis),
-        posterSearch: KakaoImageClient(transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.kakao),
+        boxOffice: settings.kobis.apiKey == nil
+            ? nil
+            : KOBISClient(transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.kobis),
+        posterSearch: KakaoImageClient(
+            transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.kakao),
         // The data's plausibility rules (no debut in the future) use the machine's real date, never
         // ENCORE_NOW: a demo of April 2023 must start although the file knows groups that came later.
-        idolCatalog: try IdolCatalog.load(from: resources + "Data/idols.json", today: Day(koreaTimeOf: AppClock.machine.now())))
+        idolCatalog: try IdolCatalog.load(
+            from: resources + "Data/idols.json", today: Day(koreaTimeOf: AppClock.machine.now())))
     _ = EncoreMetrics.registry
 
     app.migrations.add(EncoreMigrations.all(catalog: app.encore.catalog))
@@ -86,7 +91,9 @@ private func configureDatabase(_ app: Application, _ database: Settings.Database
     case .postgres(let url):
         // Four connections per event loop (Fluent's default is one): a transaction holding one no
         // longer makes every other request on that loop wait for it.
-        app.databases.use(.postgres(configuration: try SQLPostgresConfiguration(url: url), maxConnectionsPerEventLoop: 4,
-                                    connectionPoolTimeout: .seconds(30)), as: .psql)
+        app.databases.use(
+            .postgres(
+                configuration: try SQLPostgresConfiguration(url: url), maxConnectionsPerEventLoop: 4,
+                connectionPoolTimeout: .seconds(30)), as: .psql)
     }
 }

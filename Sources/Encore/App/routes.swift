@@ -66,7 +66,9 @@ private func pageRoutes(_ site: any RoutesBuilder) {
     site.post(Site.gifFavourites.components, use: gifs.changeFavourite)
     let gifLibrary = GifLibraryPageController()
     site.get(Site.gifLibrary.components, use: gifLibrary.show)
-    site.on(.POST, Site.gifLibrary.components, body: .collect(maxSize: GifLibraryPageController.maxUpload), use: gifLibrary.upload)
+    site.on(
+        .POST, Site.gifLibrary.components, body: .collect(maxSize: GifLibraryPageController.maxUpload),
+        use: gifLibrary.upload)
     site.get(Site.uploadedGif.components, use: gifLibrary.detail)
     site.post(Site.uploadedGifDelete.components, use: gifLibrary.delete)
 
@@ -85,7 +87,9 @@ private func pageRoutes(_ site: any RoutesBuilder) {
     site.get(Site.settings.components, use: settings.show)
     site.post(Site.settings.components, use: settings.update)
     site.post(Site.settingsPassword.components, use: settings.updatePassword)
-    site.on(.POST, Site.settingsAvatar.components, body: .collect(maxSize: UploadAPIController.maxBody), use: settings.updateAvatar)
+    site.on(
+        .POST, Site.settingsAvatar.components, body: .collect(maxSize: UploadAPIController.maxBody),
+        use: settings.updateAvatar)
     site.post(Site.settingsAvatarRemove.components, use: settings.removeAvatar)
 
     let signIn = SignInController()
@@ -101,8 +105,9 @@ private func apiRoutes(_ site: any RoutesBuilder) {
     site.post(Site.apiProfile.components, use: profileAPI.create)
     site.patch(Site.apiProfile.components, use: profileAPI.update)
     site.get(Site.apiNicknameCheck.components, use: profileAPI.checkNickname)
-    site.on(.POST, Site.apiUploads.components, body: .collect(maxSize: UploadAPIController.maxBody),
-            use: UploadAPIController().create)
+    site.on(
+        .POST, Site.apiUploads.components, body: .collect(maxSize: UploadAPIController.maxBody),
+        use: UploadAPIController().create)
 
     let packs = PackAPIController()
     site.get(Site.apiQuizPacks.components, use: packs.list)
@@ -114,7 +119,9 @@ private func apiRoutes(_ site: any RoutesBuilder) {
     let quick = QuickChosungController()
     site.post(Site.apiQuizQuickChosung.components, use: quick.catalogAPI)
     site.post(Site.apiQuizPackChosung.components, use: quick.packAPI)
-    site.on(.POST, Site.apiQuizPackImport.components, body: .collect(maxSize: PackTransferController.maxBytes), use: transfer.importAPI)
+    site.on(
+        .POST, Site.apiQuizPackImport.components, body: .collect(maxSize: PackTransferController.maxBytes),
+        use: transfer.importAPI)
 
     let movies = MovieSearchAPIController()
     site.get(Site.apiQuizMovies.components, use: movies.search)
@@ -138,7 +145,9 @@ private func apiRoutes(_ site: any RoutesBuilder) {
     site.post(Site.apiGifFavourites.components, use: gifs.addFavourite)
     site.delete(Site.apiGifFavourite.components, use: gifs.removeFavourite)
     site.get(Site.apiGifLibrary.components, use: gifs.library)
-    site.on(.POST, Site.apiGifLibrary.components, body: .collect(maxSize: GifLibraryPageController.maxUpload), use: gifs.upload)
+    site.on(
+        .POST, Site.apiGifLibrary.components, body: .collect(maxSize: GifLibraryPageController.maxUpload),
+        use: gifs.upload)
     site.get(Site.apiUploadedGif.components, use: gifs.show)
     site.delete(Site.apiUploadedGif.components, use: gifs.delete)
 

@@ -32,7 +32,8 @@ final class ArchivedChart: Model, @unchecked Sendable {
     }
 
     var range: ClosedRange<Day>? {
-        guard let start = rangeStart.flatMap(Day.init(text:)), let end = rangeEnd.flatMap(Day.init(text:)), start <= end else { return nil }
+        guard let start = rangeStart.flatMap(Day.init(text:)), let end = rangeEnd.flatMap(Day.init(text:)), start <= end
+        else { return nil }
         return start...end
     }
 }

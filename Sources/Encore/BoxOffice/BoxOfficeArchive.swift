@@ -30,7 +30,9 @@ struct BoxOfficeArchive {
     func chart(_ key: ChartKey) async throws -> Result {
         guard key.isAvailable(today: today) else { throw UserFacingError(.notFound, "boxoffice.error.notYet") }
         let stored = try await find(key)
-        if let stored, key.isFinal(today: today) || clock.now().timeIntervalSince(stored.fetchedAt) < Self.recentLifetime {
+        if let stored,
+            key.isFinal(today: today) || clock.now().timeIntervalSince(stored.fetchedAt) < Self.recentLifetime
+        {
             return Self.result(stored, key: key, isStale: false)
         }
         guard let source else {
@@ -61,7 +63,9 @@ struct BoxOfficeArchive {
             } else {
                 try await ArchivedChart(key: key, chart: chart, fetchedAt: now).create(on: transaction)
             }
-            if key.kind == .daily, key.filter == .all { try await Self.storeMovieDays(chart.entries, on: key.day, transaction) }
+            if key.kind == .daily, key.filter == .all {
+                try await Self.storeMovieDays(chart.entries, on: key.day, transaction)
+            }
         }
         return Result(key: key, entries: chart.entries, range: chart.range, fetchedAt: now, isStale: false)
     }
@@ -72,10 +76,12 @@ struct BoxOfficeArchive {
 
     static func find(_ key: ChartKey, on database: any Database) async throws -> ArchivedChart? {
         try await ArchivedChart.query(on: database)
-            .filter(\.$kind == key.kind).filter(\.$day == key.day.description).filter(\.$filter == key.filter.key).first()
+            .filter(\.$kind == key.kind).filter(\.$day == key.day.description).filter(\.$filter == key.filter.key)
+            .first()
     }
 
-    private static func storeMovieDays(_ entries: [BoxOfficeEntry], on day: Day, _ database: any Database) async throws {
+    private static func storeMovieDays(_ entries: [BoxOfficeEntry], on day: Day, _ database: any Database) async throws
+    {
         try await MovieDay.query(on: database).filter(\.$day == day.description).delete()
         for entry in entries { try await MovieDay(entry, on: day).create(on: database) }
     }
@@ -88,7 +94,8 @@ struct BoxOfficeArchive {
 extension Request {
     var boxOfficeArchive: BoxOfficeArchive {
         let allowance = upstreamAllowance
-        return BoxOfficeArchive(database: db, clock: encore.clock, source: encore.boxOffice, coalescer: encore.chartRequests,
-                                admit: { try await allowance.admitKOBIS() })
+        return BoxOfficeArchive(
+            database: db, clock: encore.clock, source: encore.boxOffice, coalescer: encore.chartRequests,
+            admit: { try await allowance.admitKOBIS() })
     }
 }

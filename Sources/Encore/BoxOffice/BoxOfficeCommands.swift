@@ -13,26 +13,34 @@ struct BackfillCommand: AsyncCommand {
         @Option(name: "budget", help: "stop before today's KOBIS calls reach this many (default 2500)") var budget: Int?
     }
 
-    var help: String { "Fills the archive with daily charts, resuming where it stopped, within a daily KOBIS call budget" }
+    var help: String {
+        "Fills the archive with daily charts, resuming where it stopped, within a daily KOBIS call budget"
+    }
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
-        guard let from = signature.from.flatMap(Day.init(text:)), let to = signature.to.flatMap(Day.init(text:)), from <= to else {
+        guard let from = signature.from.flatMap(Day.init(text:)), let to = signature.to.flatMap(Day.init(text:)),
+            from <= to
+        else {
             throw CommandProblem("--from and --to must be dates (YYYY-MM-DD), --from not after --to")
         }
         guard let source = app.encore.boxOffice else {
             throw CommandProblem("KOBIS_API_KEY is not set: the backfill needs KOBIS")
         }
-        let archive = BoxOfficeArchive(database: app.db, clock: app.encore.clock, source: source, coalescer: app.encore.chartRequests)
-        let backfill = BoxOfficeBackfill(archive: archive, source: source, budget: signature.budget ?? BoxOfficeBackfill.defaultBudget)
+        let archive = BoxOfficeArchive(
+            database: app.db, clock: app.encore.clock, source: source, coalescer: app.encore.chartRequests)
+        let backfill = BoxOfficeBackfill(
+            archive: archive, source: source, budget: signature.budget ?? BoxOfficeBackfill.defaultBudget)
         let bar = context.console.progressBar(title: "KOBIS \(from)…\(to)")
         bar.start()
         let outcome = try await backfill.run(from: from, to: to) { done, total in
             bar.activity.currentProgress = total == 0 ? 1 : Double(done) / Double(total)
         }
         outcome.remaining > 0 ? bar.fail() : bar.succeed()
-        context.console.print("fetched \(outcome.fetched), already archived \(outcome.skipped), failed \(outcome.failed)"
-            + (outcome.remaining > 0 ? ", \(outcome.remaining) left for tomorrow (budget reached): run it again then" : ""))
+        context.console.print(
+            "fetched \(outcome.fetched), already archived \(outcome.skipped), failed \(outcome.failed)"
+                + (outcome.remaining > 0
+                    ? ", \(outcome.remaining) left for tomorrow (budget reached): run it again then" : ""))
     }
 }
 

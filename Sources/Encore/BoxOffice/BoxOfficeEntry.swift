@@ -30,8 +30,11 @@ struct KOBISChartRow: Decodable {
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        guard let rank = try c.kobisInt(.rank), let code = try c.kobisText(.movieCd), let title = try c.kobisText(.movieNm) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a chart row without rank, code or title"))
+        guard let rank = try c.kobisInt(.rank), let code = try c.kobisText(.movieCd),
+            let title = try c.kobisText(.movieNm)
+        else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "a chart row without rank, code or title"))
         }
         let isNew = (try c.kobisText(.rankOldAndNew))?.uppercased() == "NEW"
         entry = BoxOfficeEntry(
@@ -58,7 +61,8 @@ struct KOBISChartResponse: Decodable {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             showRange = try c.kobisText(.showRange)
             yearWeekTime = try c.kobisText(.yearWeekTime)
-            rows = try c.decodeIfPresent([KOBISChartRow].self, forKey: .dailyBoxOfficeList)
+            rows =
+                try c.decodeIfPresent([KOBISChartRow].self, forKey: .dailyBoxOfficeList)
                 ?? c.decodeIfPresent([KOBISChartRow].self, forKey: .weeklyBoxOfficeList) ?? []
         }
     }

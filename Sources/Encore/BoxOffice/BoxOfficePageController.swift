@@ -55,13 +55,21 @@ struct BoxOfficePageController {
         }
         let today = archive.today
         let controls = Controls(
-            kinds: ChartKind.allCases.map { KindLink(labelKey: $0.labelKey, href: Self.url(Self.nearest($0, to: key, today: today)), isCurrent: $0 == key.kind) },
+            kinds: ChartKind.allCases.map {
+                KindLink(
+                    labelKey: $0.labelKey, href: Self.url(Self.nearest($0, to: key, today: today)),
+                    isCurrent: $0 == key.kind)
+            },
             action: Site.boxOfficeChart.link(key.kind.rawValue), date: key.day.description,
             maxDate: Self.lastPickable(key.kind, today: today).description,
             previousURL: Self.url(key.moved(by: -1)),
             nextURL: key.next(today: today).map(Self.url),
-            nations: ChoiceOption.list(ChartFilter.Nation.allCases, selected: key.filter.nation, prefix: "boxoffice.nation.", includingNone: true),
-            markets: ChoiceOption.list(ChartFilter.Market.allCases, selected: key.filter.market, prefix: "boxoffice.market.", includingNone: true),
+            nations: ChoiceOption.list(
+                ChartFilter.Nation.allCases, selected: key.filter.nation, prefix: "boxoffice.nation.",
+                includingNone: true),
+            markets: ChoiceOption.list(
+                ChartFilter.Market.allCases, selected: key.filter.market, prefix: "boxoffice.market.",
+                includingNone: true),
             retryURL: Self.url(key))
         let rows = Rows(rows: (result?.entries ?? []).map { ChartRow($0, language: request.language) })
         let content = Content(
@@ -77,7 +85,8 @@ struct BoxOfficePageController {
             retryURL: Self.url(key))
         // Without a key the section works as designed (it explains itself): that page is a 200.
         let status = problem.map { $0.key == "boxoffice.error.noKey" ? .ok : $0.status } ?? .ok
-        return try await request.pageResponse("boxoffice/chart", title: request.text("section.boxoffice.title"), tab: .boxoffice, status: status, content)
+        return try await request.pageResponse(
+            "boxoffice/chart", title: request.text("section.boxoffice.title"), tab: .boxoffice, status: status, content)
     }
 
     /// The last day the date picker offers: yesterday for daily charts; for weekly kinds, the

@@ -34,7 +34,8 @@ struct ChartKey: Hashable, Sendable {
     static func latest(_ kind: ChartKind, today: Day, filter: ChartFilter) -> ChartKey {
         let yesterday = today.adding(days: -1)
         let candidate = ChartKey(kind: kind, day: yesterday, filter: filter)
-        return candidate.isAvailable(today: today) ? candidate : ChartKey(kind: kind, day: yesterday.adding(days: -7), filter: filter)
+        return candidate.isAvailable(today: today)
+            ? candidate : ChartKey(kind: kind, day: yesterday.adding(days: -7), filter: filter)
     }
 
     /// The chart before or after this one (a day, or a week).
@@ -52,7 +53,7 @@ struct ChartKey: Hashable, Sendable {
 extension Day {
     /// Monday of this day's week (weeks run Monday to Sunday, as KOBIS counts them).
     var mondayOfWeek: Day {
-        let weekday = Day.calendar.component(.weekday, from: date)   // 1 = Sunday … 7 = Saturday
+        let weekday = Day.calendar.component(.weekday, from: date)  // 1 = Sunday … 7 = Saturday
         return adding(days: -((weekday + 5) % 7))
     }
 }

@@ -53,4 +53,3 @@ struct KOBISChart: Sendable {
     /// `YYYYMMDD~YYYYMMDD`: the days the chart covers.
     let range: ClosedRange<Day>?
 }
-

@@ -10,11 +10,15 @@ extension Request {
         }
         var filter = ChartFilter.all
         if let nation = try? query.get(String.self, at: "nation"), !nation.isEmpty {
-            guard let value = ChartFilter.Nation(rawValue: nation) else { throw FieldProblem("nation", "boxoffice.error.filter") }
+            guard let value = ChartFilter.Nation(rawValue: nation) else {
+                throw FieldProblem("nation", "boxoffice.error.filter")
+            }
             filter.nation = value
         }
         if let market = try? query.get(String.self, at: "market"), !market.isEmpty {
-            guard let value = ChartFilter.Market(rawValue: market) else { throw FieldProblem("market", "boxoffice.error.filter") }
+            guard let value = ChartFilter.Market(rawValue: market) else {
+                throw FieldProblem("market", "boxoffice.error.filter")
+            }
             filter.market = value
         }
         let today = Day(koreaTimeOf: encore.clock.now())

@@ -21,10 +21,12 @@ final class KOBISCallCount: Model, @unchecked Sendable {
     static func record(on day: Day, _ database: any Database) async throws {
         guard let sql = database as? any SQLDatabase else { return }
         try await database.serializedSQLiteWrite {
-            try await sql.raw("""
+            try await sql.raw(
+                """
                 INSERT INTO \(ident: schema) (day, calls) VALUES (\(bind: day.description), 1)
                 ON CONFLICT (day) DO UPDATE SET calls = \(ident: schema).calls + 1
-                """).run()
+                """
+            ).run()
         }
     }
 }

@@ -16,8 +16,13 @@ struct KOBISClient: BoxOfficeSource {
     static let chartSize = 10
 
     func chart(_ query: ChartQuery) async throws -> KOBISChart {
-        let path = query.kind == .daily ? "boxoffice/searchDailyBoxOfficeList.json" : "boxoffice/searchWeeklyBoxOfficeList.json"
-        var items = [URLQueryItem(name: "targetDt", value: query.day.compact), URLQueryItem(name: "itemPerPage", value: "\(Self.chartSize)")]
+        let path =
+            query.kind == .daily
+            ? "boxoffice/searchDailyBoxOfficeList.json" : "boxoffice/searchWeeklyBoxOfficeList.json"
+        var items = [
+            URLQueryItem(name: "targetDt", value: query.day.compact),
+            URLQueryItem(name: "itemPerPage", value: "\(Self.chartSize)"),
+        ]
         if let weekGb = query.kind.weekGb { items.append(URLQueryItem(name: "weekGb", value: weekGb)) }
         items += query.filter.queryItems
         let result = try await get(path, items, as: KOBISChartResponse.self).boxOfficeResult
@@ -29,7 +34,9 @@ struct KOBISClient: BoxOfficeSource {
         guard !code.isEmpty, code.count <= 20, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
             throw UpstreamError.rejected
         }
-        return try await get("movie/searchMovieInfo.json", [URLQueryItem(name: "movieCd", value: code)], as: KOBISMovieResponse.self).movie
+        return try await get(
+            "movie/searchMovieInfo.json", [URLQueryItem(name: "movieCd", value: code)], as: KOBISMovieResponse.self
+        ).movie
     }
 
     /// `20111230~20120101` → the two days.
@@ -41,11 +48,14 @@ struct KOBISClient: BoxOfficeSource {
 
     private func get<T: Decodable>(_ path: String, _ query: [URLQueryItem], as type: T.Type) async throws -> T {
         guard let key = settings.apiKey else { throw UpstreamError.notConfigured }
-        var components = URLComponents(url: settings.baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
+        var components = URLComponents(
+            url: settings.baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
         components?.queryItems = [URLQueryItem(name: "key", value: key)] + query
         guard let url = components?.url else { throw UpstreamError.rejected }
         let response = try await transport.get(url, headers: ["Accept": "application/json"])
-        guard response.status == 200 else { throw UpstreamError.forStatus(response.status, retryAfter: response.headers.first(name: "Retry-After")) }
+        guard response.status == 200 else {
+            throw UpstreamError.forStatus(response.status, retryAfter: response.headers.first(name: "Retry-After"))
+        }
         if let fault = try? JSONDecoder().decode(KOBISFault.self, from: response.body) { throw fault.error }
         do {
             return try JSONDecoder().decode(T.self, from: response.body)

@@ -44,7 +44,8 @@ struct KOBISMovieResponse: Decodable {
         case nations, genres, directors, actors, companys, audits, staffs
     }
     private enum Named: String, CodingKey {
-        case nationNm, genreNm, peopleNm, peopleNmEn, cast, staffRoleNm, companyNm, companyNmEn, companyPartNm, watchGradeNm
+        case nationNm, genreNm, peopleNm, peopleNmEn, cast, staffRoleNm, companyNm, companyNmEn, companyPartNm,
+            watchGradeNm
     }
 
     init(from decoder: any Decoder) throws {
@@ -59,14 +60,19 @@ struct KOBISMovieResponse: Decodable {
         }
         func people(_ key: Info, role: Named) throws -> [KOBISMovie.Person] {
             try list(key).compactMap { item in
-                try item.kobisText(.peopleNm).map { KOBISMovie.Person(name: $0, englishName: try item.kobisText(.peopleNmEn), role: try item.kobisText(role)) }
+                try item.kobisText(.peopleNm).map {
+                    KOBISMovie.Person(
+                        name: $0, englishName: try item.kobisText(.peopleNmEn), role: try item.kobisText(role))
+                }
             }
         }
         guard let code = try info.kobisText(.movieCd), let title = try info.kobisText(.movieNm) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "movie info without code or title"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "movie info without code or title"))
         }
         movie = KOBISMovie(
-            code: code, title: title, englishTitle: try info.kobisText(.movieNmEn), originalTitle: try info.kobisText(.movieNmOg),
+            code: code, title: title, englishTitle: try info.kobisText(.movieNmEn),
+            originalTitle: try info.kobisText(.movieNmOg),
             runningMinutes: (try info.kobisInt(.showTm)).flatMap { $0 > 0 ? Int($0) : nil },
             productionYear: (try info.kobisInt(.prdtYear)).map(Int.init), openDate: try info.kobisDate(.openDt),
             status: try info.kobisText(.prdtStatNm), type: try info.kobisText(.typeNm),
@@ -75,10 +81,16 @@ struct KOBISMovieResponse: Decodable {
             directors: try people(.directors, role: .staffRoleNm),
             actors: try people(.actors, role: .cast),
             companies: try list(.companys).compactMap { item in
-                try item.kobisText(.companyNm).map { KOBISMovie.Company(name: $0, englishName: try item.kobisText(.companyNmEn), part: try item.kobisText(.companyPartNm)) }
+                try item.kobisText(.companyNm).map {
+                    KOBISMovie.Company(
+                        name: $0, englishName: try item.kobisText(.companyNmEn),
+                        part: try item.kobisText(.companyPartNm))
+                }
             },
             // One audit per release version; the same rating often repeats.
-            ratings: try list(.audits).compactMap { try $0.kobisText(.watchGradeNm) }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
+            ratings: try list(.audits).compactMap { try $0.kobisText(.watchGradeNm) }.reduce(into: []) {
+                if !$0.contains($1) { $0.append($1) }
+            },
             staff: try people(.staffs, role: .staffRoleNm))
     }
 }

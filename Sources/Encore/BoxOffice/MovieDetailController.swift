@@ -18,10 +18,14 @@ struct MovieDetailController {
 
     func page(_ request: Request) async throws -> Response {
         let dto = MovieDetailDTO(try await request.movieDetails.detail(code: try request.movieCode()), for: request)
-        let content = PageContent(detail: dto, facts: Self.facts(dto.movie, request), actors: Self.actors(dto.movie),
-                                  runSummary: Self.summary(dto, request), milestoneLines: dto.milestones.map {
-                                      request.text("boxoffice.detail.milestone", [ChartRow.man($0.audience) ?? ChartRow.grouped($0.audience), $0.day.description])
-                                  }, backURL: Site.boxOffice.path)
+        let content = PageContent(
+            detail: dto, facts: Self.facts(dto.movie, request), actors: Self.actors(dto.movie),
+            runSummary: Self.summary(dto, request),
+            milestoneLines: dto.milestones.map {
+                request.text(
+                    "boxoffice.detail.milestone",
+                    [ChartRow.man($0.audience) ?? ChartRow.grouped($0.audience), $0.day.description])
+            }, backURL: Site.boxOffice.path)
         return try await request.pageResponse("boxoffice/movie", title: dto.title, tab: .boxoffice, content)
     }
 
@@ -34,26 +38,35 @@ struct MovieDetailController {
         let run = try await request.movieDetails.run(code: code)
         guard !run.points.isEmpty else { throw UserFacingError(.notFound, "boxoffice.error.movie") }
         let title = run.title ?? code
-        let svg = RunChartSVG(run: run, title: request.text("boxoffice.detail.runTitle", [title]), summary: Self.runSummary(run, request)).markup
+        let svg = RunChartSVG(
+            run: run, title: request.text("boxoffice.detail.runTitle", [title]), summary: Self.runSummary(run, request)
+        ).markup
         return BarChartSVG.response(svg, maxAge: 300)
     }
 
     static func facts(_ movie: KOBISMovie?, _ request: Request) -> [Fact] {
         guard let movie else { return [] }
         func join(_ values: [String]) -> String? { values.isEmpty ? nil : values.joined(separator: ", ") }
-        let companies = movie.companies.map { company in company.part.map { "\(company.name) (\($0))" } ?? company.name }
+        let companies = movie.companies.map { company in company.part.map { "\(company.name) (\($0))" } ?? company.name
+        }
         let candidates: [(String, String?)] = [
             ("boxoffice.detail.englishTitle", movie.englishTitle),
             ("boxoffice.detail.originalTitle", movie.originalTitle),
             ("boxoffice.detail.directors", join(movie.directors.map(\.name))),
             ("boxoffice.detail.productionYear", movie.productionYear.map(String.init)),
             ("boxoffice.detail.openDate", movie.openDate?.description),
-            ("boxoffice.detail.runningTime", movie.runningMinutes.map { request.text("boxoffice.detail.minutes", [String($0)]) }),
+            (
+                "boxoffice.detail.runningTime",
+                movie.runningMinutes.map { request.text("boxoffice.detail.minutes", [String($0)]) }
+            ),
             ("boxoffice.detail.rating", join(movie.ratings)),
             ("boxoffice.detail.nations", join(movie.nations)),
             ("boxoffice.detail.genres", join(movie.genres)),
             ("boxoffice.detail.companies", join(companies)),
-            ("boxoffice.detail.staff", join(movie.staff.prefix(8).map { staff in staff.role.map { "\(staff.name) (\($0))" } ?? staff.name })),
+            (
+                "boxoffice.detail.staff",
+                join(movie.staff.prefix(8).map { staff in staff.role.map { "\(staff.name) (\($0))" } ?? staff.name })
+            ),
             ("boxoffice.detail.status", movie.status),
         ]
         return candidates.compactMap { key, value in value.map { Fact(labelKey: key, value: $0) } }
@@ -64,11 +77,17 @@ struct MovieDetailController {
     }
 
     static func summary(_ dto: MovieDetailDTO, _ request: Request) -> String? {
-        dto.run.isEmpty ? nil : summary(days: dto.run.count, atNumberOne: dto.daysAtNumberOne, peak: dto.run.map(\.audience).max() ?? 0, request)
+        dto.run.isEmpty
+            ? nil
+            : summary(
+                days: dto.run.count, atNumberOne: dto.daysAtNumberOne, peak: dto.run.map(\.audience).max() ?? 0, request
+            )
     }
 
     static func runSummary(_ run: MovieRun, _ request: Request) -> String {
-        summary(days: run.points.count, atNumberOne: run.daysAtNumberOne, peak: run.points.map(\.audience).max() ?? 0, request)
+        summary(
+            days: run.points.count, atNumberOne: run.daysAtNumberOne, peak: run.points.map(\.audience).max() ?? 0,
+            request)
     }
 
     /// "10위 안 N일, 1위 N일, 하루 최다 N명": the chart's text alternative and the page's summary.
@@ -80,7 +99,8 @@ struct MovieDetailController {
 extension Request {
     func movieCode() throws -> String {
         guard let code = parameters.get(.code), !code.isEmpty, code.count <= 20,
-              code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { throw UserFacingError(.notFound, "boxoffice.error.movie") }
+            code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        else { throw UserFacingError(.notFound, "boxoffice.error.movie") }
         return code
     }
 }

@@ -31,7 +31,9 @@ struct MovieDetailDTO: Content {
         title = detail.title
         movie = detail.movie
         posterURL = detail.poster.map { request.imageURL(.cover(width: 300), $0) }
-        run = detail.run.points.map { RunDay(day: $0.day, rank: $0.rank, audience: $0.audience, audienceTotal: $0.audienceTotal) }
+        run = detail.run.points.map {
+            RunDay(day: $0.day, rank: $0.rank, audience: $0.audience, audienceTotal: $0.audienceTotal)
+        }
         daysAtNumberOne = detail.run.daysAtNumberOne
         milestones = detail.run.reached.map { Milestone(audience: $0.audience, day: $0.day) }
         runChartURL = detail.run.points.isEmpty ? nil : Site.boxOfficeMovieRun.link(detail.code)

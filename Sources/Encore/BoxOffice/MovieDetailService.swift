@@ -37,20 +37,28 @@ struct MovieDetailService {
         async let info = movieInfo(code)
         async let earlyPoster = poster(title: archivedTitle, year: nil)
         let (movie, problem) = await info
-        guard movie != nil || archivedTitle != nil else { throw problem ?? UserFacingError(.notFound, "boxoffice.error.movie") }
+        guard movie != nil || archivedTitle != nil else {
+            throw problem ?? UserFacingError(.notFound, "boxoffice.error.movie")
+        }
         var found = await earlyPoster
-        if found == nil, let movie, archivedTitle == nil { found = await poster(title: movie.title, year: movie.openDate?.year ?? movie.productionYear) }
-        return Detail(code: code, title: movie?.title ?? archivedTitle ?? code, movie: movie, poster: found, run: run, problem: problem)
+        if found == nil, let movie, archivedTitle == nil {
+            found = await poster(title: movie.title, year: movie.openDate?.year ?? movie.productionYear)
+        }
+        return Detail(
+            code: code, title: movie?.title ?? archivedTitle ?? code, movie: movie, poster: found, run: run,
+            problem: problem)
     }
 
     private func movieInfo(_ code: String) async -> (KOBISMovie?, UserFacingError?) {
         guard let source else { return (nil, UserFacingError(.serviceUnavailable, "boxoffice.error.noKey")) }
         do {
-            return (try await cache.movie(code, now: clock.now()) { [allowance, database, clock] in
-                try await allowance.admitKOBIS()
-                try await KOBISCallCount.record(on: Day(koreaTimeOf: clock.now()), database)
-                return try await source.movie(code: code)
-            }, nil)
+            return (
+                try await cache.movie(code, now: clock.now()) { [allowance, database, clock] in
+                    try await allowance.admitKOBIS()
+                    try await KOBISCallCount.record(on: Day(koreaTimeOf: clock.now()), database)
+                    return try await source.movie(code: code)
+                }, nil
+            )
         } catch let error as UpstreamError {
             return (nil, error == .notFound ? UserFacingError(.notFound, "boxoffice.error.movie") : error.userFacing)
         } catch {
@@ -83,7 +91,9 @@ actor MovieInfoCache {
     private var unknown: [String: Date] = [:]
     private let requests = Coalescer<String, KOBISMovie>()
 
-    func movie(_ code: String, now: Date, fetch: @escaping @Sendable () async throws -> KOBISMovie) async throws -> KOBISMovie {
+    func movie(_ code: String, now: Date, fetch: @escaping @Sendable () async throws -> KOBISMovie) async throws
+        -> KOBISMovie
+    {
         if let entry = entries[code], now < entry.until { return entry.movie }
         if let until = unknown[code], now < until { throw UpstreamError.notFound }
         let movie: KOBISMovie
@@ -102,8 +112,9 @@ actor MovieInfoCache {
 
 extension Request {
     var movieDetails: MovieDetailService {
-        MovieDetailService(database: db, clock: encore.clock, source: encore.boxOffice, movieSearch: encore.movieSearch,
-                           tmdb: encore.settings.tmdb, posterSearch: encore.posterSearch, hostPolicy: encore.hostPolicy,
-                           cache: encore.movieInfoCache, allowance: upstreamAllowance)
+        MovieDetailService(
+            database: db, clock: encore.clock, source: encore.boxOffice, movieSearch: encore.movieSearch,
+            tmdb: encore.settings.tmdb, posterSearch: encore.posterSearch, hostPolicy: encore.hostPolicy,
+            cache: encore.movieInfoCache, allowance: upstreamAllowance)
     }
 }

@@ -33,8 +33,11 @@ struct MovieRun: Sendable {
 
     static func load(code: String, on database: any Database) async throws -> MovieRun {
         let days = try await MovieDay.query(on: database).filter(\.$movieCode == code).sort(\.$day).all()
-        return MovieRun(points: days.compactMap { row in
-            Day(text: row.day).map { Point(day: $0, rank: row.rank, audience: row.audience, audienceTotal: row.audienceTotal) }
-        }, title: days.last?.title)
+        return MovieRun(
+            points: days.compactMap { row in
+                Day(text: row.day).map {
+                    Point(day: $0, rank: row.rank, audience: row.audience, audienceTotal: row.audienceTotal)
+                }
+            }, title: days.last?.title)
     }
 }

@@ -24,17 +24,19 @@ struct RunChartSVG {
             Self.height - Self.padding - (Self.height - 2 * Self.padding) * Double(audience) / Double(peak)
         }
         let line = points.map { String(format: "%.1f,%.1f", x($0.day), y($0.audience)) }.joined(separator: " ")
-        let dots = points.map { String(format: ##"<circle cx="%.1f" cy="%.1f" r="3" fill="#8b5cf6"/>"##, x($0.day), y($0.audience)) }.joined()
+        let dots = points.map {
+            String(format: ##"<circle cx="%.1f" cy="%.1f" r="3" fill="#8b5cf6"/>"##, x($0.day), y($0.audience))
+        }.joined()
         return """
-        <svg viewBox="0 0 \(Int(Self.width)) \(Int(Self.height))" width="\(Int(Self.width))" height="\(Int(Self.height))" role="img" xmlns="http://www.w3.org/2000/svg">\
-        <title>\(Self.escaped(title))</title><desc>\(Self.escaped(summary))</desc>\
-        <line x1="\(Self.padding)" y1="\(Self.height - Self.padding)" x2="\(Self.width - Self.padding)" y2="\(Self.height - Self.padding)" stroke="#888" stroke-width="1"/>\
-        <polyline points="\(line)" fill="none" stroke="#8b5cf6" stroke-width="2.5" stroke-linejoin="round"/><g>\(dots)</g>\
-        <g fill="#888" font-family="sans-serif" font-size="13">\
-        <text x="\(Self.padding)" y="\(Self.height - 8)">\(first.day)</text>\
-        <text x="\(Self.width - Self.padding)" y="\(Self.height - 8)" text-anchor="end">\(last.day)</text>\
-        <text x="\(Self.padding)" y="20">\(ChartRow.grouped(peak))</text></g></svg>
-        """
+            <svg viewBox="0 0 \(Int(Self.width)) \(Int(Self.height))" width="\(Int(Self.width))" height="\(Int(Self.height))" role="img" xmlns="http://www.w3.org/2000/svg">\
+            <title>\(Self.escaped(title))</title><desc>\(Self.escaped(summary))</desc>\
+            <line x1="\(Self.padding)" y1="\(Self.height - Self.padding)" x2="\(Self.width - Self.padding)" y2="\(Self.height - Self.padding)" stroke="#888" stroke-width="1"/>\
+            <polyline points="\(line)" fill="none" stroke="#8b5cf6" stroke-width="2.5" stroke-linejoin="round"/><g>\(dots)</g>\
+            <g fill="#888" font-family="sans-serif" font-size="13">\
+            <text x="\(Self.padding)" y="\(Self.height - 8)">\(first.day)</text>\
+            <text x="\(Self.width - Self.padding)" y="\(Self.height - 8)" text-anchor="end">\(last.day)</text>\
+            <text x="\(Self.padding)" y="20">\(ChartRow.grouped(peak))</text></g></svg>
+            """
     }
 
     static func escaped(_ text: String) -> String { BarChartSVG.escaped(text) }

@@ -28,7 +28,7 @@ struct GifAPIController {
 
     func removeFavourite(_ request: Request) async throws -> HTTPStatus {
         guard let kind = request.parameters.get(.kind).flatMap(GifFavourite.Kind.init(rawValue:)),
-              let id = request.parameters.get(.id), GifIDs.isValid(id, kind: kind)
+            let id = request.parameters.get(.id), GifIDs.isValid(id, kind: kind)
         else { throw UserFacingError(.notFound, "error.404") }
         try await request.gifFavourites().remove(kind, id)
         return .noContent
@@ -41,12 +41,15 @@ struct GifAPIController {
         guard ownerFilter == nil || ownerFilter == "me" else { throw FieldProblem("owner", "gifs.error.owner") }
         let owner = ownerFilter == "me" ? try request.requireProfile().requireID() : nil
         let result = try await request.gifLibrary.page(query: query, ownerID: owner, page: page)
-        return UploadedGifPageDTO(query: query, page: page, hasMore: result.hasMore, items: UploadedGifDTO.list(result, request: request))
+        return UploadedGifPageDTO(
+            query: query, page: page, hasMore: result.hasMore, items: UploadedGifDTO.list(result, request: request))
     }
 
     func upload(_ request: Request) async throws -> Response {
         let profile = try request.requireProfile()
-        guard let form = try? request.content.decode(UploadForm.self) else { throw FieldProblem("file", "gifs.upload.fileMissing") }
+        guard let form = try? request.content.decode(UploadForm.self) else {
+            throw FieldProblem("file", "gifs.upload.fileMissing")
+        }
         let input = try GifUploadInput(title: form.title, tags: form.tags)
         let gif = try await request.gifLibrary.add(Data(buffer: form.file.data), input, by: profile, request: request)
         return try await UploadedGifDTO(gif, uploader: profile.nickname, viewer: profile.id, request: request)
@@ -56,7 +59,8 @@ struct GifAPIController {
     func show(_ request: Request) async throws -> UploadedGifDTO {
         let gif = try await request.uploadedGif()
         let names = try await request.gifLibrary.nicknames(of: [gif])
-        return UploadedGifDTO(gif, uploader: names[gif.$owner.id] ?? "", viewer: request.auth.get(Profile.self)?.id, request: request)
+        return UploadedGifDTO(
+            gif, uploader: names[gif.$owner.id] ?? "", viewer: request.auth.get(Profile.self)?.id, request: request)
     }
 
     func delete(_ request: Request) async throws -> HTTPStatus {
@@ -72,17 +76,23 @@ extension Request {
     /// `?page=`: 1 when missing, otherwise a whole number from 1 to `last` (a 422 naming `page`).
     func pageNumber(last: Int = 1_000) throws -> Int {
         guard let text = query[String.self, at: "page"] else { return 1 }
-        guard let page = Int(text), (1...last).contains(page) else { throw FieldProblem("page", "error.page", [String(last)]) }
+        guard let page = Int(text), (1...last).contains(page) else {
+            throw FieldProblem("page", "error.page", [String(last)])
+        }
         return page
     }
 
     func uploadedGifID() throws -> UUID {
-        guard let text = parameters.get(.id), let id = UUID(uuidString: text) else { throw UserFacingError(.notFound, "gifs.error.notFound") }
+        guard let text = parameters.get(.id), let id = UUID(uuidString: text) else {
+            throw UserFacingError(.notFound, "gifs.error.notFound")
+        }
         return id
     }
 
     func uploadedGif() async throws -> UploadedGif {
-        guard let gif = try await gifLibrary.find(try uploadedGifID()) else { throw UserFacingError(.notFound, "gifs.error.notFound") }
+        guard let gif = try await gifLibrary.find(try uploadedGifID()) else {
+            throw UserFacingError(.notFound, "gifs.error.notFound")
+        }
         return gif
     }
 }

@@ -36,7 +36,9 @@ struct UploadedGifDTO: Content {
 
     static func list(_ page: GifLibrary.Page, request: Request) -> [UploadedGifDTO] {
         let viewer = request.auth.get(Profile.self)?.id
-        return page.gifs.map { UploadedGifDTO($0, uploader: page.nicknames[$0.$owner.id] ?? "", viewer: viewer, request: request) }
+        return page.gifs.map {
+            UploadedGifDTO($0, uploader: page.nicknames[$0.$owner.id] ?? "", viewer: viewer, request: request)
+        }
     }
 }
 

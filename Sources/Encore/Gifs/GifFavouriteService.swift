@@ -26,8 +26,10 @@ struct GifFavouriteService {
     @discardableResult
     func add(_ kind: GifFavourite.Kind, _ id: String, title: String) async throws -> GifFavourite {
         let title = try await checkedTitle(kind, id, title)
-        return try await favourites.add(kind, id, refresh: { $0.title = title },
-                                        whenFull: UserFacingError(.conflict, "gifs.error.favouritesFull", [String(Self.limit)])) {
+        return try await favourites.add(
+            kind, id, refresh: { $0.title = title },
+            whenFull: UserFacingError(.conflict, "gifs.error.favouritesFull", [String(Self.limit)])
+        ) {
             GifFavourite(profileID: profileID, kind: kind, itemID: id, title: title, at: now)
         }
     }

@@ -18,8 +18,9 @@ struct GifLibrary {
     func add(_ data: Data, _ input: GifUploadInput, by profile: Profile, request: Request) async throws -> UploadedGif {
         guard SourceFormat(sniffing: data) == .gif else { throw FieldProblem("file", "gifs.upload.notGif") }
         let upload = try await request.uploads.accept(data, by: profile)
-        let gif = UploadedGif(owner: try profile.requireID(), upload: upload, title: input.title, tags: input.tags,
-                              at: request.encore.clock.now())
+        let gif = UploadedGif(
+            owner: try profile.requireID(), upload: upload, title: input.title, tags: input.tags,
+            at: request.encore.clock.now())
         try await database.writeTransaction { database in
             try await gif.create(on: database)
             try await UploadedGifSearch.index(gif, on: database)
@@ -51,7 +52,8 @@ struct GifLibrary {
         let ids = Set(gifs.map(\.$owner.id))
         guard !ids.isEmpty else { return [:] }
         let profiles = try await Profile.query(on: database).filter(\.$id ~~ Array(ids)).all()
-        return Dictionary(uniqueKeysWithValues: profiles.compactMap { profile in profile.id.map { ($0, profile.nickname) } })
+        return Dictionary(
+            uniqueKeysWithValues: profiles.compactMap { profile in profile.id.map { ($0, profile.nickname) } })
     }
 
     /// Deletes a GIF its owner asks to delete: 404 when there is no such GIF, 403 for anyone else.
@@ -59,9 +61,13 @@ struct GifLibrary {
     @discardableResult
     func delete(_ id: UUID, by profile: Profile) async throws -> String {
         guard let gif = try await find(id) else { throw UserFacingError(.notFound, "gifs.error.notFound") }
-        guard gif.$owner.id == (try profile.requireID()) else { throw UserFacingError(.forbidden, "gifs.error.notYours") }
+        guard gif.$owner.id == (try profile.requireID()) else {
+            throw UserFacingError(.forbidden, "gifs.error.notYours")
+        }
         try await database.writeTransaction { database in
-            try await GifFavourite.query(on: database).filter(\.$kind == .upload).filter(\.$itemID == id.uuidString.lowercased()).delete()
+            try await GifFavourite.query(on: database).filter(\.$kind == .upload).filter(
+                \.$itemID == id.uuidString.lowercased()
+            ).delete()
             try await UploadedGifSearch.unindex(id, on: database)
             try await gif.delete(on: database)
         }

@@ -39,28 +39,41 @@ struct GifLibraryPageController {
         try await render(request)
     }
 
-    func render(_ request: Request, form: Content.Form = .init(), status: HTTPResponseStatus = .ok) async throws -> Response {
+    func render(_ request: Request, form: Content.Form = .init(), status: HTTPResponseStatus = .ok) async throws
+        -> Response
+    {
         let query = try request.gifQuery()
         let onlyMine = request.query[String.self, at: "owner"] == "me" && request.auth.get(Profile.self) != nil
         let page = try request.pageNumber()
-        let result = try await request.gifLibrary.page(query: query, ownerID: onlyMine ? request.auth.get(Profile.self)?.id : nil, page: page)
-        let next = Links.withQuery(Site.gifLibrary.path, (query.isEmpty ? [] : [("q", query)]) + (onlyMine ? [("owner", "me")] : []) + [("page", String(page + 1))])
-        let content = Content(gifs: GifPageContent(request, active: .library), query: query, onlyMine: onlyMine,
-                              items: UploadedGifDTO.list(result, request: request), hasItems: !result.gifs.isEmpty,
-                              nextPage: result.hasMore ? next : nil, form: form)
-        return try await request.pageResponse("gifs/library", title: request.text("gifs.tab.library"), tab: .gifs, status: status, content)
+        let result = try await request.gifLibrary.page(
+            query: query, ownerID: onlyMine ? request.auth.get(Profile.self)?.id : nil, page: page)
+        let next = Links.withQuery(
+            Site.gifLibrary.path,
+            (query.isEmpty ? [] : [("q", query)]) + (onlyMine ? [("owner", "me")] : []) + [("page", String(page + 1))])
+        let content = Content(
+            gifs: GifPageContent(request, active: .library), query: query, onlyMine: onlyMine,
+            items: UploadedGifDTO.list(result, request: request), hasItems: !result.gifs.isEmpty,
+            nextPage: result.hasMore ? next : nil, form: form)
+        return try await request.pageResponse(
+            "gifs/library", title: request.text("gifs.tab.library"), tab: .gifs, status: status, content)
     }
 
     /// The upload form: on success the new GIF's page, else the library again with the message.
     func upload(_ request: Request) async throws -> Response {
-        guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Site.gifLibrary.path) }
+        guard let profile = request.auth.get(Profile.self) else {
+            return request.redirectToWelcome(next: Site.gifLibrary.path)
+        }
         let form = try? request.content.decode(GifAPIController.UploadForm.self)
         var shown = Content.Form(title: form?.title ?? "", tags: form?.tags ?? "")
         do {
-            guard let form, form.file.data.readableBytes > 0 else { throw FieldProblem("file", "gifs.upload.fileMissing") }
+            guard let form, form.file.data.readableBytes > 0 else {
+                throw FieldProblem("file", "gifs.upload.fileMissing")
+            }
             let input = try GifUploadInput(title: form.title, tags: form.tags)
-            let gif = try await request.gifLibrary.add(Data(buffer: form.file.data), input, by: profile, request: request)
-            return request.redirect(to: Site.uploadedGif.link(gif.id?.uuidString.lowercased() ?? ""), redirectType: .normal)
+            let gif = try await request.gifLibrary.add(
+                Data(buffer: form.file.data), input, by: profile, request: request)
+            return request.redirect(
+                to: Site.uploadedGif.link(gif.id?.uuidString.lowercased() ?? ""), redirectType: .normal)
         } catch let error as any ExplainedError {
             shown.error = request.text(error.key, error.arguments)
             shown.errorField = error.field ?? "file"
@@ -74,14 +87,19 @@ struct GifLibraryPageController {
         let viewer = request.auth.get(Profile.self)
         let dto = UploadedGifDTO(gif, uploader: names[gif.$owner.id] ?? "", viewer: viewer?.id, request: request)
         let isFavourite = viewer == nil ? false : try await request.gifFavourites().contains(.upload, dto.id)
-        let tagLinks = dto.tags.map { TagLink(label: "#" + $0, href: Links.withQuery(Site.gifLibrary.path, [("q", $0)])) }
-        let content = DetailContent(gifs: GifPageContent(request, active: .library), gif: dto, isFavourite: isFavourite,
-                                    hasTags: !tagLinks.isEmpty, tagLinks: tagLinks)
+        let tagLinks = dto.tags.map {
+            TagLink(label: "#" + $0, href: Links.withQuery(Site.gifLibrary.path, [("q", $0)]))
+        }
+        let content = DetailContent(
+            gifs: GifPageContent(request, active: .library), gif: dto, isFavourite: isFavourite,
+            hasTags: !tagLinks.isEmpty, tagLinks: tagLinks)
         return try await request.pageResponse("gifs/gif", title: gif.title, tab: .gifs, content)
     }
 
     func delete(_ request: Request) async throws -> Response {
-        guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Site.gifLibrary.path) }
+        guard let profile = request.auth.get(Profile.self) else {
+            return request.redirectToWelcome(next: Site.gifLibrary.path)
+        }
         try await request.deleteUploadedGif(try request.uploadedGifID(), by: profile)
         return request.redirect(to: Site.gifLibrary.path + "?owner=me", redirectType: .normal)
     }

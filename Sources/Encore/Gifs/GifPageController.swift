@@ -17,22 +17,27 @@ struct GifPageController {
 
     func search(_ request: Request) async throws -> Response {
         guard request.giphyConfiguration != nil else { return try await GifLibraryPageController().render(request) }
-        let content = SearchContent(gifs: GifPageContent(request, active: .search), query: (try? request.gifQuery()) ?? "")
-        return try await request.pageResponse("gifs/search", title: request.text("section.gifs.title"), tab: .gifs, content)
+        let content = SearchContent(
+            gifs: GifPageContent(request, active: .search), query: (try? request.gifQuery()) ?? "")
+        return try await request.pageResponse(
+            "gifs/search", title: request.text("section.gifs.title"), tab: .gifs, content)
     }
 
     func random(_ request: Request) async throws -> Response {
         guard request.giphyConfiguration != nil else { return request.redirect(to: Site.gifs.path) }
         let content = SearchContent(gifs: GifPageContent(request, active: .random), query: "")
-        return try await request.pageResponse("gifs/random", title: request.text("gifs.tab.random"), tab: .gifs, content)
+        return try await request.pageResponse(
+            "gifs/random", title: request.text("gifs.tab.random"), tab: .gifs, content)
     }
 
     func favourites(_ request: Request) async throws -> Response {
         guard request.auth.get(Profile.self) != nil else { return request.redirectToWelcome() }
         let items = try await GifFavouriteList.load(request)
-        let content = FavouritesContent(gifs: GifPageContent(request, active: .favourites), items: items,
-                                        hasItems: !items.isEmpty, count: items.count)
-        return try await request.pageResponse("gifs/favourites", title: request.text("gifs.tab.favourites"), tab: .gifs, content)
+        let content = FavouritesContent(
+            gifs: GifPageContent(request, active: .favourites), items: items,
+            hasItems: !items.isEmpty, count: items.count)
+        return try await request.pageResponse(
+            "gifs/favourites", title: request.text("gifs.tab.favourites"), tab: .gifs, content)
     }
 
     struct FavouriteChange: Decodable {
@@ -47,7 +52,9 @@ struct GifPageController {
 
     /// The form every ☆ posts without JavaScript (the scripts use the API instead).
     func changeFavourite(_ request: Request) async throws -> Response {
-        guard let change = try? request.content.decode(FavouriteChange.self), GifIDs.isValid(change.id, kind: change.kind) else {
+        guard let change = try? request.content.decode(FavouriteChange.self),
+            GifIDs.isValid(change.id, kind: change.kind)
+        else {
             throw UserFacingError(.badRequest, "error.400")
         }
         let back = Links.safeReturn(change.next)

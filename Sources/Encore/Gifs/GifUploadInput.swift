@@ -13,17 +13,23 @@ struct GifUploadInput: Equatable {
     init(title rawTitle: String?, tags rawTags: String?) throws {
         let title = (rawTitle ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw FieldProblem("title", "gifs.upload.titleMissing") }
-        guard TextLength.of(title) <= Self.maxTitle else { throw FieldProblem("title", "gifs.upload.titleTooLong", [String(Self.maxTitle)]) }
+        guard TextLength.of(title) <= Self.maxTitle else {
+            throw FieldProblem("title", "gifs.upload.titleTooLong", [String(Self.maxTitle)])
+        }
         var tags: [String] = []
         for part in (rawTags ?? "").split(whereSeparator: { $0 == "," || $0 == "\n" || $0 == "，" }) {
             var tag = part.trimmingCharacters(in: .whitespaces)
             while tag.hasPrefix("#") { tag.removeFirst() }
             tag = tag.trimmingCharacters(in: .whitespaces)
             guard !tag.isEmpty else { continue }
-            guard TextLength.of(tag) <= Self.maxTag else { throw FieldProblem("tags", "gifs.upload.tagTooLong", [String(Self.maxTag)]) }
+            guard TextLength.of(tag) <= Self.maxTag else {
+                throw FieldProblem("tags", "gifs.upload.tagTooLong", [String(Self.maxTag)])
+            }
             if !tags.contains(where: { $0.lowercased() == tag.lowercased() }) { tags.append(tag) }
         }
-        guard tags.count <= Self.maxTags else { throw FieldProblem("tags", "gifs.upload.tooManyTags", [String(Self.maxTags)]) }
+        guard tags.count <= Self.maxTags else {
+            throw FieldProblem("tags", "gifs.upload.tooManyTags", [String(Self.maxTags)])
+        }
         self.title = title
         self.tags = tags
     }

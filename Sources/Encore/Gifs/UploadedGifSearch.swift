@@ -10,7 +10,9 @@ enum UploadedGifSearch {
     static let ftsTable = "uploaded_gif_search_fts"
 
     /// The matching query, or nil when `query` holds nothing searchable (then nothing matches).
-    static func filtered(_ query: QueryBuilder<UploadedGif>, by text: String, on database: any Database) async throws -> QueryBuilder<UploadedGif>? {
+    static func filtered(_ query: QueryBuilder<UploadedGif>, by text: String, on database: any Database) async throws
+        -> QueryBuilder<UploadedGif>?
+    {
         let key = Hangul.searchKey(text)
         guard !key.isEmpty else { return nil }
         if Hangul.isChosungQuery(text) { return query.filter(\.$searchChosung ~~ key) }
@@ -25,7 +27,9 @@ enum UploadedGifSearch {
 
     static func index(_ gif: UploadedGif, on database: any Database) async throws {
         guard let sql = database as? any SQLDatabase, sql.dialect.name == "sqlite", let id = gif.id else { return }
-        try await sql.raw("INSERT INTO \(ident: ftsTable) (gif_id, text) VALUES (\(bind: id.uuidString), \(bind: gif.searchText))").run()
+        try await sql.raw(
+            "INSERT INTO \(ident: ftsTable) (gif_id, text) VALUES (\(bind: id.uuidString), \(bind: gif.searchText))"
+        ).run()
     }
 
     static func unindex(_ id: UUID, on database: any Database) async throws {

@@ -22,7 +22,8 @@ struct HomeController {
     }
 
     func index(_ request: Request) async throws -> Response {
-        let onboarding = request.auth.has(Profile.self)
+        let onboarding =
+            request.auth.has(Profile.self)
             ? nil : OnboardingForm(nickname: "", message: nil, isError: false, next: Site.home.path)
         let content = Content(onboarding: onboarding, sections: SectionTab.allCases.map(SectionIntro.init))
         return try await request.pageResponse("home/index", title: request.text("home.title"), tab: nil, content)

@@ -18,12 +18,16 @@ struct IdolAPIController {
     }
 
     func group(_ request: Request) async throws -> IdolGroupDetail {
-        guard let group = try await request.idols().group(id: try request.idolID()) else { throw UserFacingError(.notFound, "idols.error.group") }
+        guard let group = try await request.idols().group(id: try request.idolID()) else {
+            throw UserFacingError(.notFound, "idols.error.group")
+        }
         return group
     }
 
     func member(_ request: Request) async throws -> IdolMemberDetail {
-        guard let member = try await request.idols().member(id: try request.idolID()) else { throw UserFacingError(.notFound, "idols.error.member") }
+        guard let member = try await request.idols().member(id: try request.idolID()) else {
+            throw UserFacingError(.notFound, "idols.error.member")
+        }
         return member
     }
 
@@ -55,7 +59,9 @@ struct IdolAPIController {
     }
 
     func removeFavourite(_ request: Request) async throws -> HTTPStatus {
-        guard let kind = request.parameters.get(.kind).flatMap(IdolFavourite.Kind.init(rawValue:)) else { throw UserFacingError(.notFound, "error.404") }
+        guard let kind = request.parameters.get(.kind).flatMap(IdolFavourite.Kind.init(rawValue:)) else {
+            throw UserFacingError(.notFound, "error.404")
+        }
         try await request.idolFavourites().remove(kind, try request.idolID())
         return .noContent
     }
@@ -64,7 +70,9 @@ struct IdolAPIController {
 extension Request {
     /// The `:id` of a group or member: a data-file slug, or 404.
     func idolID() throws -> String {
-        guard let id = parameters.get(.id), IdolDataRules.isSlug(id) else { throw UserFacingError(.notFound, "error.404") }
+        guard let id = parameters.get(.id), IdolDataRules.isSlug(id) else {
+            throw UserFacingError(.notFound, "error.404")
+        }
         return id
     }
 

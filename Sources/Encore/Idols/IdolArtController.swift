@@ -5,17 +5,25 @@ import Vapor
 struct IdolArtController {
     func show(_ request: Request) async throws -> Response {
         guard let kind = request.parameters.get(.kind, as: IdolArtKind.self)?.kind,
-              let id = request.parameters.get(.file, as: IdolArtFile.self)?.id, IdolDataRules.isSlug(id)
+            let id = request.parameters.get(.file, as: IdolArtFile.self)?.id, IdolDataRules.isSlug(id)
         else { throw UserFacingError(.notFound, "error.404") }
         let directory = try await request.idols()
         let monogram: Monogram
         switch kind {
         case .group:
-            guard let group = try await IdolGroup.find(id, on: directory.database) else { throw UserFacingError(.notFound, "error.404") }
-            monogram = Monogram(seed: Array(id.utf8), label: group.nameRomanized, initials: Self.initials(group.nameRomanized), shape: .roundedSquare)
+            guard let group = try await IdolGroup.find(id, on: directory.database) else {
+                throw UserFacingError(.notFound, "error.404")
+            }
+            monogram = Monogram(
+                seed: Array(id.utf8), label: group.nameRomanized, initials: Self.initials(group.nameRomanized),
+                shape: .roundedSquare)
         case .member:
-            guard let member = try await IdolMember.find(id, on: directory.database) else { throw UserFacingError(.notFound, "error.404") }
-            monogram = Monogram(seed: Array(id.utf8), label: member.stageNameRomanized, initials: String(member.stageNameKo.prefix(1)), shape: .circle)
+            guard let member = try await IdolMember.find(id, on: directory.database) else {
+                throw UserFacingError(.notFound, "error.404")
+            }
+            monogram = Monogram(
+                seed: Array(id.utf8), label: member.stageNameRomanized, initials: String(member.stageNameKo.prefix(1)),
+                shape: .circle)
         }
         let response = Response(status: .ok, body: .init(string: monogram.svg))
         response.headers.contentType = .svg

@@ -9,14 +9,16 @@ struct IdolCommands: AsyncCommand {
         @Argument(name: "action", help: "import") var action: String
         @Option(name: "groups", help: "KPGG groups JSON ({\"group\": {section: [...]}})") var groups: String?
         @Option(name: "members", help: "KPGG members JSON ({\"groupname\": {group: [...]}})") var members: String?
-        @Option(name: "data", help: "the data file to merge into (default: Resources/Data/idols.json)") var data: String?
+        @Option(name: "data", help: "the data file to merge into (default: Resources/Data/idols.json)") var data:
+            String?
         @Flag(name: "dry-run", help: "report what would change without writing") var dryRun: Bool
     }
 
     var help: String { "Import idol data in the original KPGG app's JSON shape" }
 
     func run(using context: CommandContext, signature: Signature) async throws {
-        guard signature.action == "import", let groupsPath = signature.groups, let membersPath = signature.members else {
+        guard signature.action == "import", let groupsPath = signature.groups, let membersPath = signature.members
+        else {
             throw CommandProblem("usage: encore idols import --groups FILE --members FILE [--data FILE] [--dry-run]")
         }
         let app = context.application
@@ -24,8 +26,11 @@ struct IdolCommands: AsyncCommand {
         let decoder = JSONDecoder()
         var merge = KPGGImport(into: try IdolData.load(from: dataPath))
         do {
-            merge.merge(groups: try decoder.decode(KPGGImport.GroupsDocument.self, from: Data(contentsOf: URL(fileURLWithPath: groupsPath))),
-                        members: try decoder.decode(KPGGImport.MembersDocument.self, from: Data(contentsOf: URL(fileURLWithPath: membersPath))))
+            merge.merge(
+                groups: try decoder.decode(
+                    KPGGImport.GroupsDocument.self, from: Data(contentsOf: URL(fileURLWithPath: groupsPath))),
+                members: try decoder.decode(
+                    KPGGImport.MembersDocument.self, from: Data(contentsOf: URL(fileURLWithPath: membersPath))))
         } catch let error as DecodingError {
             throw CommandProblem("Not KPGG's JSON shape: \(error)")
         }
@@ -41,6 +46,7 @@ struct IdolCommands: AsyncCommand {
             return
         }
         try merge.data.encoded().write(to: URL(fileURLWithPath: dataPath), options: .atomic)
-        context.console.print("Wrote \(dataPath): \(merge.data.groups.count) groups, \(merge.data.members.count) members.")
+        context.console.print(
+            "Wrote \(dataPath): \(merge.data.groups.count) groups, \(merge.data.members.count) members.")
     }
 }

@@ -13,12 +13,14 @@ extension IdolDirectory {
         let names = try await groupNames(of: members.compactMap(\.id))
         let birthdays = members.compactMap { member -> (Day, IdolBirthday)? in
             guard let born = member.birth, let day = member.birthday.flatMap({ dayOf[$0] }) else { return nil }
-            let entry = IdolBirthday(member: IdolMemberSummary(member, groups: names[member.id ?? ""] ?? []),
-                                     date: day.description, turns: day.year - born.year)
+            let entry = IdolBirthday(
+                member: IdolMemberSummary(member, groups: names[member.id ?? ""] ?? []),
+                date: day.description, turns: day.year - born.year)
             return (day, entry)
         }.sorted { ($0.0, $0.1.member.stageNameKo) < ($1.0, $1.1.member.stageNameKo) }
-        return IdolBirthdays(today: birthdays.filter { $0.0 == today }.map(\.1),
-                             thisWeek: birthdays.filter { $0.0 != today }.map(\.1))
+        return IdolBirthdays(
+            today: birthdays.filter { $0.0 == today }.map(\.1),
+            thisWeek: birthdays.filter { $0.0 != today }.map(\.1))
     }
 
     /// Each `MM-DD` celebrated from today to Sunday, and the day it falls on this year.

@@ -29,14 +29,18 @@ struct IdolDirectory {
         let names = try await groupNames(of: memberships.map(\.memberID))
         let rows = memberships.compactMap { membership -> IdolGroupDetail.Member? in
             guard let member = members[membership.memberID] else { return nil }
-            return .init(member: IdolMemberSummary(member, groups: names[membership.memberID] ?? []),
-                         membership: dto(membership, group: group, member: member))
+            return .init(
+                member: IdolMemberSummary(member, groups: names[membership.memberID] ?? []),
+                membership: dto(membership, group: group, member: member))
         }
-        let ordered = rows.filter { $0.membership.status == .current || $0.membership.status == .disbanded }
+        let ordered =
+            rows.filter { $0.membership.status == .current || $0.membership.status == .disbanded }
             + rows.filter { $0.membership.status != .current && $0.membership.status != .disbanded }
         return IdolGroupDetail(
             group: IdolGroupSummary(group), agency: group.agency, fandom: group.fandom,
-            signatureSong: group.songTitle.map { IdolSongDTO(title: $0, year: group.songYear, youtubeID: group.youtubeID) },
+            signatureSong: group.songTitle.map {
+                IdolSongDTO(title: $0, year: group.songYear, youtubeID: group.youtubeID)
+            },
             members: ordered)
     }
 
@@ -48,9 +52,12 @@ struct IdolDirectory {
             guard let group = groups[membership.groupID] else { return nil }
             return .init(group: IdolGroupSummary(group), membership: dto(membership, group: group, member: member))
         }.sorted { $0.group.debut < $1.group.debut }
-        let status: MemberStatus = member.death != nil ? .deceased
-            : rows.contains { $0.membership.status == .current } ? .current
-            : rows.contains { $0.membership.status == .disbanded } ? .disbanded : .former
+        let status: MemberStatus =
+            member.death != nil
+            ? .deceased
+            : rows.contains { $0.membership.status == .current }
+                ? .current
+                : rows.contains { $0.membership.status == .disbanded } ? .disbanded : .former
         return IdolMemberDetail(
             member: IdolMemberSummary(member, groups: rows.map(\.group.nameKo)),
             birthNameKo: member.birthNameKo, birthNameRomanized: member.birthNameRomanized,
@@ -77,10 +84,15 @@ struct IdolDirectory {
             let members = try await IdolMember.query(on: database).all()
             let names = try await groupNames(of: members.compactMap(\.id))
             return IdolSearch.Index(
-                groups: groups.map { .init(searchText: $0.searchText, searchChosung: $0.searchChosung, name: $0.nameKo, summary: IdolGroupSummary($0)) },
+                groups: groups.map {
+                    .init(
+                        searchText: $0.searchText, searchChosung: $0.searchChosung, name: $0.nameKo,
+                        summary: IdolGroupSummary($0))
+                },
                 members: members.map { member in
-                    .init(searchText: member.searchText, searchChosung: member.searchChosung, name: member.stageNameKo,
-                          summary: IdolMemberSummary(member, groups: names[member.id ?? ""] ?? []))
+                    .init(
+                        searchText: member.searchText, searchChosung: member.searchChosung, name: member.stageNameKo,
+                        summary: IdolMemberSummary(member, groups: names[member.id ?? ""] ?? []))
                 })
         }
     }
@@ -89,23 +101,30 @@ struct IdolDirectory {
     func randomHero() async throws -> IdolDirectoryCache.Hero? {
         var generator = random.generator()
         return try await cache.heroes {
-            try await IdolGroup.query(on: database).all().map { IdolDirectoryCache.Hero(group: IdolGroupSummary($0), songTitle: $0.songTitle) }
+            try await IdolGroup.query(on: database).all().map {
+                IdolDirectoryCache.Hero(group: IdolGroupSummary($0), songTitle: $0.songTitle)
+            }
         }.randomElement(using: &generator)
     }
 
     // MARK: - Helpers
 
-    func membersByID(_ ids: [String]) async throws -> [String: IdolMember] { try await IdolMember.byID(ids, on: database) }
+    func membersByID(_ ids: [String]) async throws -> [String: IdolMember] {
+        try await IdolMember.byID(ids, on: database)
+    }
 
     func groupsByID(_ ids: [String]) async throws -> [String: IdolGroup] { try await IdolGroup.byID(ids, on: database) }
 
     /// The Korean names of each member's groups, in debut order.
     func groupNames(of memberIDs: [String]) async throws -> [String: [String]] {
         guard !memberIDs.isEmpty else { return [:] }
-        let memberships = try await IdolMembership.query(on: database).filter(\.$memberID ~~ Array(Set(memberIDs))).all()
+        let memberships = try await IdolMembership.query(on: database).filter(\.$memberID ~~ Array(Set(memberIDs)))
+            .all()
         let groups = try await groupsByID(memberships.map(\.groupID))
         var names: [String: [IdolGroup]] = [:]
-        for membership in memberships { if let group = groups[membership.groupID] { names[membership.memberID, default: []].append(group) } }
+        for membership in memberships {
+            if let group = groups[membership.groupID] { names[membership.memberID, default: []].append(group) }
+        }
         return names.mapValues { $0.sorted { $0.debut < $1.debut }.map(\.nameKo) }
     }
 
@@ -126,7 +145,9 @@ struct IdolDirectory {
             (status, end) = (.current, nil)
         }
         let period = (start?.dotted ?? "") + "~" + (end?.dotted ?? (leftAtUnknownDate ? "?" : ""))
-        return IdolMembershipDTO(positions: membership.positionList, from: membership.joined, to: left?.description, status: status, period: period)
+        return IdolMembershipDTO(
+            positions: membership.positionList, from: membership.joined, to: left?.description, status: status,
+            period: period)
     }
 
     static func age(born: Day, on day: Day) -> Int {
@@ -139,6 +160,8 @@ extension Request {
     /// The idol queries, after the data file has been copied into the database once.
     func idols() async throws -> IdolDirectory {
         try await encore.idolSync.run { [catalog = encore.idolCatalog, db] in try await IdolSync.run(catalog, on: db) }
-        return IdolDirectory(database: db, today: Day(koreaTimeOf: encore.clock.now()), cache: encore.idolDirectory, random: encore.random)
+        return IdolDirectory(
+            database: db, today: Day(koreaTimeOf: encore.clock.now()), cache: encore.idolDirectory,
+            random: encore.random)
     }
 }

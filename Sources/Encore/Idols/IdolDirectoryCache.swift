@@ -22,9 +22,13 @@ final class IdolDirectoryCache: Sendable {
         return loaded
     }
 
-    func periods(_ load: () async throws -> [IdolPeriodRow]) async throws -> [IdolPeriodRow] { try await keptPeriods.get(load) }
+    func periods(_ load: () async throws -> [IdolPeriodRow]) async throws -> [IdolPeriodRow] {
+        try await keptPeriods.get(load)
+    }
 
-    func searchIndex(_ load: () async throws -> IdolSearch.Index) async throws -> IdolSearch.Index { try await keptSearch.get(load) }
+    func searchIndex(_ load: () async throws -> IdolSearch.Index) async throws -> IdolSearch.Index {
+        try await keptSearch.get(load)
+    }
 
     func heroes(_ load: () async throws -> [Hero]) async throws -> [Hero] { try await keptHeroes.get(load) }
 }

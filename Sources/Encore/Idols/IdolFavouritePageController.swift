@@ -34,15 +34,18 @@ struct IdolFavouritePageController {
         let showsGroups = (try? request.query.get(String.self, at: "tab")) != "members"
         let favourites = try await request.idolFavourites().list()
         let tabs = [("groups", favourites.groups.count), ("members", favourites.members.count)].map { key, count in
-            Content.Tab(label: request.text("idols.favourites.\(key)", [String(count)]),
-                        href: Site.idolFavourites.path + "?tab=" + key, isActive: (key == "groups") == showsGroups)
+            Content.Tab(
+                label: request.text("idols.favourites.\(key)", [String(count)]),
+                href: Site.idolFavourites.path + "?tab=" + key, isActive: (key == "groups") == showsGroups)
         }
         let content = Content(
             tabs: tabs, showsGroups: showsGroups,
             groups: favourites.groups.map { IdolPageContent.groupCard($0) },
-            members: favourites.members, returnTo: Site.idolFavourites.path + "?tab=" + (showsGroups ? "groups" : "members"),
+            members: favourites.members,
+            returnTo: Site.idolFavourites.path + "?tab=" + (showsGroups ? "groups" : "members"),
             hasGroups: !favourites.groups.isEmpty, hasMembers: !favourites.members.isEmpty)
-        return try await request.pageResponse("idols/favourites", title: request.text("idols.favourites.title"), tab: .idols, content)
+        return try await request.pageResponse(
+            "idols/favourites", title: request.text("idols.favourites.title"), tab: .idols, content)
     }
 
     func change(_ request: Request) async throws -> Response {
@@ -54,7 +57,9 @@ struct IdolFavouritePageController {
         let favourites = try await request.idolFavourites()
         switch change.action {
         case .add:
-            guard try await favourites.add(change.kind, change.id) else { throw UserFacingError(.notFound, "error.404") }
+            guard try await favourites.add(change.kind, change.id) else {
+                throw UserFacingError(.notFound, "error.404")
+            }
         case .remove:
             try await favourites.remove(change.kind, change.id)
         }

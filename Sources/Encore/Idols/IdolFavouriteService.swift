@@ -50,6 +50,7 @@ struct IdolFavouriteService {
 
 extension Request {
     func idolFavourites() async throws -> IdolFavouriteService {
-        IdolFavouriteService(directory: try await idols(), profileID: try requireProfile().requireID(), now: encore.clock.now())
+        IdolFavouriteService(
+            directory: try await idols(), profileID: try requireProfile().requireID(), now: encore.clock.now())
     }
 }

@@ -34,7 +34,9 @@ final class IdolMember: Model, @unchecked Sendable {
         mbti = member.mbti
         bloodType = member.bloodType?.rawValue
         died = member.died?.description
-        let keys = SearchKeys(names: [member.stageNameKo, member.stageNameRomanized, member.birthNameKo, member.birthNameRomanized].compactMap { $0 })
+        let keys = SearchKeys(
+            names: [member.stageNameKo, member.stageNameRomanized, member.birthNameKo, member.birthNameRomanized]
+                .compactMap { $0 })
         searchText = keys.text
         searchChosung = keys.chosung
     }

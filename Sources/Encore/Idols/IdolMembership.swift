@@ -28,5 +28,7 @@ final class IdolMembership: Model, @unchecked Sendable {
     /// Stored in `left` for a member who left at a time nobody recorded.
     static let unknownDate = "?"
 
-    var positionList: [IdolData.Position] { positions.split(separator: ",").compactMap { IdolData.Position(rawValue: String($0)) } }
+    var positionList: [IdolData.Position] {
+        positions.split(separator: ",").compactMap { IdolData.Position(rawValue: String($0)) }
+    }
 }

@@ -40,8 +40,12 @@ enum IdolPageContent {
         let when: String
     }
 
-    static func groupCard(_ group: IdolGroupSummary, positions: String? = nil, statusLabel: String? = nil, period: String? = nil) -> GroupCard {
-        GroupCard(group: group, debutYear: String(group.debut.prefix(4)), positions: positions, statusLabel: statusLabel, period: period)
+    static func groupCard(
+        _ group: IdolGroupSummary, positions: String? = nil, statusLabel: String? = nil, period: String? = nil
+    ) -> GroupCard {
+        GroupCard(
+            group: group, debutYear: String(group.debut.prefix(4)), positions: positions, statusLabel: statusLabel,
+            period: period)
     }
 
     static func fact(_ labelKey: String, _ value: String?, _ request: Request) -> Fact {
@@ -49,7 +53,8 @@ enum IdolPageContent {
     }
 
     static func positions(_ positions: [IdolData.Position], _ request: Request) -> String? {
-        positions.isEmpty ? nil : positions.map { request.text("idols.position.\($0.rawValue)") }.joined(separator: " · ")
+        positions.isEmpty
+            ? nil : positions.map { request.text("idols.position.\($0.rawValue)") }.joined(separator: " · ")
     }
 
     static func date(_ text: String?) -> String? { text.flatMap(PartialDate.init)?.dotted }
@@ -60,14 +65,19 @@ enum IdolPageContent {
 
     static func birthdays(_ entries: [IdolBirthday], _ request: Request) -> [BirthdayLine] {
         entries.map { entry in
-            BirthdayLine(member: entry.member, when: request.text("idols.birthday.when", [date(entry.date) ?? entry.date, String(entry.turns)]))
+            BirthdayLine(
+                member: entry.member,
+                when: request.text("idols.birthday.when", [date(entry.date) ?? entry.date, String(entry.turns)]))
         }
     }
 
-    static func favouriteButton(_ kind: IdolFavourite.Kind, _ id: String, _ request: Request) async throws -> FavouriteButton {
+    static func favouriteButton(_ kind: IdolFavourite.Kind, _ id: String, _ request: Request) async throws
+        -> FavouriteButton
+    {
         let isOn = request.auth.get(Profile.self) == nil ? false : try await request.idolFavourites().contains(kind, id)
-        return FavouriteButton(kind: kind, id: id, isOn: isOn, returnTo: request.url.path,
-                               onLabel: request.text("idols.favourite.\(kind.rawValue).remove"),
-                               offLabel: request.text("idols.favourite.\(kind.rawValue).add"))
+        return FavouriteButton(
+            kind: kind, id: id, isOn: isOn, returnTo: request.url.path,
+            onLabel: request.text("idols.favourite.\(kind.rawValue).remove"),
+            offLabel: request.text("idols.favourite.\(kind.rawValue).add"))
     }
 }

@@ -66,8 +66,9 @@ struct IdolPageController {
         let heroSong = heroRow?.songTitle
         let birthdays = try await directory.birthdays()
         let rows = try await directory.periods().map { row in
-            HomeContent.Row(id: "period-" + row.period.rawValue, title: request.text("idols.home.period", [row.label]),
-                            groups: row.groups.map { IdolPageContent.groupCard($0) })
+            HomeContent.Row(
+                id: "period-" + row.period.rawValue, title: request.text("idols.home.period", [row.label]),
+                groups: row.groups.map { IdolPageContent.groupCard($0) })
         }
         let content = HomeContent(
             hero: hero.map { IdolPageContent.groupCard($0) }, heroSong: heroSong,
@@ -75,25 +76,32 @@ struct IdolPageController {
             birthdaysThisWeek: IdolPageContent.birthdays(birthdays.thisWeek, request),
             rowsHTML: try await request.fragment("idols/rows", HomeContent.Rows(rows: rows)), query: "",
             hasBirthdaysToday: !birthdays.today.isEmpty, hasBirthdaysThisWeek: !birthdays.thisWeek.isEmpty)
-        return try await request.pageResponse("idols/home", title: request.text("section.idols.title"), tab: .idols, content)
+        return try await request.pageResponse(
+            "idols/home", title: request.text("section.idols.title"), tab: .idols, content)
     }
 
     func search(_ request: Request) async throws -> Response {
         let query = try request.idolQuery()
         let results = try await IdolAPIController.results(for: query, request)
         let groups = SearchContent.Groups(groups: results.groups.map { IdolPageContent.groupCard($0) })
-        let content = SearchContent(query: query, groupsHTML: try await request.fragment("idols/group-list", groups),
-                                    membersHTML: try await request.fragment("idols/member-list", SearchContent.Members(members: results.members)),
-                                    isEmpty: results.groups.isEmpty && results.members.isEmpty,
-                                    hasGroups: !results.groups.isEmpty, hasMembers: !results.members.isEmpty)
+        let content = SearchContent(
+            query: query, groupsHTML: try await request.fragment("idols/group-list", groups),
+            membersHTML: try await request.fragment(
+                "idols/member-list", SearchContent.Members(members: results.members)),
+            isEmpty: results.groups.isEmpty && results.members.isEmpty,
+            hasGroups: !results.groups.isEmpty, hasMembers: !results.members.isEmpty)
         let title = query.isEmpty ? request.text("idols.search.title") : request.text("idols.search.titleFor", [query])
         return try await request.pageResponse("idols/search", title: title, tab: .idols, content)
     }
 
     func group(_ request: Request) async throws -> Response {
-        guard let detail = try await request.idols().group(id: try request.idolID()) else { throw UserFacingError(.notFound, "idols.error.group") }
+        guard let detail = try await request.idols().group(id: try request.idolID()) else {
+            throw UserFacingError(.notFound, "idols.error.group")
+        }
         let group = detail.group
-        let status = group.disbanded.map { request.text("idols.group.disbandedOn", [IdolPageContent.date($0) ?? $0]) } ?? request.text("idols.group.active")
+        let status =
+            group.disbanded.map { request.text("idols.group.disbandedOn", [IdolPageContent.date($0) ?? $0]) }
+            ?? request.text("idols.group.active")
         let facts = [
             IdolPageContent.fact("idols.group.debut", IdolPageContent.date(group.debut), request),
             IdolPageContent.fact("idols.group.agency", detail.agency, request),
@@ -101,41 +109,61 @@ struct IdolPageController {
             IdolPageContent.fact("idols.group.status", status, request),
         ]
         let members = detail.members.map { row in
-            IdolPageContent.MemberCard(member: row.member, positions: IdolPageContent.positions(row.membership.positions, request),
-                                       status: row.membership.status, statusLabel: request.text("idols.membership.\(row.membership.status.rawValue)"),
-                                       period: row.membership.period)
+            IdolPageContent.MemberCard(
+                member: row.member, positions: IdolPageContent.positions(row.membership.positions, request),
+                status: row.membership.status,
+                statusLabel: request.text("idols.membership.\(row.membership.status.rawValue)"),
+                period: row.membership.period)
         }
-        let content = GroupContent(detail: detail, facts: facts, members: members,
-                                   favourite: try await IdolPageContent.favouriteButton(.group, group.id, request))
+        let content = GroupContent(
+            detail: detail, facts: facts, members: members,
+            favourite: try await IdolPageContent.favouriteButton(.group, group.id, request))
         return try await request.pageResponse("idols/group", title: group.nameKo, tab: .idols, content)
     }
 
     func member(_ request: Request) async throws -> Response {
-        guard let detail = try await request.idols().member(id: try request.idolID()) else { throw UserFacingError(.notFound, "idols.error.member") }
+        guard let detail = try await request.idols().member(id: try request.idolID()) else {
+            throw UserFacingError(.notFound, "idols.error.member")
+        }
         let member = detail.member
         let birth = IdolPageContent.date(member.birthDate).map { date in
             detail.age.map { request.text("idols.member.birthWithAge", [date, String($0)]) } ?? date
         }
-        let positions = IdolPageContent.positions(Array(Set(detail.groups.flatMap(\.membership.positions))).sorted { $0.order < $1.order }, request)
+        let positions = IdolPageContent.positions(
+            Array(Set(detail.groups.flatMap(\.membership.positions))).sorted { $0.order < $1.order }, request)
         let statusKey = "idols.member.status.\(detail.status.rawValue)"
-        let status = detail.status == .deceased ? request.text(statusKey, [IdolPageContent.date(member.died) ?? ""]) : request.text(statusKey)
+        let status =
+            detail.status == .deceased
+            ? request.text(statusKey, [IdolPageContent.date(member.died) ?? ""]) : request.text(statusKey)
         let facts = [
-            IdolPageContent.fact("idols.member.stageName", "\(member.stageNameKo) (\(member.stageNameRomanized))", request),
-            IdolPageContent.fact("idols.member.birthName", [detail.birthNameKo, detail.birthNameRomanized].compactMap { $0 }.joined(separator: " · ").nonEmpty, request),
+            IdolPageContent.fact(
+                "idols.member.stageName", "\(member.stageNameKo) (\(member.stageNameRomanized))", request),
+            IdolPageContent.fact(
+                "idols.member.birthName",
+                [detail.birthNameKo, detail.birthNameRomanized].compactMap { $0 }.joined(separator: " · ").nonEmpty,
+                request),
             IdolPageContent.fact("idols.member.birthDate", birth, request),
-            IdolPageContent.fact("idols.member.nationality", detail.nationality.map { IdolPageContent.country($0, request) }.joined(separator: ", ").nonEmpty, request),
+            IdolPageContent.fact(
+                "idols.member.nationality",
+                detail.nationality.map { IdolPageContent.country($0, request) }.joined(separator: ", ").nonEmpty,
+                request),
             IdolPageContent.fact("idols.member.positions", positions, request),
             IdolPageContent.fact("idols.member.mbti", detail.mbti, request),
-            IdolPageContent.fact("idols.member.bloodType", detail.bloodType.map { request.text("idols.member.bloodTypeValue", [$0]) }, request),
+            IdolPageContent.fact(
+                "idols.member.bloodType", detail.bloodType.map { request.text("idols.member.bloodTypeValue", [$0]) },
+                request),
             IdolPageContent.fact("idols.member.status", status, request),
         ]
         let groups = detail.groups.map { row in
-            IdolPageContent.groupCard(row.group, positions: IdolPageContent.positions(row.membership.positions, request),
-                 statusLabel: request.text("idols.membership.\(row.membership.status.rawValue)"), period: row.membership.period)
+            IdolPageContent.groupCard(
+                row.group, positions: IdolPageContent.positions(row.membership.positions, request),
+                statusLabel: request.text("idols.membership.\(row.membership.status.rawValue)"),
+                period: row.membership.period)
         }
-        let content = MemberContent(detail: detail, facts: facts, groups: groups,
-                                    favourite: try await IdolPageContent.favouriteButton(.member, member.id, request),
-                                    isDeceased: detail.status == .deceased)
+        let content = MemberContent(
+            detail: detail, facts: facts, groups: groups,
+            favourite: try await IdolPageContent.favouriteButton(.member, member.id, request),
+            isDeceased: detail.status == .deceased)
         return try await request.pageResponse("idols/member", title: member.stageNameKo, tab: .idols, content)
     }
 }

@@ -55,7 +55,9 @@ enum IdolSearch {
         return Hits(groups: ranked(groups, key: key).map(\.summary), members: ranked(members, key: key).map(\.summary))
     }
 
-    private static func candidates<Summary>(_ entries: [Entry<Summary>], key: String, chosungOnly: Bool) -> [Entry<Summary>] {
+    private static func candidates<Summary>(_ entries: [Entry<Summary>], key: String, chosungOnly: Bool) -> [Entry<
+        Summary
+    >] {
         guard !key.isEmpty else { return [] }
         let needle = Array(key.utf8)
         return entries.filter { contains(chosungOnly ? $0.chosungBytes : $0.textBytes, needle) }
@@ -89,6 +91,7 @@ enum IdolSearch {
             if names.contains(where: { $0.hasPrefix(key) }) { return 1 }
             return 2
         }
-        return Array(entries.map { (score($0), $0) }.sorted { ($0.0, $0.1.name) < ($1.0, $1.1.name) }.map(\.1).prefix(limit))
+        return Array(
+            entries.map { (score($0), $0) }.sorted { ($0.0, $0.1.name) < ($1.0, $1.1.name) }.map(\.1).prefix(limit))
     }
 }

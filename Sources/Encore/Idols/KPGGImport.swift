@@ -43,7 +43,9 @@ struct KPGGImport {
     }
 
     private mutating func mergeGroup(_ entry: Group, section: String) {
-        let videoID = entry.hitsong.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { IdolDataRules.isYouTubeID($0) ? $0 : nil }
+        let videoID = entry.hitsong.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap {
+            IdolDataRules.isYouTubeID($0) ? $0 : nil
+        }
         if let index = groupIndex(named: entry.groupname) {
             if let videoID, let song = data.groups[index].signatureSong, song.youtubeId == nil {
                 data.groups[index].signatureSong?.youtubeId = videoID
@@ -59,16 +61,22 @@ struct KPGGImport {
             return
         }
         let id = Self.newID(entry.groupname, prefix: "kpgg")
-        data.groups.append(IdolData.Group(id: id, nameKo: entry.groupname, nameRomanized: entry.groupname, debut: debut,
-                                          agency: nil, fandom: nil, disbanded: nil, signatureSong: nil, members: []))
-        report.append("added group \(id) (debut \(year))" + (videoID == nil ? "" : "; its hitsong has no title, so it was left out"))
+        data.groups.append(
+            IdolData.Group(
+                id: id, nameKo: entry.groupname, nameRomanized: entry.groupname, debut: debut,
+                agency: nil, fandom: nil, disbanded: nil, signatureSong: nil, members: []))
+        report.append(
+            "added group \(id) (debut \(year))"
+                + (videoID == nil ? "" : "; its hitsong has no title, so it was left out"))
     }
 
     private mutating func mergeMember(_ entry: Member, groupIndex: Int, order: Int) {
         let group = data.groups[groupIndex]
         let key = Hangul.searchKey(entry.activityname)
         let known = group.members.first { membership in
-            data.members.first { $0.id == membership.id }.map { Hangul.searchKey($0.stageNameKo) == key || Hangul.searchKey($0.stageNameRomanized) == key } ?? false
+            data.members.first { $0.id == membership.id }.map {
+                Hangul.searchKey($0.stageNameKo) == key || Hangul.searchKey($0.stageNameRomanized) == key
+            } ?? false
         }
         let imported = Self.values(of: entry)
         if let known, let index = data.members.firstIndex(where: { $0.id == known.id }) {
@@ -84,8 +92,10 @@ struct KPGGImport {
         var member = imported
         member.id = id
         data.members.append(member)
-        data.groups[groupIndex].members.append(IdolData.Membership(id: id, positions: [], from: nil, to: nil,
-                                                                   former: entry.ispreviousmember == true ? true : nil))
+        data.groups[groupIndex].members.append(
+            IdolData.Membership(
+                id: id, positions: [], from: nil, to: nil,
+                former: entry.ispreviousmember == true ? true : nil))
         report.append("added member \(id) (\(entry.activityname)) to \(group.id)")
     }
 
@@ -107,14 +117,17 @@ struct KPGGImport {
 
     private func groupIndex(named name: String) -> Int? {
         let key = Hangul.searchKey(name)
-        return data.groups.firstIndex { Hangul.searchKey($0.nameKo) == key || Hangul.searchKey($0.nameRomanized) == key }
+        return data.groups.firstIndex {
+            Hangul.searchKey($0.nameKo) == key || Hangul.searchKey($0.nameRomanized) == key
+        }
     }
 
     /// KPGG's values, with its placeholders ("", "알려지지 않음", "-") read as unknown.
     static func values(of entry: Member) -> IdolData.Member {
         func known(_ text: String?) -> String? {
             guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty,
-                  !["알려지지 않음", "-", "?", "unknown", "없음"].contains(text.lowercased()) else { return nil }
+                !["알려지지 않음", "-", "?", "unknown", "없음"].contains(text.lowercased())
+            else { return nil }
             return text
         }
         let digits = known(entry.birth)?.filter(\.isNumber) ?? ""
@@ -131,7 +144,9 @@ struct KPGGImport {
 
     /// A stable id for a name that may not be ASCII: a slug when it is, else a short digest.
     static func newID(_ name: String, prefix: String) -> String {
-        let slug = Hangul.searchKey(name).unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) } ? Hangul.searchKey(name) : ""
+        let slug =
+            Hangul.searchKey(name).unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+            ? Hangul.searchKey(name) : ""
         return prefix + "-" + (slug.isEmpty ? String(Hex.sha256(Data(name.utf8)).prefix(8)) : slug)
     }
 }

@@ -10,8 +10,9 @@ struct PartialDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count), parts[0].count == 4, parts.dropFirst().allSatisfy({ $0.count == 2 }),
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let year = Int(parts[0]), (1900...2999).contains(year) else { return nil }
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let year = Int(parts[0]), (1900...2999).contains(year)
+        else { return nil }
         let month = parts.count > 1 ? Int(parts[1]) : nil
         let day = parts.count > 2 ? Int(parts[2]) : nil
         if let month, !(1...12).contains(month) { return nil }
@@ -35,7 +36,8 @@ struct PartialDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     var latest: Day {
         if let fullDay { return fullDay }
         let month = month ?? 12
-        let nextMonth = month == 12 ? Day(year: year + 1, month: 1, day: 1)! : Day(year: year, month: month + 1, day: 1)!
+        let nextMonth =
+            month == 12 ? Day(year: year + 1, month: 1, day: 1)! : Day(year: year, month: month + 1, day: 1)!
         return nextMonth.adding(days: -1)
     }
 
@@ -59,7 +61,8 @@ extension PartialDate: Codable {
     init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = PartialDate(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not YYYY, YYYY-MM or YYYY-MM-DD: \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not YYYY, YYYY-MM or YYYY-MM-DD: \(text)"))
         }
         self = date
     }

@@ -33,12 +33,15 @@ actor DiskImageCache {
         loadIndexIfNeeded()
         let file = path(key)
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: file, options: .atomic)
         } catch {
             return  // a full or read-only disk only costs a re-render later
         }
-        if let old = index?.updateValue(Entry(size: data.count, lastUse: AppClock.machine.now()), forKey: key) { usedBytes -= old.size }
+        if let old = index?.updateValue(Entry(size: data.count, lastUse: AppClock.machine.now()), forKey: key) {
+            usedBytes -= old.size
+        }
         usedBytes += data.count
         if usedBytes > budget { evict(downTo: budget * 9 / 10) }
     }
@@ -53,7 +56,8 @@ actor DiskImageCache {
     }
 
     private func evict(downTo target: Int) {
-        for (key, entry) in (index ?? [:]).sorted(by: { $0.value.lastUse < $1.value.lastUse }) where usedBytes > target {
+        for (key, entry) in (index ?? [:]).sorted(by: { $0.value.lastUse < $1.value.lastUse }) where usedBytes > target
+        {
             try? FileManager.default.removeItem(at: path(key))
             index?[key] = nil
             usedBytes -= entry.size
@@ -66,8 +70,11 @@ actor DiskImageCache {
         let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
         let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: keys)
         while let url = enumerator?.nextObject() as? URL {
-            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
-            found[url.lastPathComponent] = Entry(size: values.fileSize ?? 0, lastUse: values.contentModificationDate ?? .distantPast)
+            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else {
+                continue
+            }
+            found[url.lastPathComponent] = Entry(
+                size: values.fileSize ?? 0, lastUse: values.contentModificationDate ?? .distantPast)
         }
         index = found
         usedBytes = found.values.reduce(0) { $0 + $1.size }

@@ -4,7 +4,9 @@ import Foundation
 /// points at, YouTube thumbnails and `ENCORE_IMAGE_EXTRA_HOSTS` — never GIPHY, whose terms forbid
 /// proxying. A host is allowed when it equals an entry or is a subdomain of one.
 struct HostPolicy: Sendable {
-    static let kakaoResultHosts = ["kakaocdn.net", "daumcdn.net", "daum.net", "tistory.com", "pstatic.net", "naver.net"]
+    static let kakaoResultHosts = [
+        "kakaocdn.net", "daumcdn.net", "daum.net", "tistory.com", "pstatic.net", "naver.net",
+    ]
     static let youtubeHosts = ["ytimg.com", "img.youtube.com"]
     static let neverAllowed = ["giphy.com"]
 
@@ -19,8 +21,9 @@ struct HostPolicy: Sendable {
 
     init(settings: Settings) {
         let tmdb = settings.tmdb.imageBaseURL.host.map { [$0] } ?? []
-        self.init(allowedHosts: tmdb + Self.kakaoResultHosts + Self.youtubeHosts + settings.imageExtraHosts,
-                  allowPrivateAddresses: settings.imageAllowPrivateHosts)
+        self.init(
+            allowedHosts: tmdb + Self.kakaoResultHosts + Self.youtubeHosts + settings.imageExtraHosts,
+            allowPrivateAddresses: settings.imageAllowPrivateHosts)
     }
 
     func allows(host rawHost: String) -> Bool {

@@ -13,27 +13,34 @@ struct ImageController {
         guard request.encore.imageURLs.isValid(signature, op, src) else {
             return request.eventLoop.makeFailedFuture(UserFacingError(.forbidden, "image.badSignature"))
         }
-        guard let operation = ImageOperation(pathComponent: op), let source = request.encore.imageURLs.source(src) else {
+        guard let operation = ImageOperation(pathComponent: op), let source = request.encore.imageURLs.source(src)
+        else {
             return request.eventLoop.makeFailedFuture(UserFacingError(.notFound, "image.notFound"))
         }
         // A removed upload's derived images may still sit in the caches: its original is the gate.
-        if case .upload(let hash) = source, !FileManager.default.fileExists(atPath: request.encore.images.uploads.path(hash).path) {
+        if case .upload(let hash) = source,
+            !FileManager.default.fileExists(atPath: request.encore.images.uploads.path(hash).path)
+        {
             return request.eventLoop.makeFailedFuture(UserFacingError(.notFound, "image.notFound"))
         }
-        let format = EncodedFormat.negotiate(accept: request.headers.first(name: .accept), animated: operation.isAnimated)
+        let format = EncodedFormat.negotiate(
+            accept: request.headers.first(name: .accept), animated: operation.isAnimated)
         // Output is a pure function of these, so the ETag is known before any work is done.
         let etag = "\"\(signature)-\(format.rawValue)-\(ImagePipeline.version)\""
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .eTag, value: etag)
         headers.replaceOrAdd(name: .cacheControl, value: Self.cacheControl)
         headers.replaceOrAdd(name: .vary, value: "Accept")
-        if request.headers.first(name: .ifNoneMatch)?.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) == true {
+        if request.headers.first(name: .ifNoneMatch)?.split(separator: ",").contains(where: {
+            $0.trimmingCharacters(in: .whitespaces) == etag
+        }) == true {
             return request.eventLoop.makeSucceededFuture(Response(status: .notModified, headers: headers))
         }
         headers.contentType = format.contentType
         let images = request.encore.images
         if let hit = images.cachedImage(operation, of: source, as: format) {
-            return request.eventLoop.makeSucceededFuture(Response(status: .ok, headers: headers, body: .init(data: hit)))
+            return request.eventLoop.makeSucceededFuture(
+                Response(status: .ok, headers: headers, body: .init(data: hit)))
         }
         let finalHeaders = headers
         return request.eventLoop.makeFutureWithTask {

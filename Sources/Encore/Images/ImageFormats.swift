@@ -13,7 +13,8 @@ enum SourceFormat: String, Codable, Sendable {
             self = .png
         } else if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) {
             self = .gif
-        } else if bytes.count == 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
+        } else if bytes.count == 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8)
+        {
             self = .webp
         } else {
             return nil
@@ -35,9 +36,10 @@ enum EncodedFormat: String, Sendable {
 
     static func negotiate(accept: String?, animated: Bool) -> EncodedFormat {
         // Parsed by hand: this runs for every image request, and Foundation's string search is slow here.
-        let acceptsWebP = accept?.split(separator: ",").contains { type in
-            type.split(separator: ";").first.map { $0.trimmingPrefix(" ").lowercased() == "image/webp" } ?? false
-        } ?? false
+        let acceptsWebP =
+            accept?.split(separator: ",").contains { type in
+                type.split(separator: ";").first.map { $0.trimmingPrefix(" ").lowercased() == "image/webp" } ?? false
+            } ?? false
         if acceptsWebP { return .webp }
         return animated ? .gif : .jpeg
     }

@@ -27,7 +27,8 @@ struct ImageInspector: Sendable {
         let height = frames > 1 ? header.pageHeight : header.height
         guard width > 0, height > 0 else { throw .unreadable }
         guard width <= limits.maxDimension, height <= limits.maxDimension,
-              width * height <= limits.maxPixels else { throw .tooManyPixels }
+            width * height <= limits.maxPixels
+        else { throw .tooManyPixels }
         guard frames <= limits.maxFrames else { throw .tooManyFrames }
         guard width * height * frames <= limits.maxAnimationPixels else { throw .tooManyPixels }
         return ImageInfo(format: format, width: width, height: height, frames: frames)
@@ -38,7 +39,8 @@ struct ImageInspector: Sendable {
     func verify(_ data: Data) throws(ImageRejection) -> ImageInfo {
         let info = try inspect(data)
         do {
-            let small = try Vips.thumbnail(data, width: 32, crop: false, upscale: false, allFrames: info.frames > 1, strict: true)
+            let small = try Vips.thumbnail(
+                data, width: 32, crop: false, upscale: false, allFrames: info.frames > 1, strict: true)
             _ = try small.pixels()
         } catch {
             throw .unreadable

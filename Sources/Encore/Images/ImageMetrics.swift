@@ -15,6 +15,7 @@ struct ImageMetrics: Sendable {
         diskHits = cache("disk", "hit")
         diskMisses = cache("disk", "miss")
         transforms = registry.makeCounter(name: "encore_image_transforms_total", help: "Images rendered by libvips")
-        busy = registry.makeCounter(name: "encore_image_busy_total", help: "Image requests refused because the queue was full")
+        busy = registry.makeCounter(
+            name: "encore_image_busy_total", help: "Image requests refused because the queue was full")
     }
 }

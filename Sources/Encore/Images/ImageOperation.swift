@@ -35,13 +35,16 @@ enum ImageOperation: Sendable, Equatable, Hashable {
 
     init?(pathComponent text: String) {
         func number(after prefix: String, in allowed: Set<Int>) -> Int? {
-            guard text.hasPrefix(prefix), let value = Int(text.dropFirst(prefix.count)), allowed.contains(value) else { return nil }
+            guard text.hasPrefix(prefix), let value = Int(text.dropFirst(prefix.count)), allowed.contains(value) else {
+                return nil
+            }
             return value
         }
         if text.hasPrefix("reveal") {
             let parts = text.dropFirst("reveal".count).split(separator: "-", maxSplits: 1)
             guard parts.count == 2, let width = Int(parts[0]), Self.coverWidths.contains(width),
-                  let grid = RevealGrid(token: String(parts[1])) else { return nil }
+                let grid = RevealGrid(token: String(parts[1]))
+            else { return nil }
             self = .reveal(width: width, grid: grid)
         } else if let width = number(after: "cover", in: Self.coverWidths) {
             self = .cover(width: width)

@@ -20,9 +20,11 @@ struct ImagePipeline: Sendable {
     private let fetches = Coalescer<ImageSource, Data>()
     private let renderer = ImageRenderer()
 
-    init(uploads: UploadStore, remote: any RemoteImageFetcher, limits: ImageLimits, limiter: TransformLimiter,
-         fetchLimiter: TransformLimiter = TransformLimiter(concurrency: 8, queueLimit: 64),
-         memory: MemoryImageCache, disk: DiskImageCache, metrics: ImageMetrics) {
+    init(
+        uploads: UploadStore, remote: any RemoteImageFetcher, limits: ImageLimits, limiter: TransformLimiter,
+        fetchLimiter: TransformLimiter = TransformLimiter(concurrency: 8, queueLimit: 64),
+        memory: MemoryImageCache, disk: DiskImageCache, metrics: ImageMetrics
+    ) {
         self.fetchLimiter = fetchLimiter
         self.uploads = uploads
         self.remote = remote
@@ -87,7 +89,9 @@ struct ImagePipeline: Sendable {
         }
     }
 
-    private func withFetchPermit(for source: ImageSource, _ work: @Sendable () async throws -> Data) async throws -> Data {
+    private func withFetchPermit(for source: ImageSource, _ work: @Sendable () async throws -> Data) async throws
+        -> Data
+    {
         guard case .remote = source else { return try await work() }
         do {
             return try await fetchLimiter.withPermit(work)

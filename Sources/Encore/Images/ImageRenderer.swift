@@ -11,7 +11,8 @@ struct ImageRenderer: Sendable {
         case .thumbnail(let width):
             image = try Vips.thumbnail(data, width: width, crop: false, upscale: false, allFrames: false)
         case .cover(let width):
-            image = try Vips.thumbnail(data, width: width, height: width * 3 / 2, crop: true, upscale: true, allFrames: false)
+            image = try Vips.thumbnail(
+                data, width: width, height: width * 3 / 2, crop: true, upscale: true, allFrames: false)
         case .avatar(let size):
             image = try Vips.thumbnail(data, width: size, height: size, crop: true, upscale: true, allFrames: false)
         case .blurred(let width):
@@ -28,7 +29,8 @@ struct ImageRenderer: Sendable {
     /// The poster at exactly width × 1.5 width with unrevealed cells zeroed in the decoded pixels,
     /// so nothing of them can survive into the encoded file.
     private func revealed(_ data: Data, width: Int, grid: RevealGrid) throws -> VipsImageRef {
-        let poster = try Vips.thumbnail(data, width: width, height: width * 3 / 2, crop: true, upscale: true, allFrames: false)
+        let poster = try Vips.thumbnail(
+            data, width: width, height: width * 3 / 2, crop: true, upscale: true, allFrames: false)
         let rgb = try poster.srgb8()
         var pixels = try rgb.pixels()
         grid.mask(&pixels, width: rgb.width, height: rgb.height, bands: rgb.bands)

@@ -28,9 +28,9 @@ struct ImageSourceSealer: Sendable {
 
     func unseal(_ text: String) -> ImageSource? {
         guard text.hasPrefix("s-"), let bytes = Base64URL.decode(String(text.dropFirst(2))),
-              let box = try? AES.GCM.SealedBox(combined: bytes),
-              let plain = try? AES.GCM.open(box, using: key),
-              let inner = String(data: plain, encoding: .utf8)
+            let box = try? AES.GCM.SealedBox(combined: bytes),
+            let plain = try? AES.GCM.open(box, using: key),
+            let inner = String(data: plain, encoding: .utf8)
         else { return nil }
         return ImageSource(pathComponent: inner)
     }

@@ -12,7 +12,8 @@ struct ImageURLSigner: Sendable {
     /// A signed image path; `sealedIn` encrypts the source so the page cannot tell which picture it
     /// is (quiz posters), with an address that means nothing outside that scope.
     func path(_ operation: ImageOperation, _ source: ImageSource, sealedIn scope: SealScope? = nil) -> String {
-        let op = operation.pathComponent, src = scope.map { sealer.seal(source, scope: $0, operation: op) } ?? source.pathComponent
+        let op = operation.pathComponent,
+            src = scope.map { sealer.seal(source, scope: $0, operation: op) } ?? source.pathComponent
         return Site.image.link(signature(op, src), op, src)
     }
 

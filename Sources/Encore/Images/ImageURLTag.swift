@@ -7,8 +7,10 @@ struct ImageURLTag: LeafTag {
     let signer: ImageURLSigner
 
     func render(_ ctx: LeafContext) throws -> LeafData {
-        guard ctx.parameters.count == 2, let sourceText = ctx.parameters[0].string, let operationText = ctx.parameters[1].string,
-              let source = ImageSource(pathComponent: sourceText), let operation = ImageOperation(pathComponent: operationText)
+        guard ctx.parameters.count == 2, let sourceText = ctx.parameters[0].string,
+            let operationText = ctx.parameters[1].string,
+            let source = ImageSource(pathComponent: sourceText),
+            let operation = ImageOperation(pathComponent: operationText)
         else { throw TemplateError(message: "#imageURL needs an image source and a known operation") }
         return .string(signer.path(operation, source))
     }

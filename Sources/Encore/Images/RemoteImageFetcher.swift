@@ -16,7 +16,8 @@ enum RemoteImageError: Error, Equatable {
         switch self {
         case .hostNotAllowed, .privateAddress: UserFacingError(.forbidden, "image.remote.notAllowed")
         case .timeout: UserFacingError(.gatewayTimeout, "image.remote.timeout")
-        case .unresolvable, .upstreamStatus, .tooManyRedirects, .network: UserFacingError(.badGateway, "image.remote.failed")
+        case .unresolvable, .upstreamStatus, .tooManyRedirects, .network:
+            UserFacingError(.badGateway, "image.remote.failed")
         }
     }
 }
@@ -52,13 +53,14 @@ struct LiveRemoteImageFetcher: RemoteImageFetcher {
             request.headers.add(name: "Accept", value: "image/webp,image/png,image/jpeg,image/gif")
             let response: HTTPClientResponse
             do {
-                response = try await Self.client.execute(request, timeout: .seconds(Int64(options.timeout.components.seconds)))
+                response = try await Self.client.execute(
+                    request, timeout: .seconds(Int64(options.timeout.components.seconds)))
             } catch {
                 throw Task.isCancelled ? RemoteImageError.timeout : RemoteImageError.network
             }
             if (300..<400).contains(response.status.code) {
                 guard let location = response.headers.first(name: "Location"),
-                      let next = URL(string: location, relativeTo: url)?.absoluteURL
+                    let next = URL(string: location, relativeTo: url)?.absoluteURL
                 else { throw RemoteImageError.upstreamStatus }
                 url = next
                 continue
@@ -77,7 +79,7 @@ struct LiveRemoteImageFetcher: RemoteImageFetcher {
     /// Scheme and host on the allow-list, and every address the host resolves to is public.
     private func check(_ url: URL) async throws {
         guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = url.host, policy.allows(host: host)
+            let host = url.host, policy.allows(host: host)
         else { throw RemoteImageError.hostNotAllowed }
         let addresses = try await Task.detached { try IPAddress.resolve(host) }.value
         guard addresses.allSatisfy(policy.allows(address:)) else { throw RemoteImageError.privateAddress }

@@ -17,7 +17,8 @@ struct RevealGrid: Sendable, Hashable {
     /// where width is a multiple of 50 and height is 1.5 × width.
     func mask(_ pixels: inout [UInt8], width: Int, height: Int, bands: Int) {
         let cell = width / Self.columns
-        precondition(cell * Self.columns == width && cell * Self.rows == height, "reveal needs a 50-cell-aligned 2:3 image")
+        precondition(
+            cell * Self.columns == width && cell * Self.rows == height, "reveal needs a 50-cell-aligned 2:3 image")
         pixels.withUnsafeMutableBufferPointer { buffer in
             for row in 0..<Self.rows {
                 for column in 0..<Self.columns where !revealed.contains(row * Self.columns + column) {

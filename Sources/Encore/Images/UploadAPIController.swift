@@ -25,10 +25,11 @@ struct UploadAPIController {
         let form = try request.content.decode(Form.self)
         let upload = try await request.uploads.accept(Data(buffer: form.file.data), by: profile)
         let operation: ImageOperation = upload.frames > 1 ? .animated(width: 320) : .thumbnail(width: 320)
-        let dto = UploadDTO(id: upload.id ?? "", source: upload.source.pathComponent, format: upload.format,
-                            width: upload.width, height: upload.height, frames: upload.frames, bytes: upload.byteCount,
-                            previewURL: request.imageURL(operation, upload.source),
-                            posterURL: request.imageURL(.cover(width: 400), upload.source))
+        let dto = UploadDTO(
+            id: upload.id ?? "", source: upload.source.pathComponent, format: upload.format,
+            width: upload.width, height: upload.height, frames: upload.frames, bytes: upload.byteCount,
+            previewURL: request.imageURL(operation, upload.source),
+            posterURL: request.imageURL(.cover(width: 400), upload.source))
         return try await dto.encodeResponse(status: .created, for: request)
     }
 }

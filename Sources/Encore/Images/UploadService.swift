@@ -24,8 +24,9 @@ struct UploadService {
             throw UserFacingError(.payloadTooLarge, "upload.quotaFull", [String(Self.quotaBytes / 1024 / 1024)])
         }
         _ = try pipeline.uploads.save(data)
-        let upload = ImageUpload(hash: hash, info: info, byteCount: data.count, uploadedBy: profileID,
-                                 createdAt: request.encore.clock.now())
+        let upload = ImageUpload(
+            hash: hash, info: info, byteCount: data.count, uploadedBy: profileID,
+            createdAt: request.encore.clock.now())
         do {
             try await upload.create(on: request.db)
         } catch let error as any DatabaseError where error.isConstraintFailure {
@@ -37,9 +38,11 @@ struct UploadService {
     /// What a profile's uploads take (PostgreSQL sums integers as NUMERIC, hence the cast).
     static func bytesStored(by profile: UUID, on database: any Database) async throws -> Int {
         guard let sql = database as? any SQLDatabase else { return 0 }
-        let row = try await sql.raw("""
+        let row = try await sql.raw(
+            """
             SELECT CAST(COALESCE(SUM(byte_count), 0) AS BIGINT) AS used FROM \(ident: ImageUpload.schema) WHERE uploaded_by = \(bind: profile)
-            """).first()
+            """
+        ).first()
         return try row?.decode(column: "used", as: Int.self) ?? 0
     }
 
@@ -47,7 +50,9 @@ struct UploadService {
     func removeIfUnreferenced(_ hash: String) async throws {
         let database = request.db
         let avatars = try await Profile.query(on: database).filter(\.$avatarUpload == hash).count()
-        let posters = try await QuizQuestion.query(on: database).filter(\.$poster == ImageSource.upload(hash: hash).pathComponent).count()
+        let posters = try await QuizQuestion.query(on: database).filter(
+            \.$poster == ImageSource.upload(hash: hash).pathComponent
+        ).count()
         let gifs = try await UploadedGif.query(on: database).filter(\.$uploadID == hash).count()
         guard avatars + posters + gifs == 0 else { return }
         try await ImageUpload.query(on: database).filter(\.$id == hash).delete()

@@ -13,7 +13,8 @@ struct UploadStore: Sendable {
         let hash = Self.hash(data)
         let file = path(hash)
         if !FileManager.default.fileExists(atPath: file.path) {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: file, options: .atomic)
         }
         return hash

@@ -21,13 +21,16 @@ enum Vips {
         }
     }
 
-    static func thumbnail(_ data: Data, width: Int, height: Int = 0, crop: Bool, upscale: Bool, allFrames: Bool,
-                          strict: Bool = false) throws -> VipsImageRef {
+    static func thumbnail(
+        _ data: Data, width: Int, height: Int = 0, crop: Bool, upscale: Bool, allFrames: Bool,
+        strict: Bool = false
+    ) throws -> VipsImageRef {
         try start()
         let bytes = PinnedBytes(data)
         return try VipsImageRef.make(keeping: [bytes]) {
-            encore_vips_thumbnail(bytes.baseAddress, bytes.count, Int32(width), Int32(height),
-                                  crop ? 1 : 0, upscale ? 1 : 0, allFrames ? 1 : 0, strict ? 1 : 0, &$0)
+            encore_vips_thumbnail(
+                bytes.baseAddress, bytes.count, Int32(width), Int32(height),
+                crop ? 1 : 0, upscale ? 1 : 0, allFrames ? 1 : 0, strict ? 1 : 0, &$0)
         }
     }
 
@@ -35,7 +38,8 @@ enum Vips {
     static func fromPixels(_ pixels: [UInt8], width: Int, height: Int, bands: Int) throws -> VipsImageRef {
         try pixels.withUnsafeBytes { buffer in
             try VipsImageRef.make(keeping: []) {
-                encore_vips_from_memory(buffer.baseAddress, buffer.count, Int32(width), Int32(height), Int32(bands), &$0)
+                encore_vips_from_memory(
+                    buffer.baseAddress, buffer.count, Int32(width), Int32(height), Int32(bands), &$0)
             }
         }
     }
@@ -134,11 +138,12 @@ final class VipsImageRef: @unchecked Sendable {
     func encoded(as format: EncodedFormat, quality: Int) throws -> Data {
         var buffer: UnsafeMutableRawPointer?
         var length = 0
-        let code: EncoreVipsFormat = switch format {
-        case .jpeg: ENCORE_VIPS_JPEG
-        case .webp: ENCORE_VIPS_WEBP
-        case .gif: ENCORE_VIPS_GIF
-        }
+        let code: EncoreVipsFormat =
+            switch format {
+            case .jpeg: ENCORE_VIPS_JPEG
+            case .webp: ENCORE_VIPS_WEBP
+            case .gif: ENCORE_VIPS_GIF
+            }
         guard encore_vips_save(pointer, code, Int32(quality), &buffer, &length) == 0, let buffer else {
             throw VipsError.pending()
         }

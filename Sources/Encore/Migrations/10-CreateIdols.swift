@@ -59,10 +59,14 @@ struct CreateIdols: AsyncMigration {
         guard let sql = database as? any SQLDatabase else { return }
         try await sql.create(index: "idol_members_birthday").on("idol_members").column("birthday").run()
         try await sql.create(index: "idol_memberships_member").on("idol_memberships").column("member_id").run()
-        try await sql.create(index: "idol_favourites_newest").on("idol_favourites").column("profile_id").column("created_at").run()
+        try await sql.create(index: "idol_favourites_newest").on("idol_favourites").column("profile_id").column(
+            "created_at"
+        ).run()
         if sql.dialect.name == "sqlite" {
             // Substring search for 3+ characters in any script; dropped again by DropIdolSearchIndex.
-            try await sql.raw("CREATE VIRTUAL TABLE \(ident: "idol_search_fts") USING fts5(kind UNINDEXED, item_id UNINDEXED, text, tokenize = 'trigram')").run()
+            try await sql.raw(
+                "CREATE VIRTUAL TABLE \(ident: "idol_search_fts") USING fts5(kind UNINDEXED, item_id UNINDEXED, text, tokenize = 'trigram')"
+            ).run()
         }
     }
 

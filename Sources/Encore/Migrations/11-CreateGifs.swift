@@ -27,10 +27,14 @@ struct CreateGifs: AsyncMigration {
             .field("created_at", .datetime, .required)
             .create()
         guard let sql = database as? any SQLDatabase else { return }
-        try await sql.create(index: "gif_favourites_by_profile_time").on("gif_favourites").column("profile_id").column("created_at").run()
+        try await sql.create(index: "gif_favourites_by_profile_time").on("gif_favourites").column("profile_id").column(
+            "created_at"
+        ).run()
         try await sql.create(index: "uploaded_gifs_by_time").on("uploaded_gifs").column("created_at").run()
         if sql.dialect.name == "sqlite" {
-            try await sql.raw("CREATE VIRTUAL TABLE uploaded_gif_search_fts USING fts5(gif_id UNINDEXED, text, tokenize = 'trigram')").run()
+            try await sql.raw(
+                "CREATE VIRTUAL TABLE uploaded_gif_search_fts USING fts5(gif_id UNINDEXED, text, tokenize = 'trigram')"
+            ).run()
         }
     }
 

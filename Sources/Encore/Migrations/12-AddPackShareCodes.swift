@@ -17,7 +17,9 @@ struct AddPackShareCodes: AsyncMigration {
         guard let sql = database as? any SQLDatabase else { return }
         let packs = try await sql.raw("SELECT id FROM quiz_packs ORDER BY created_at, id").all(decoding: Pack.self)
         for (index, pack) in packs.enumerated() {
-            try await sql.raw("UPDATE quiz_packs SET share_code = \(bind: ShareCode.make(sequence: index + 1)) WHERE id = \(bind: pack.id)").run()
+            try await sql.raw(
+                "UPDATE quiz_packs SET share_code = \(bind: ShareCode.make(sequence: index + 1)) WHERE id = \(bind: pack.id)"
+            ).run()
         }
         try await sql.raw("INSERT INTO counters (name, value) VALUES ('pack-share-code', \(bind: packs.count))").run()
         try await sql.create(index: "quiz_packs_share_code").on("quiz_packs").column("share_code").unique().run()

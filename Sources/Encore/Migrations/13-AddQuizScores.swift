@@ -18,11 +18,15 @@ struct AddQuizScores: AsyncMigration {
         try await database.schema("quiz_plays").field("score", .int).update()
         try await database.schema("quiz_plays").field("best_streak", .int).update()
         guard let sql = database as? any SQLDatabase else { return }
-        for play in try await sql.raw("SELECT id, outcomes FROM quiz_plays WHERE finished_at IS NOT NULL").all(decoding: Play.self) {
+        for play in try await sql.raw("SELECT id, outcomes FROM quiz_plays WHERE finished_at IS NOT NULL").all(
+            decoding: Play.self)
+        {
             let score = QuizScoring.score(play.outcomes, speedScoring: true)
-            try await sql.raw("""
+            try await sql.raw(
+                """
                 UPDATE quiz_plays SET score = \(bind: score.total), best_streak = \(bind: score.bestStreak) WHERE id = \(bind: play.id)
-                """).run()
+                """
+            ).run()
         }
         try await sql.create(index: "quiz_plays_by_pack_score").on("quiz_plays").column("pack_id").column("score").run()
     }

@@ -23,13 +23,19 @@ struct AddQuizHints: AsyncMigration {
         try await database.schema("quiz_questions").field("directors_en", .array(of: .string)).update()
         try await database.schema("quiz_plays").field("hints_used", .int, .required, .sql(.default(0))).update()
         guard let sql = database as? any SQLDatabase else { return }
-        let questions = try await sql.raw("SELECT id, title, original_title, release_year FROM quiz_questions").all(decoding: Question.self)
+        let questions = try await sql.raw("SELECT id, title, original_title, release_year FROM quiz_questions").all(
+            decoding: Question.self)
         for question in questions {
-            guard let movie = catalog.match(title: question.title, originalTitle: question.original_title, year: question.release_year) else { continue }
-            try await sql.raw("""
+            guard
+                let movie = catalog.match(
+                    title: question.title, originalTitle: question.original_title, year: question.release_year)
+            else { continue }
+            try await sql.raw(
+                """
                 UPDATE quiz_questions SET genres = \(bind: movie.genres), directors = \(bind: movie.directorNames),
                   directors_en = \(bind: movie.directorNamesEnglish) WHERE id = \(bind: question.id)
-                """).run()
+                """
+            ).run()
         }
     }
 

@@ -11,8 +11,14 @@ struct DropIdolSearchIndex: AsyncMigration {
 
     func revert(on database: any Database) async throws {
         guard let sql = database as? any SQLDatabase, sql.dialect.name == "sqlite" else { return }
-        try await sql.raw("CREATE VIRTUAL TABLE IF NOT EXISTS idol_search_fts USING fts5(kind UNINDEXED, item_id UNINDEXED, text, tokenize = 'trigram')").run()
-        try await sql.raw("INSERT INTO idol_search_fts (kind, item_id, text) SELECT 'group', id, search_text FROM idol_groups").run()
-        try await sql.raw("INSERT INTO idol_search_fts (kind, item_id, text) SELECT 'member', id, search_text FROM idol_members").run()
+        try await sql.raw(
+            "CREATE VIRTUAL TABLE IF NOT EXISTS idol_search_fts USING fts5(kind UNINDEXED, item_id UNINDEXED, text, tokenize = 'trigram')"
+        ).run()
+        try await sql.raw(
+            "INSERT INTO idol_search_fts (kind, item_id, text) SELECT 'group', id, search_text FROM idol_groups"
+        ).run()
+        try await sql.raw(
+            "INSERT INTO idol_search_fts (kind, item_id, text) SELECT 'member', id, search_text FROM idol_members"
+        ).run()
     }
 }

@@ -21,9 +21,14 @@ public struct AppSecret: Sendable {
         let stored = try await database.transaction { transaction -> String? in
             guard let sql = transaction as? any SQLDatabase else { return nil }
             try await sql.raw("SELECT pg_advisory_xact_lock(hashtext('encore-generated-secret'))").run()
-            try await sql.raw("CREATE TABLE IF NOT EXISTS encore_generated_secret (id INTEGER PRIMARY KEY, value TEXT NOT NULL)").run()
-            try await sql.raw("INSERT INTO encore_generated_secret (id, value) VALUES (1, \(bind: candidate)) ON CONFLICT (id) DO NOTHING").run()
-            return try await sql.raw("SELECT value FROM encore_generated_secret WHERE id = 1").first()?.decode(column: "value", as: String.self)
+            try await sql.raw(
+                "CREATE TABLE IF NOT EXISTS encore_generated_secret (id INTEGER PRIMARY KEY, value TEXT NOT NULL)"
+            ).run()
+            try await sql.raw(
+                "INSERT INTO encore_generated_secret (id, value) VALUES (1, \(bind: candidate)) ON CONFLICT (id) DO NOTHING"
+            ).run()
+            return try await sql.raw("SELECT value FROM encore_generated_secret WHERE id = 1").first()?.decode(
+                column: "value", as: String.self)
         }
         return AppSecret(stored ?? candidate)
     }
@@ -36,8 +41,9 @@ public struct AppSecret: Sendable {
         }
         try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
         let generated = RandomToken.make(bytes: 32)
-        guard FileManager.default.createFile(
-            atPath: path, contents: Data(generated.utf8), attributes: [.posixPermissions: 0o600])
+        guard
+            FileManager.default.createFile(
+                atPath: path, contents: Data(generated.utf8), attributes: [.posixPermissions: 0o600])
         else { throw SecretError(path: path) }
         return AppSecret(generated)
     }

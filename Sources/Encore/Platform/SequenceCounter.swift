@@ -22,8 +22,12 @@ final class SequenceCounter: Model, @unchecked Sendable {
     static func next(_ name: String, on database: any Database) async throws -> Int {
         guard let sql = database as? any SQLDatabase else { throw SequenceCounterError.unsupported }
         for _ in 0..<3 {
-            if let row = try await sql.raw("UPDATE \(ident: schema) SET value = value + 1 WHERE name = \(bind: name) RETURNING value")
-                .first(decoding: Value.self) { return row.value }
+            if let row = try await sql.raw(
+                "UPDATE \(ident: schema) SET value = value + 1 WHERE name = \(bind: name) RETURNING value"
+            )
+            .first(decoding: Value.self) {
+                return row.value
+            }
             do {
                 try await SequenceCounter(name: name, value: 1).create(on: database)
                 return 1

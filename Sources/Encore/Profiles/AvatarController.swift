@@ -4,9 +4,10 @@ import Vapor
 struct AvatarController {
     func show(_ request: Request) async throws -> Response {
         guard let id = request.parameters.get(.profileID, as: UUID.self),
-              let profile = try await request.profiles.find(id)
+            let profile = try await request.profiles.find(id)
         else { throw UserFacingError(.notFound, "error.404") }
-        let response = Response(status: .ok, body: .init(string: MonogramAvatar(id: id, nickname: profile.nickname).svg))
+        let response = Response(
+            status: .ok, body: .init(string: MonogramAvatar(id: id, nickname: profile.nickname).svg))
         response.headers.contentType = .svg
         // The URL carries a version that changes with the nickname, so a day of caching is safe.
         response.headers.replaceOrAdd(name: .cacheControl, value: "public, max-age=86400")

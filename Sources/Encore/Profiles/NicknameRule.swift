@@ -38,7 +38,9 @@ enum NicknameRule {
         return scalars.indices.contains { index in
             let scalar = scalars[index]
             if scalar == "\u{200D}" {
-                return !(index > 0 && index + 1 < scalars.count && isEmoji(scalars[index - 1]) && isEmoji(scalars[index + 1]))
+                return
+                    !(index > 0 && index + 1 < scalars.count && isEmoji(scalars[index - 1])
+                    && isEmoji(scalars[index + 1]))
             }
             if scalar == "\u{FE0F}" { return !(index > 0 && isEmoji(scalars[index - 1])) }
             if (0x1F3FB...0x1F3FF).contains(scalar.value) { return false }  // skin tones
@@ -48,6 +50,7 @@ enum NicknameRule {
     }
 
     private static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.properties.isEmoji && scalar.value > 0xFF) || (0x1F3FB...0x1F3FF).contains(scalar.value) || scalar == "\u{FE0F}"
+        (scalar.properties.isEmoji && scalar.value > 0xFF) || (0x1F3FB...0x1F3FF).contains(scalar.value)
+            || scalar == "\u{FE0F}"
     }
 }

@@ -51,7 +51,7 @@ struct PasswordService {
     func signIn(nickname: String, password: String) async throws -> Profile {
         let key = Profile.key(for: ProfileService.canonical(nickname.trimmingCharacters(in: .whitespaces)))
         guard let profile = try await Profile.query(on: database).filter(\.$nicknameKey == key).first(),
-              let hash = profile.passwordHash
+            let hash = profile.passwordHash
         else {
             _ = try? await hasher.verify(password, created: Self.dummyHash)
             throw FieldProblem("password", "signin.failed")
@@ -59,15 +59,21 @@ struct PasswordService {
         let id = try profile.requireID(), now = clock.now()
         // The attempt is counted before bcrypt runs, in one statement, so parallel guesses cannot
         // all read the same count: once five are in flight or the lock is on, the rest stop here.
-        guard let attempt = try await reserveAttempt(id, now: now) else { throw FieldProblem("password", "signin.locked", status: .tooManyRequests) }
+        guard let attempt = try await reserveAttempt(id, now: now) else {
+            throw FieldProblem("password", "signin.locked", status: .tooManyRequests)
+        }
         guard try await hasher.verify(password, created: hash) else {
             if attempt >= Self.attemptsBeforeLock {
                 try await Profile.query(on: database).filter(\.$id == id)
-                    .set(\.$failedSignIns, to: 0).set(\.$signInLockedUntil, to: now.addingTimeInterval(Self.lockDuration)).update()
+                    .set(\.$failedSignIns, to: 0).set(
+                        \.$signInLockedUntil, to: now.addingTimeInterval(Self.lockDuration)
+                    ).update()
             }
             throw FieldProblem("password", "signin.failed")
         }
-        try await Profile.query(on: database).filter(\.$id == id).set(\.$failedSignIns, to: 0).set(\.$signInLockedUntil, to: nil).update()
+        try await Profile.query(on: database).filter(\.$id == id).set(\.$failedSignIns, to: 0).set(
+            \.$signInLockedUntil, to: nil
+        ).update()
         profile.failedSignIns = 0
         profile.signInLockedUntil = nil
         return profile
@@ -80,7 +86,10 @@ struct PasswordService {
             .set("failed_sign_ins", to: SQLRaw("failed_sign_ins + 1"))
             .where("id", .equal, id)
             .where("failed_sign_ins", .lessThan, Self.attemptsBeforeLock)
-            .where(group: { $0.where("sign_in_locked_until", .is, SQLLiteral.null).orWhere("sign_in_locked_until", .lessThanOrEqual, now) })
+            .where(group: {
+                $0.where("sign_in_locked_until", .is, SQLLiteral.null).orWhere(
+                    "sign_in_locked_until", .lessThanOrEqual, now)
+            })
             .returning("failed_sign_ins")
             .first()
         return try row?.decode(column: "failed_sign_ins", as: Int.self)
@@ -89,8 +98,9 @@ struct PasswordService {
 
 extension Request {
     var passwords: PasswordService {
-        PasswordService(database: db, clock: encore.clock,
-                        hasher: password.sync.async(on: PasswordService.bcryptThreads, hopTo: eventLoop))
+        PasswordService(
+            database: db, clock: encore.clock,
+            hasher: password.sync.async(on: PasswordService.bcryptThreads, hopTo: eventLoop))
     }
 }
 

@@ -1,5 +1,6 @@
 import Fluent
 import Vapor
+
 extension Request {
     /// The profile's uploaded avatar through the image pipeline, or its generated monogram.
     func avatarURL(of profile: Profile, size: Int = 128) -> String {

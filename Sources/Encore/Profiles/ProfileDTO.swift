@@ -23,8 +23,9 @@ struct ProfileDTO: Content {
         nickname = profile.nickname
         self.avatarURL = avatarURL
         hasPassword = profile.passwordHash != nil
-        settings = Preferences(language: profile.language, theme: profile.theme, sound: profile.soundOn,
-                               gifRating: profile.gifRating, boxOfficeLayout: profile.boxOfficeLayout)
+        settings = Preferences(
+            language: profile.language, theme: profile.theme, sound: profile.soundOn,
+            gifRating: profile.gifRating, boxOfficeLayout: profile.boxOfficeLayout)
         createdAt = profile.createdAt
     }
 }

@@ -73,7 +73,9 @@ struct ProfileService {
     func apply(_ changes: ProfileChanges, to profile: Profile) async throws {
         if let raw = changes.nickname {
             let nickname = Self.canonical(raw)
-            if case .problem(let key) = try await check(nickname: nickname, for: profile) { throw Self.nicknameProblem(key) }
+            if case .problem(let key) = try await check(nickname: nickname, for: profile) {
+                throw Self.nicknameProblem(key)
+            }
             profile.nickname = nickname
             profile.nicknameKey = Profile.key(for: nickname)
         }
@@ -96,7 +98,9 @@ extension Request {
     /// A new profile for this visitor (onboarding, the API), within the per-address allowance: a
     /// script making profiles in a loop would also reset every per-profile limit.
     func createProfile(nickname: String) async throws -> Profile {
-        if case .problem(let key) = try await profiles.check(nickname: nickname) { throw ProfileService.nicknameProblem(key) }
+        if case .problem(let key) = try await profiles.check(nickname: nickname) {
+            throw ProfileService.nicknameProblem(key)
+        }
         try await rateLimits.require(.profilesPerAddress, key: clientAddress, message: "profile.tooMany")
         return try await profiles.create(nickname: nickname)
     }

@@ -16,17 +16,19 @@ struct SessionStore {
     func start(for profile: Profile) async throws -> String {
         let token = RandomToken.make(bytes: 32)
         let session = ProfileSession(
-            tokenHash: RandomToken.sha256Hex(token), profileID: try profile.requireID(), now: clock.now(), lifetime: Self.lifetime)
+            tokenHash: RandomToken.sha256Hex(token), profileID: try profile.requireID(), now: clock.now(),
+            lifetime: Self.lifetime)
         try await session.create(on: database)
         return token
     }
 
     /// The live session for a cookie token, with its profile loaded; expired sessions are removed.
     func find(token: String) async throws -> ProfileSession? {
-        guard let session = try await ProfileSession.query(on: database)
-            .filter(\.$tokenHash == RandomToken.sha256Hex(token))
-            .with(\.$profile)
-            .first()
+        guard
+            let session = try await ProfileSession.query(on: database)
+                .filter(\.$tokenHash == RandomToken.sha256Hex(token))
+                .with(\.$profile)
+                .first()
         else { return nil }
         let now = clock.now()
         if session.expiresAt <= now {
@@ -53,7 +55,8 @@ extension Request {
     func signIn(_ profile: Profile, on response: Response) async throws {
         if let old = cookies[SessionStore.cookieName]?.string { try await sessions.end(token: old) }
         let token = try await sessions.start(for: profile)
-        response.cookies[SessionStore.cookieName] = CookieFactory.make(token, maxAge: Int(SessionStore.lifetime), for: self)
+        response.cookies[SessionStore.cookieName] = CookieFactory.make(
+            token, maxAge: Int(SessionStore.lifetime), for: self)
         auth.login(profile)
         resetLanguage()
     }

@@ -11,8 +11,9 @@ struct SettingsController {
         var boxOfficeLayout: BoxOfficeLayout
 
         var changes: ProfileChanges {
-            ProfileChanges(nickname: nickname, language: language, theme: theme, sound: sound != nil,
-                           gifRating: gifRating, boxOfficeLayout: boxOfficeLayout)
+            ProfileChanges(
+                nickname: nickname, language: language, theme: theme, sound: sound != nil,
+                gifRating: gifRating, boxOfficeLayout: boxOfficeLayout)
         }
     }
 
@@ -25,8 +26,11 @@ struct SettingsController {
             default: "settings.saved"
             }
         }
-        return try await render(request, SettingsPage(profile: profile, avatarURL: request.avatarURL(of: profile),
-                                                      notice: notice.map { request.text($0) }))
+        return try await render(
+            request,
+            SettingsPage(
+                profile: profile, avatarURL: request.avatarURL(of: profile),
+                notice: notice.map { request.text($0) }))
     }
 
     func update(_ request: Request) async throws -> Response {
@@ -38,8 +42,9 @@ struct SettingsController {
         } catch let problem as FieldProblem {
             // Nothing was saved: reload so the page shows the stored values next to the message.
             let stored = try await request.profiles.reloaded(profile)
-            let page = SettingsPage(profile: stored, avatarURL: request.avatarURL(of: stored),
-                                    nicknameDraft: submission.nickname, nicknameMessage: request.text(problem.key))
+            let page = SettingsPage(
+                profile: stored, avatarURL: request.avatarURL(of: stored),
+                nicknameDraft: submission.nickname, nicknameMessage: request.text(problem.key))
             return try await render(request, page, status: .unprocessableEntity)
         }
     }
@@ -48,12 +53,16 @@ struct SettingsController {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
         let form = try request.content.decode(PasswordService.Form.self)
         do {
-            try await request.passwords.set(form, on: profile, keepingSession: request.cookies[SessionStore.cookieName]?.string)
+            try await request.passwords.set(
+                form, on: profile, keepingSession: request.cookies[SessionStore.cookieName]?.string)
             return request.redirect(to: Site.settings.path + "?saved=password", redirectType: .normal)
         } catch let problem as FieldProblem {
-            return try await render(request, SettingsPage(profile: profile, avatarURL: request.avatarURL(of: profile),
-                                                          passwordMessage: request.text(problem.key)),
-                                    status: .unprocessableEntity)
+            return try await render(
+                request,
+                SettingsPage(
+                    profile: profile, avatarURL: request.avatarURL(of: profile),
+                    passwordMessage: request.text(problem.key)),
+                status: .unprocessableEntity)
         }
     }
 
@@ -69,10 +78,13 @@ struct SettingsController {
             }
             return request.redirect(to: Site.settings.path + "?saved=avatar", redirectType: .normal)
         } catch let error as UserFacingError {
-            let page = SettingsPage(profile: profile, avatarURL: request.avatarURL(of: profile), avatarMessage: request.text(error.key))
+            let page = SettingsPage(
+                profile: profile, avatarURL: request.avatarURL(of: profile), avatarMessage: request.text(error.key))
             return try await render(request, page, status: error.status)
         } catch is DecodingError {
-            let page = SettingsPage(profile: profile, avatarURL: request.avatarURL(of: profile), avatarMessage: request.text("image.missing"))
+            let page = SettingsPage(
+                profile: profile, avatarURL: request.avatarURL(of: profile),
+                avatarMessage: request.text("image.missing"))
             return try await render(request, page, status: .badRequest)
         }
     }
@@ -85,7 +97,10 @@ struct SettingsController {
         return request.redirect(to: Site.settings.path + "?saved=avatar", redirectType: .normal)
     }
 
-    private func render(_ request: Request, _ page: SettingsPage, status: HTTPResponseStatus = .ok) async throws -> Response {
-        try await request.pageResponse("profiles/settings", title: request.text("settings.title"), tab: nil, status: status, page)
+    private func render(_ request: Request, _ page: SettingsPage, status: HTTPResponseStatus = .ok) async throws
+        -> Response
+    {
+        try await request.pageResponse(
+            "profiles/settings", title: request.text("settings.title"), tab: nil, status: status, page)
     }
 }

@@ -16,8 +16,10 @@ struct SettingsPage: Encodable {
     let passwordMessage: String?
     let notice: String?
 
-    init(profile: Profile, avatarURL: String, nicknameDraft: String? = nil, nicknameMessage: String? = nil,
-         passwordMessage: String? = nil, avatarMessage: String? = nil, notice: String? = nil) {
+    init(
+        profile: Profile, avatarURL: String, nicknameDraft: String? = nil, nicknameMessage: String? = nil,
+        passwordMessage: String? = nil, avatarMessage: String? = nil, notice: String? = nil
+    ) {
         nickname = nicknameDraft ?? profile.nickname
         self.avatarURL = avatarURL
         self.nicknameMessage = nicknameMessage
@@ -27,7 +29,8 @@ struct SettingsPage: Encodable {
         themes = Option.list(ThemePreference.allCases, selected: profile.theme, prefix: "settings.theme.")
         soundOn = profile.soundOn
         gifRatings = Option.list(GifRating.allCases, selected: profile.gifRating, prefix: "settings.gifRating.")
-        boxOfficeLayouts = Option.list(BoxOfficeLayout.allCases, selected: profile.boxOfficeLayout, prefix: "settings.layout.")
+        boxOfficeLayouts = Option.list(
+            BoxOfficeLayout.allCases, selected: profile.boxOfficeLayout, prefix: "settings.layout.")
         hasPassword = profile.passwordHash != nil
         self.passwordMessage = passwordMessage
         self.notice = notice

@@ -26,7 +26,8 @@ struct SignInController {
             guard try await request.rateLimits.allow(.signInPerAddress, key: request.clientAddress) else {
                 throw FieldProblem("password", "signin.locked", status: .tooManyRequests)
             }
-            let profile = try await request.passwords.signIn(nickname: submission.nickname, password: submission.password)
+            let profile = try await request.passwords.signIn(
+                nickname: submission.nickname, password: submission.password)
             let response = request.redirect(to: next, redirectType: .normal)
             try await request.signIn(profile, on: response)
             return response
@@ -44,7 +45,10 @@ struct SignInController {
         return response
     }
 
-    private func render(_ request: Request, _ content: Content, status: HTTPResponseStatus = .ok) async throws -> Response {
-        try await request.pageResponse("profiles/signin", title: request.text("signin.title"), tab: nil, status: status, content)
+    private func render(_ request: Request, _ content: Content, status: HTTPResponseStatus = .ok) async throws
+        -> Response
+    {
+        try await request.pageResponse(
+            "profiles/signin", title: request.text("signin.title"), tab: nil, status: status, content)
     }
 }

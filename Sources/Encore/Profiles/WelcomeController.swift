@@ -13,7 +13,8 @@ struct WelcomeController {
         let next = Links.safeReturn(request.query[String.self, at: "next"])
         if request.auth.has(Profile.self) { return request.redirect(to: next) }
         let form = OnboardingForm(nickname: "", message: nil, isError: false, next: next)
-        return try await request.pageResponse("profiles/welcome", title: request.text("welcome.title"), tab: nil, Content(onboarding: form))
+        return try await request.pageResponse(
+            "profiles/welcome", title: request.text("welcome.title"), tab: nil, Content(onboarding: form))
     }
 
     func create(_ request: Request) async throws -> Response {
@@ -26,9 +27,11 @@ struct WelcomeController {
             try await request.signIn(profile, on: response)
             return response
         } catch let problem as FieldProblem {
-            let form = OnboardingForm(nickname: submission.nickname, message: request.text(problem.key), isError: true, next: next)
+            let form = OnboardingForm(
+                nickname: submission.nickname, message: request.text(problem.key), isError: true, next: next)
             return try await request.pageResponse(
-                "profiles/welcome", title: request.text("welcome.title"), tab: nil, status: .unprocessableEntity, Content(onboarding: form))
+                "profiles/welcome", title: request.text("welcome.title"), tab: nil, status: .unprocessableEntity,
+                Content(onboarding: form))
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vapor
+
 @testable import Encore
 
 @Suite struct RouteTests {
@@ -9,7 +10,8 @@ import Vapor
 
         let link = Site.quizPackStatsChart.link(id, "solved.svg")
 
-        #expect(Site.quizPackStatsChart.components.map(\.description) == ["quiz", "packs", ":packID", "stats", ":chart"])
+        #expect(
+            Site.quizPackStatsChart.components.map(\.description) == ["quiz", "packs", ":packID", "stats", ":chart"])
         #expect(link == "/quiz/packs/0a1b2c3d-0000-4000-8000-00000000000f/stats/solved.svg")
         #expect(Site.home.path == "/" && Site.apiQuizPacks.path == "/api/v1/quiz/packs")
     }
@@ -27,18 +29,23 @@ import Vapor
     @Test func everyLinkTheTableMakesReachesARegisteredRoute() async throws {
         try await withEncore { app, _ in
             let id = UUID()
-            let links = [Site.home.path, Site.quiz.path, Site.quizPackPlay.link(id), Site.quizPlayResult.link(id),
-                         Site.quizShared.link("ABC234"), Site.boxOfficeChart.link("weekly"), Site.boxOfficeMovieRun.link("20240001"),
-                         Site.idolArt.link(IdolArtKind(.group), IdolArtFile("ive")), Site.uploadedGifDelete.link("x"),
-                         Site.apiQuizPlayAnswer.link(id), Site.apiIdolFavourite.link("group", "ive"), Site.apiQuizMoviePosters.link(496243)]
+            let links = [
+                Site.home.path, Site.quiz.path, Site.quizPackPlay.link(id), Site.quizPlayResult.link(id),
+                Site.quizShared.link("ABC234"), Site.boxOfficeChart.link("weekly"),
+                Site.boxOfficeMovieRun.link("20240001"),
+                Site.idolArt.link(IdolArtKind(.group), IdolArtFile("ive")), Site.uploadedGifDelete.link("x"),
+                Site.apiQuizPlayAnswer.link(id), Site.apiIdolFavourite.link("group", "ive"),
+                Site.apiQuizMoviePosters.link(496243),
+            ]
             let registered = app.routes.all.map { $0.path }
 
             for link in links {
                 let parts = link.split(separator: "/").map(String.init)
                 let matched = registered.contains { pattern in
-                    pattern.count == parts.count && zip(pattern, parts).allSatisfy { component, part in
-                        if case .constant(let word) = component { word == part } else { true }
-                    }
+                    pattern.count == parts.count
+                        && zip(pattern, parts).allSatisfy { component, part in
+                            if case .constant(let word) = component { word == part } else { true }
+                        }
                 }
                 #expect(matched, "\(link) reaches no registered route")
             }

@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// The archive with a clock moved by hand; "today" starts at 2026-11-22 in Korea.
@@ -62,7 +63,9 @@ import VaporTesting
             let stale = try await Self.archive(app, source, clock).chart(Self.key(1))
 
             #expect(stale.isStale && stale.entries.first?.title == "경관의 피")
-            await #expect(throws: UserFacingError.self) { try await Self.archive(app, source, clock).chart(Self.key(3)) }
+            await #expect(throws: UserFacingError.self) {
+                try await Self.archive(app, source, clock).chart(Self.key(3))
+            }
         }
     }
 
@@ -104,7 +107,9 @@ import VaporTesting
             let archived = try await Self.archive(app, nil, clock).chart(Self.key(1))
 
             #expect(archived.isStale && archived.entries.count == 1)
-            let missing = await #expect(throws: UserFacingError.self) { try await Self.archive(app, nil, clock).chart(Self.key(6)) }
+            let missing = await #expect(throws: UserFacingError.self) {
+                try await Self.archive(app, nil, clock).chart(Self.key(6))
+            }
             #expect(missing?.key == "boxoffice.error.noKey")
         }
     }

@@ -2,11 +2,13 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct BoxOfficeBackfillTests {
     static func backfill(_ app: Application, _ source: FakeBoxOfficeSource, budget: Int = 100) -> BoxOfficeBackfill {
-        let archive = BoxOfficeArchive(database: app.db, clock: app.encore.clock, source: source, coalescer: app.encore.chartRequests)
+        let archive = BoxOfficeArchive(
+            database: app.db, clock: app.encore.clock, source: source, coalescer: app.encore.chartRequests)
         return BoxOfficeBackfill(archive: archive, source: source, budget: budget)
     }
 
@@ -18,7 +20,9 @@ import VaporTesting
             _ = try await Self.backfill(app, source).run(from: Self.day(2), to: Self.day(3))
             var steps: [Int] = []
 
-            let outcome = try await Self.backfill(app, source).run(from: Self.day(1), to: Self.day(30)) { done, _ in steps.append(done) }
+            let outcome = try await Self.backfill(app, source).run(from: Self.day(1), to: Self.day(30)) { done, _ in
+                steps.append(done)
+            }
 
             // Today (Korea) is the 22nd: the 1st to the 21st, of which the 2nd and 3rd were done.
             #expect(outcome == .init(fetched: 19, skipped: 2, failed: 0, remaining: 0))
@@ -32,7 +36,7 @@ import VaporTesting
         try await withEncore { app, browser in
             let source = FakeBoxOfficeSource()
             app.encore.boxOffice = source
-            _ = try await browser.get("/boxoffice")   // one KOBIS call from a page view
+            _ = try await browser.get("/boxoffice")  // one KOBIS call from a page view
 
             let outcome = try await Self.backfill(app, source, budget: 4).run(from: Self.day(1), to: Self.day(10))
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// The clock is pinned by ENCORE_NOW (2026-11-22 12:00 in Korea), so yesterday is 2026-11-21.
@@ -29,12 +30,16 @@ import VaporTesting
             let source = FakeBoxOfficeSource()
             app.encore.boxOffice = source
 
-            let chart = try Self.decoded(try await browser.get("/api/v1/boxoffice/charts/weekend?date=2026-11-05&nation=foreign&market=diversity"))
+            let chart = try Self.decoded(
+                try await browser.get(
+                    "/api/v1/boxoffice/charts/weekend?date=2026-11-05&nation=foreign&market=diversity"))
 
             #expect(chart.kind == .weekend && chart.date == "2026-11-02" && chart.nextDate == "2026-11-09")
             #expect(chart.nation == .foreign && chart.market == .diversity)
             let call = try #require(source.calls.first)
-            #expect(call.kind == .weekend && call.day.description == "2026-11-08" && call.filter == ChartFilter(nation: .foreign, market: .diversity))
+            #expect(
+                call.kind == .weekend && call.day.description == "2026-11-08"
+                    && call.filter == ChartFilter(nation: .foreign, market: .diversity))
         }
     }
 
@@ -48,14 +53,16 @@ import VaporTesting
             let today = try await browser.get("/api/v1/boxoffice/charts/daily?date=2026-11-22")
 
             #expect(badDate.status == .unprocessableEntity && badDate.body.string.contains("\"field\":\"date\""))
-            #expect(badKind.status == .notFound && badFilter.status == .unprocessableEntity && today.status == .notFound)
+            #expect(
+                badKind.status == .notFound && badFilter.status == .unprocessableEntity && today.status == .notFound)
         }
     }
 
     @Test func upstreamFailuresAreFriendlyAndNeverShowTheKey() async throws {
         try await withEncore(["KOBIS_API_KEY": "feedfacefeedfacefeedfacefeedface"]) { app, browser in
             let transport = FakeUpstreamTransport()
-            transport.on("/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json", body: KOBISFixtures.badKey)
+            transport.on(
+                "/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json", body: KOBISFixtures.badKey)
             app.encore.boxOffice = KOBISClient(transport: transport, settings: app.encore.settings.kobis)
 
             let response = try await browser.get("/api/v1/boxoffice/charts/daily")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct ChartPageTests {
@@ -14,9 +15,10 @@ import VaporTesting
     static func changed(_ entries: [BoxOfficeEntry]) -> [BoxOfficeEntry] {
         let changes = [(true, 0), (false, 2), (false, -1), (false, 0)]
         return zip(entries, changes).map { entry, change in
-            BoxOfficeEntry(rank: entry.rank, rankChange: change.1, isNew: change.0, movieCode: entry.movieCode, title: entry.title,
-                           openDate: nil, sales: 1, salesShare: 34.2, salesTotal: 1, audience: entry.audience, audienceChange: 0,
-                           audienceTotal: entry.audienceTotal, screens: 1171, shows: 4416)
+            BoxOfficeEntry(
+                rank: entry.rank, rankChange: change.1, isNew: change.0, movieCode: entry.movieCode, title: entry.title,
+                openDate: nil, sales: 1, salesShare: 34.2, salesTotal: 1, audience: entry.audience, audienceChange: 0,
+                audienceTotal: entry.audienceTotal, screens: 1171, shows: 4416)
         }
     }
 
@@ -71,7 +73,7 @@ import VaporTesting
     }
 
     @Test func theDatePickerStopsAtTheNewestChart() {
-        let today = Day(year: 2026, month: 11, day: 22)!   // a Sunday: this week is not over
+        let today = Day(year: 2026, month: 11, day: 22)!  // a Sunday: this week is not over
 
         #expect(BoxOfficePageController.lastPickable(.daily, today: today).description == "2026-11-21")
         #expect(BoxOfficePageController.lastPickable(.weekly, today: today).description == "2026-11-15")
@@ -88,7 +90,10 @@ import VaporTesting
         }
     }
 
-    @Test(arguments: [(Int64(0), "0"), (999, "999"), (64_050, "64,050"), (62_772_471_900, "62,772,471,900"), (-91_443_730, "-91,443,730")])
+    @Test(arguments: [
+        (Int64(0), "0"), (999, "999"), (64_050, "64,050"), (62_772_471_900, "62,772,471,900"),
+        (-91_443_730, "-91,443,730"),
+    ])
     func numbersAreGrouped(value: Int64, text: String) {
         #expect(ChartRow.grouped(value) == text)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 @testable import Encore
 
 /// A KOBIS stand-in: answers every chart with the given entries (or fails), counts calls, and can
@@ -8,15 +9,21 @@ final class FakeBoxOfficeSource: BoxOfficeSource, Sendable {
     private let state = Mutex<(calls: [ChartQuery], failure: UpstreamError?, entries: [BoxOfficeEntry])>(([], nil, []))
     private let delay: Duration
 
-    init(entries: [BoxOfficeEntry] = [FakeBoxOfficeSource.entry(rank: 1, code: "20199882", title: "경관의 피")],
-         delay: Duration = .zero) {
+    init(
+        entries: [BoxOfficeEntry] = [FakeBoxOfficeSource.entry(rank: 1, code: "20199882", title: "경관의 피")],
+        delay: Duration = .zero
+    ) {
         self.delay = delay
         state.withLock { $0.entries = entries }
     }
 
-    static func entry(rank: Int, code: String, title: String, audience: Int64 = 1_000, total: Int64 = 10_000) -> BoxOfficeEntry {
-        BoxOfficeEntry(rank: rank, rankChange: 0, isNew: false, movieCode: code, title: title, openDate: nil, sales: 1,
-                       salesShare: 10, salesTotal: 10, audience: audience, audienceChange: 0, audienceTotal: total, screens: 1, shows: 1)
+    static func entry(rank: Int, code: String, title: String, audience: Int64 = 1_000, total: Int64 = 10_000)
+        -> BoxOfficeEntry
+    {
+        BoxOfficeEntry(
+            rank: rank, rankChange: 0, isNew: false, movieCode: code, title: title, openDate: nil, sales: 1,
+            salesShare: 10, salesTotal: 10, audience: audience, audienceChange: 0, audienceTotal: total, screens: 1,
+            shows: 1)
     }
 
     var calls: [ChartQuery] { state.withLock { $0.calls } }

@@ -1,10 +1,13 @@
 import Foundation
 import Testing
 import Vapor
+
 @testable import Encore
 
 @Suite struct KOBISClientTests {
-    static func client(_ transport: FakeUpstreamTransport, key: String? = "0123456789abcdef0123456789abcdef") throws -> KOBISClient {
+    static func client(_ transport: FakeUpstreamTransport, key: String? = "0123456789abcdef0123456789abcdef") throws
+        -> KOBISClient
+    {
         var environment = ["KOBIS_BASE_URL": "http://kobis.test/rest"]
         if let key { environment["KOBIS_API_KEY"] = key }
         return KOBISClient(transport: transport, settings: try Settings(environment: environment).kobis)
@@ -20,9 +23,13 @@ import Vapor
 
         #expect(chart.entries.count == 3)
         let first = chart.entries[0], second = chart.entries[1], third = chart.entries[2]
-        #expect(first.isNew && first.rankChange == 0 && first.audience == 64050 && first.audienceTotal == 69228 && first.salesShare == 34.2)
+        #expect(
+            first.isNew && first.rankChange == 0 && first.audience == 64050 && first.audienceTotal == 69228
+                && first.salesShare == 34.2)
         #expect(first.openDate == Day(year: 2022, month: 1, day: 5))
-        #expect(!second.isNew && second.rankChange == -1 && second.salesTotal == 62_772_471_900 && second.audienceChange == -9564)
+        #expect(
+            !second.isNew && second.rankChange == -1 && second.salesTotal == 62_772_471_900
+                && second.audienceChange == -9564)
         #expect(third.movieCode == "2023C165" && third.title == "프렌즈: 몬스터섬의비밀" && third.openDate == nil)
         #expect(chart.range == Self.day...Self.day)
         #expect(transport.lastQuery["targetDt"] == "20220105" && transport.lastQuery["itemPerPage"] == "10")
@@ -33,11 +40,14 @@ import Vapor
         transport.on("/rest/boxoffice/searchWeeklyBoxOfficeList.json", body: KOBISFixtures.weekend)
         let filter = ChartFilter(nation: .foreign, market: .commercial)
 
-        let chart = try await Self.client(transport).chart(ChartQuery(kind: .weekend, day: Day(year: 2012, month: 1, day: 1)!, filter: filter))
+        let chart = try await Self.client(transport).chart(
+            ChartQuery(kind: .weekend, day: Day(year: 2012, month: 1, day: 1)!, filter: filter))
 
         #expect(chart.entries.first?.title == "미션임파서블:고스트프로토콜")
         #expect(chart.range == Day(year: 2011, month: 12, day: 30)!...Day(year: 2012, month: 1, day: 1)!)
-        #expect(transport.lastQuery["weekGb"] == "1" && transport.lastQuery["repNationCd"] == "F" && transport.lastQuery["multiMovieYn"] == "N")
+        #expect(
+            transport.lastQuery["weekGb"] == "1" && transport.lastQuery["repNationCd"] == "F"
+                && transport.lastQuery["multiMovieYn"] == "N")
     }
 
     @Test func faultInfoSentWithHTTP200BecomesAnErrorWithoutTheMessage() async throws {
@@ -84,7 +94,9 @@ import Vapor
         #expect(movie.title == "경관의 피" && movie.englishTitle == "The Policeman’s Lineage" && movie.originalTitle == nil)
         #expect(movie.runningMinutes == 119 && movie.productionYear == 2021 && movie.openDate == Self.day)
         #expect(movie.nations == ["한국"] && movie.genres == ["범죄", "드라마"])
-        #expect(movie.directors.first?.name == "이규만" && movie.actors.last?.englishName == nil && movie.actors.first?.role == "박강윤")
+        #expect(
+            movie.directors.first?.name == "이규만" && movie.actors.last?.englishName == nil
+                && movie.actors.first?.role == "박강윤")
         #expect(movie.companies.first?.part == "배급사" && movie.ratings == ["15세이상관람가"] && movie.staff.isEmpty)
         await #expect(throws: UpstreamError.rejected) { try await Self.client(transport).movie(code: "../etc") }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct MovieDetailTests {
@@ -10,11 +11,18 @@ import VaporTesting
         app.encore.boxOffice = source
         app.encore.posterSearch = FakePosterSearch()
         let archive = app.encore
-        let days: [(Int, Int, Int64, Int64)] = [(10, 1, 400_000, 400_000), (11, 1, 700_000, 1_100_000), (12, 2, 300_000, 1_400_000)]
+        let days: [(Int, Int, Int64, Int64)] = [
+            (10, 1, 400_000, 400_000), (11, 1, 700_000, 1_100_000), (12, 2, 300_000, 1_400_000),
+        ]
         for (day, rank, audience, total) in days {
-            source.answer([FakeBoxOfficeSource.entry(rank: rank, code: "20199882", title: "경관의 피", audience: audience, total: total)])
+            source.answer([
+                FakeBoxOfficeSource.entry(
+                    rank: rank, code: "20199882", title: "경관의 피", audience: audience, total: total)
+            ])
             let key = ChartKey(kind: .daily, day: Day(year: 2026, month: 11, day: day)!, filter: .all)
-            _ = try await BoxOfficeArchive(database: app.db, clock: archive.clock, source: source, coalescer: archive.chartRequests).chart(key)
+            _ = try await BoxOfficeArchive(
+                database: app.db, clock: archive.clock, source: source, coalescer: archive.chartRequests
+            ).chart(key)
         }
         return source
     }
@@ -27,7 +35,9 @@ import VaporTesting
 
             #expect(page.status == .ok)
             let html = page.body.string
-            for text in ["경관의 피", "The Policeman’s Lineage", "119분", "15세이상관람가", "이규만", "조진웅 (박강윤)", "(주)에이스메이커무비웍스 (배급사)"] {
+            for text in [
+                "경관의 피", "The Policeman’s Lineage", "119분", "15세이상관람가", "이규만", "조진웅 (박강윤)", "(주)에이스메이커무비웍스 (배급사)",
+            ] {
                 #expect(html.contains(text), "missing \(text)")
             }
             #expect(html.contains("10위 안에 3일, 1위 2일, 하루 최다 관객 700,000명"))

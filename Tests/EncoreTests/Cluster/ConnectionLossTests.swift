@@ -2,6 +2,7 @@ import Fluent
 import PostgresKit
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// PostgreSQL cuts a connection in the middle of a transaction (a restart, a failover): the
@@ -15,7 +16,8 @@ struct ConnectionLossTests {
     /// has seen its connection close, so the next statement is written to a closed channel.
     static func cutOwnConnection(_ transaction: any Database, using other: any Database) async throws {
         let sql = try #require(transaction as? any SQLDatabase)
-        let pid = try #require(try await sql.raw("SELECT pg_backend_pid() AS pid").first()?.decode(column: "pid", as: Int32.self))
+        let pid = try #require(
+            try await sql.raw("SELECT pg_backend_pid() AS pid").first()?.decode(column: "pid", as: Int32.self))
         try await (other as! any SQLDatabase).raw("SELECT pg_terminate_backend(\(bind: pid))").run()
         let postgres = try #require(transaction as? any PostgresDatabase)
         try await postgres.withConnection { $0.closeFuture }.get()
@@ -42,7 +44,8 @@ struct ConnectionLossTests {
                     failures += 1
                 }
             }
-            let answer = try await (app.db as! any SQLDatabase).raw("SELECT 41 + 1 AS answer").first()?.decode(column: "answer", as: Int32.self)
+            let answer = try await (app.db as! any SQLDatabase).raw("SELECT 41 + 1 AS answer").first()?.decode(
+                column: "answer", as: Int32.self)
 
             #expect(failures == attempts)
             #expect(answer == 42)

@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// Two instances on one PostgreSQL: what correctness depends on lives in the database.
@@ -18,8 +19,10 @@ struct SharedStateTests {
     @Test func instancesWithoutASecretShareTheOneTheFirstGenerated() async throws {
         let database = try await TestDatabase.make()
         defer { Task { await database.drop() } }
-        try await withApp(configure: { app in try await configure(app, settings: try Self.settings(database)) }) { first in
-            try await withApp(configure: { app in try await configure(app, settings: try Self.settings(database)) }) { second in
+        try await withApp(configure: { app in try await configure(app, settings: try Self.settings(database)) }) {
+            first in
+            try await withApp(configure: { app in try await configure(app, settings: try Self.settings(database)) }) {
+                second in
                 let source = ImageSource.upload(hash: String(repeating: "a", count: 64))
 
                 let signed = first.encore.imageURLs.path(.thumbnail(width: 320), source)

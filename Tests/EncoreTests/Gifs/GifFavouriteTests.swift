@@ -1,11 +1,14 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct GifFavouriteTests {
     static func favourites(_ browser: TestBrowser) async throws -> [String] {
-        try await browser.get("/api/v1/gifs/favourites").content.decode(GifFavouritesDTO.self).items.map { "\($0.kind.rawValue):\($0.id)" }
+        try await browser.get("/api/v1/gifs/favourites").content.decode(GifFavouritesDTO.self).items.map {
+            "\($0.kind.rawValue):\($0.id)"
+        }
     }
 
     @Test func favouritesAreNewestFirstAndStarringAgainMovesToTheTop() async throws {
@@ -14,13 +17,16 @@ import VaporTesting
             let clock = ManualClock()
             app.encore.clock = clock.appClock
             for id in ["aaa1", "bbb2", "ccc3"] {
-                try await browser.sendJSON(.POST, "/api/v1/gifs/favourites", #"{"kind":"giphy","id":"\#(id)","title":"\#(id) title"}"#)
+                try await browser.sendJSON(
+                    .POST, "/api/v1/gifs/favourites", #"{"kind":"giphy","id":"\#(id)","title":"\#(id) title"}"#)
                 clock.advance(1)
             }
             let upload = try await browser.uploadedGif("올린 짤")
-            try await browser.sendJSON(.POST, "/api/v1/gifs/favourites", #"{"kind":"upload","id":"\#(upload.id)","title":"ignored"}"#)
+            try await browser.sendJSON(
+                .POST, "/api/v1/gifs/favourites", #"{"kind":"upload","id":"\#(upload.id)","title":"ignored"}"#)
             clock.advance(1)
-            try await browser.sendJSON(.POST, "/api/v1/gifs/favourites", #"{"kind":"giphy","id":"aaa1","title":"aaa1 title"}"#)
+            try await browser.sendJSON(
+                .POST, "/api/v1/gifs/favourites", #"{"kind":"giphy","id":"aaa1","title":"aaa1 title"}"#)
 
             let list = try await browser.get("/api/v1/gifs/favourites").content.decode(GifFavouritesDTO.self)
 
@@ -44,7 +50,9 @@ import VaporTesting
             let mine = try await Self.favourites(browser)
 
             #expect(anonymous.status == .unauthorized)
-            #expect(anonymousPage.status == .seeOther && anonymousPage.headers.first(name: .location)?.hasPrefix("/welcome") == true)
+            #expect(
+                anonymousPage.status == .seeOther
+                    && anonymousPage.headers.first(name: .location)?.hasPrefix("/welcome") == true)
             #expect(theirs.isEmpty)
             #expect(mine == ["giphy:abc123"])
         }
@@ -73,7 +81,11 @@ import VaporTesting
         try await withEncore { app, browser in
             try await browser.onboard("천개")
             let profileID = try #require(try await Profile.query(on: app.db).first()?.id)
-            let rows = (0..<GifFavouriteService.limit).map { GifFavourite(profileID: profileID, kind: .giphy, itemID: "g\($0)", title: "", at: Date(timeIntervalSince1970: Double($0))) }
+            let rows = (0..<GifFavouriteService.limit).map {
+                GifFavourite(
+                    profileID: profileID, kind: .giphy, itemID: "g\($0)", title: "",
+                    at: Date(timeIntervalSince1970: Double($0)))
+            }
             try await rows.create(on: app.db)
 
             let full = try await browser.sendJSON(.POST, "/api/v1/gifs/favourites", #"{"kind":"giphy","id":"onemore"}"#)
@@ -91,10 +103,13 @@ import VaporTesting
             try await browser.onboard("폼짤")
             let gif = try await browser.uploadedGif("폼으로 별")
 
-            let added = try await browser.postForm("/gifs/favourites", ["kind": "upload", "id": gif.id, "action": "add", "next": gif.page])
+            let added = try await browser.postForm(
+                "/gifs/favourites", ["kind": "upload", "id": gif.id, "action": "add", "next": gif.page])
             let page = try await browser.get(gif.page)
             let favourites = try await browser.get("/gifs/favourites")
-            try await browser.postForm("/gifs/favourites", ["kind": "upload", "id": gif.id, "action": "remove", "next": "https://evil.example"])
+            try await browser.postForm(
+                "/gifs/favourites",
+                ["kind": "upload", "id": gif.id, "action": "remove", "next": "https://evil.example"])
             let emptied = try await browser.get("/gifs/favourites")
 
             #expect(added.status == .seeOther && added.headers.first(name: .location) == gif.page)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct GifLibraryTests {
@@ -14,7 +15,8 @@ import VaporTesting
         try await withEncore { app, browser in
             try await browser.onboard("움짤장인")
 
-            let response = try await browser.uploadGif(try TestImages.gif(width: 64, height: 48, frames: 4), title: "춤추는 고양이", tags: "cat, #dance")
+            let response = try await browser.uploadGif(
+                try TestImages.gif(width: 64, height: 48, frames: 4), title: "춤추는 고양이", tags: "cat, #dance")
             let gif = try response.content.decode(UploadedGifDTO.self)
             let preview = try await browser.get(gif.previewURL)
             let page = try await browser.get(gif.page)
@@ -97,14 +99,19 @@ import VaporTesting
 
             let everyone = try await browser.get("/gifs/mine")
             let mine = try await browser.get("/gifs/mine?owner=me")
-            let refused = try await browser.uploadGif(TestImages.png(width: 10, height: 10), title: "틀린 파일", path: "/gifs/mine")
-            let accepted = try await browser.uploadGif(try TestImages.gif(width: 10, height: 10, frames: 2), title: "맞는 파일", path: "/gifs/mine")
+            let refused = try await browser.uploadGif(
+                TestImages.png(width: 10, height: 10), title: "틀린 파일", path: "/gifs/mine")
+            let accepted = try await browser.uploadGif(
+                try TestImages.gif(width: 10, height: 10, frames: 2), title: "맞는 파일", path: "/gifs/mine")
 
             #expect(everyone.body.string.contains("하나") && everyone.body.string.contains("둘"))
             #expect(mine.body.string.contains("하나") && !mine.body.string.contains(">둘<"))
             #expect(refused.status == .unprocessableEntity)
-            #expect(refused.body.string.contains("GIF 파일만 올릴 수 있습니다.") && refused.body.string.contains("value=\"틀린 파일\""))
-            #expect(accepted.status == .seeOther && (accepted.headers.first(name: .location) ?? "").hasPrefix("/gifs/mine/"))
+            #expect(
+                refused.body.string.contains("GIF 파일만 올릴 수 있습니다.") && refused.body.string.contains("value=\"틀린 파일\""))
+            #expect(
+                accepted.status == .seeOther && (accepted.headers.first(name: .location) ?? "").hasPrefix("/gifs/mine/")
+            )
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Encore
 
 @Suite struct GifUploadInputTests {
@@ -16,7 +17,12 @@ import Testing
         ("ok", (1...11).map { "t\($0)" }.joined(separator: ","), "tags", "gifs.upload.tooManyTags"),
     ])
     func badInputNamesTheFieldAndTheRule(title: String, tags: String?, field: String, key: String) {
-        #expect(throws: FieldProblem(field, key, key == "gifs.upload.titleMissing" ? [] : [key.hasSuffix("tooManyTags") ? "10" : key.hasSuffix("titleTooLong") ? "80" : "30"])) {
+        #expect(
+            throws: FieldProblem(
+                field, key,
+                key == "gifs.upload.titleMissing"
+                    ? [] : [key.hasSuffix("tooManyTags") ? "10" : key.hasSuffix("titleTooLong") ? "80" : "30"])
+        ) {
             try GifUploadInput(title: title, tags: tags)
         }
     }

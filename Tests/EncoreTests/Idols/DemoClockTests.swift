@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// ENCORE_NOW is documented for demos: a clock in the past used to stop start-up, because the idol

@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import Encore
 
 /// The built-in data file: big enough, and keeping every rule (the same rules start-up enforces).
 @Suite struct IdolDataFileTests {
-    static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Resources/Data/idols.json").standardized.path
+    static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../../Resources/Data/idols.json"
+    ).standardized.path
     static let today = Day(year: 2026, month: 11, day: 22)!
 
     @Test func theFileHasAtLeast38GroupsFrom2006To2024And250Members() throws {
@@ -17,8 +20,11 @@ import Testing
 
     @Test func theREADMEStatesTheFilesCounts() throws {
         let data = try IdolData.load(from: Self.path)
-        let readme = try String(contentsOfFile: Self.path.replacingOccurrences(of: "Resources/Data/idols.json", with: "README.md"), encoding: .utf8)
-            .replacingOccurrences(of: "\n", with: " ")
+        let readme = try String(
+            contentsOfFile: Self.path.replacingOccurrences(of: "Resources/Data/idols.json", with: "README.md"),
+            encoding: .utf8
+        )
+        .replacingOccurrences(of: "\n", with: " ")
 
         #expect(readme.contains("\(data.groups.count) girl groups"))
         #expect(readme.contains("and \(data.members.count) members"))

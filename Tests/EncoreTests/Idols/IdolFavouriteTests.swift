@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct IdolFavouriteTests {
@@ -12,7 +13,9 @@ import VaporTesting
         try await withEncore { _, browser in
             try await browser.onboard("팬심")
 
-            for id in ["twice", "ive", "oh-my-girl"] { try await browser.sendJSON(.POST, "/api/v1/idols/favourites", #"{"kind":"group","id":"\#(id)"}"#) }
+            for id in ["twice", "ive", "oh-my-girl"] {
+                try await browser.sendJSON(.POST, "/api/v1/idols/favourites", #"{"kind":"group","id":"\#(id)"}"#)
+            }
             try await browser.sendJSON(.POST, "/api/v1/idols/favourites", #"{"kind":"group","id":"twice"}"#)
             let list = try await Self.favourites(browser)
 
@@ -25,7 +28,8 @@ import VaporTesting
             try await browser.onboard("하니팬")
 
             try await browser.sendJSON(.POST, "/api/v1/idols/favourites", #"{"kind":"member","id":"ahn-heeyeon-1992"}"#)
-            try await browser.sendJSON(.POST, "/api/v1/idols/favourites", #"{"kind":"member","id":"pham-ngochan-2004"}"#)
+            try await browser.sendJSON(
+                .POST, "/api/v1/idols/favourites", #"{"kind":"member","id":"pham-ngochan-2004"}"#)
             let removed = try await browser.sendJSON(.DELETE, "/api/v1/idols/favourites/member/ahn-heeyeon-1992", "")
             let list = try await Self.favourites(browser)
 
@@ -56,9 +60,12 @@ import VaporTesting
         try await withEncore { _, browser in
             try await browser.onboard("실수")
 
-            let unknown = try await browser.sendJSON(.POST, "/api/v1/idols/favourites", #"{"kind":"member","id":"nobody-1900"}"#)
-            let badKind = try await browser.sendJSON(.POST, "/api/v1/idols/favourites", #"{"kind":"song","id":"twice"}"#)
-            let noCSRF = try await browser.sendJSON(.POST, "/api/v1/idols/favourites", #"{"kind":"group","id":"twice"}"#, csrf: .none)
+            let unknown = try await browser.sendJSON(
+                .POST, "/api/v1/idols/favourites", #"{"kind":"member","id":"nobody-1900"}"#)
+            let badKind = try await browser.sendJSON(
+                .POST, "/api/v1/idols/favourites", #"{"kind":"song","id":"twice"}"#)
+            let noCSRF = try await browser.sendJSON(
+                .POST, "/api/v1/idols/favourites", #"{"kind":"group","id":"twice"}"#, csrf: .none)
 
             #expect(unknown.status == .notFound && unknown.body.string.contains("찾는 멤버가 없습니다"))
             #expect(badKind.status == .badRequest)
@@ -69,16 +76,22 @@ import VaporTesting
 
     @Test func theFormsWorkWithoutJavaScript() async throws {
         try await withEncore { _, browser in
-            let anonymous = try await browser.postForm("/idols/favourites", ["kind": "group", "id": "twice", "action": "add", "next": "/idols/groups/twice"])
+            let anonymous = try await browser.postForm(
+                "/idols/favourites", ["kind": "group", "id": "twice", "action": "add", "next": "/idols/groups/twice"])
             try await browser.onboard("폼으로")
 
-            let added = try await browser.postForm("/idols/favourites", ["kind": "group", "id": "twice", "action": "add", "next": "/idols/groups/twice"])
+            let added = try await browser.postForm(
+                "/idols/favourites", ["kind": "group", "id": "twice", "action": "add", "next": "/idols/groups/twice"])
             let page = try await browser.get("/idols/favourites").body.string
             let groupPage = try await browser.get("/idols/groups/twice").body.string
-            try await browser.postForm("/idols/favourites", ["kind": "group", "id": "twice", "action": "remove", "next": "https://evil.example/"])
+            try await browser.postForm(
+                "/idols/favourites",
+                ["kind": "group", "id": "twice", "action": "remove", "next": "https://evil.example/"])
             let after = try await browser.get("/idols/favourites").body.string
 
-            #expect(anonymous.status == .seeOther && anonymous.headers.first(name: .location)?.hasPrefix("/welcome") == true)
+            #expect(
+                anonymous.status == .seeOther && anonymous.headers.first(name: .location)?.hasPrefix("/welcome") == true
+            )
             #expect(added.headers.first(name: .location) == "/idols/groups/twice")
             #expect(page.contains("트와이스") && page.contains("그룹 (1)"))
             #expect(groupPage.contains("aria-pressed=\"true\"") && groupPage.contains("즐겨찾는 그룹에서 삭제"))

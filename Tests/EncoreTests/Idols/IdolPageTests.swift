@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct IdolPageTests {
@@ -9,7 +10,9 @@ import VaporTesting
             let html = try await browser.get("/idols").body.string
 
             #expect(html.contains("오늘의 그룹") && html.contains("class=\"idol-hero\""))
-            let labels = ["2023~", "2021~2022", "2020", "2016~2019", "2014~2015", "2012~2013", "2010~2011", "2009", "2006~2008"].map { "\($0)년 데뷔</h2>" }
+            let labels = [
+                "2023~", "2021~2022", "2020", "2016~2019", "2014~2015", "2012~2013", "2010~2011", "2009", "2006~2008",
+            ].map { "\($0)년 데뷔</h2>" }
             let positions = labels.compactMap { html.range(of: $0)?.lowerBound }
             #expect(positions.count == labels.count)
             #expect(positions == positions.sorted())
@@ -42,7 +45,10 @@ import VaporTesting
         try await withEncore { _, browser in
             let html = try await browser.get("/idols/members/im-nayeon-1995").body.string
 
-            for text in ["활동명", "나연 (Nayeon)", "본명", "임나연", "생년월일", "1995.09.22 (만 31세)", "국적", "MBTI", "혈액형", "알려지지 않음", "활동", "트와이스"] {
+            for text in [
+                "활동명", "나연 (Nayeon)", "본명", "임나연", "생년월일", "1995.09.22 (만 31세)", "국적", "MBTI", "혈액형", "알려지지 않음", "활동",
+                "트와이스",
+            ] {
                 #expect(html.contains(text), "\(text)")
             }
         }
@@ -62,14 +68,19 @@ import VaporTesting
             browser.acceptLanguage = "en"
             let html = try await browser.get("/idols/members/im-nayeon-1995").body.string
 
-            #expect(html.contains("Stage name") && html.contains("Date of birth") && html.contains("Unknown") && html.contains("South Korea"))
+            #expect(
+                html.contains("Stage name") && html.contains("Date of birth") && html.contains("Unknown")
+                    && html.contains("South Korea"))
         }
     }
 
     @Test func unknownAndMalformedIdsAreNotFound() async throws {
         try await withEncore { _, browser in
-            for path in ["/idols/groups/nope", "/idols/members/nope-1990", "/idols/groups/%3Cscript%3E", "/api/v1/idols/groups/nope",
-                         "/idols/art/groups/nope.svg", "/idols/art/people/twice.svg"] {
+            for path in [
+                "/idols/groups/nope", "/idols/members/nope-1990", "/idols/groups/%3Cscript%3E",
+                "/api/v1/idols/groups/nope",
+                "/idols/art/groups/nope.svg", "/idols/art/people/twice.svg",
+            ] {
                 let status = try await browser.get(path).status
                 #expect(status == .notFound, "\(path)")
             }
@@ -102,7 +113,8 @@ extension IdolPageTests {
 extension IdolPageTests {
     @Test func aMemberWhoseGroupDisbandedDidNotLeaveIt() async throws {
         try await withEncore { _, browser in
-            let member = try await browser.get("/api/v1/idols/members/kim-yubin-1988").content.decode(IdolMemberDetail.self)
+            let member = try await browser.get("/api/v1/idols/members/kim-yubin-1988").content.decode(
+                IdolMemberDetail.self)
             let html = try await browser.get("/idols/members/kim-yubin-1988").body.string
 
             #expect(member.status == .disbanded)

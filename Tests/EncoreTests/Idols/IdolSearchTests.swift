@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// Search over the real data file, on SQLite (FTS5 trigram + LIKE) and again on PostgreSQL.
@@ -35,8 +36,11 @@ import VaporTesting
         }
     }
 
-    @Test(arguments: [("나연", "im-nayeon-1995"), ("Nayeon", "im-nayeon-1995"), ("임나연", "im-nayeon-1995"), ("Im Na-yeon", "im-nayeon-1995"),
-                      ("ㄴㅇ", "im-nayeon-1995"), ("Hanni", "pham-ngochan-2004")])
+    @Test(arguments: [
+        ("나연", "im-nayeon-1995"), ("Nayeon", "im-nayeon-1995"), ("임나연", "im-nayeon-1995"),
+        ("Im Na-yeon", "im-nayeon-1995"),
+        ("ㄴㅇ", "im-nayeon-1995"), ("Hanni", "pham-ngochan-2004"),
+    ])
     func membersAreFoundByStageBirthAndInitialNames(query: String, memberID: String) async throws {
         try await withEncore { _, browser in
             let results = try await Self.search(browser, query)
@@ -49,7 +53,8 @@ import VaporTesting
         try await withEncore { _, browser in
             let results = try await Self.search(browser, "하니")
 
-            let groups = results.members.filter { ["ahn-heeyeon-1992", "pham-ngochan-2004"].contains($0.id) }.map(\.groups)
+            let groups = results.members.filter { ["ahn-heeyeon-1992", "pham-ngochan-2004"].contains($0.id) }.map(
+                \.groups)
             #expect(groups.count == 2)
             #expect(groups.contains(["이엑스아이디"]) && groups.contains(["뉴진스"]))
         }

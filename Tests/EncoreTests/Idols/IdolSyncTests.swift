@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// Loading the data file into the database: by stable id, only when it changed, never touching favourites.

@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct AvatarUploadTests {
@@ -10,7 +11,8 @@ import VaporTesting
             try await browser.onboard("사진왕")
             let png = TestImages.png(width: 300, height: 200)
 
-            let response = try await browser.upload(png, filename: "me.png", field: "avatar", path: "/settings/avatar", csrfInQuery: true)
+            let response = try await browser.upload(
+                png, filename: "me.png", field: "avatar", path: "/settings/avatar", csrfInQuery: true)
 
             #expect(response.status == .seeOther)
             let profile = try #require(try await Profile.query(on: app.db).first())
@@ -29,13 +31,16 @@ import VaporTesting
     @Test func removingTheAvatarBringsBackTheMonogram() async throws {
         try await withEncore { app, browser in
             try await browser.onboard("사진왕")
-            try await browser.upload(TestImages.png(width: 64, height: 64), field: "avatar", path: "/settings/avatar", csrfInQuery: true)
+            try await browser.upload(
+                TestImages.png(width: 64, height: 64), field: "avatar", path: "/settings/avatar", csrfInQuery: true)
 
             try await browser.postForm("/settings/avatar/remove", [:])
 
             let profile = try #require(try await Profile.query(on: app.db).first())
             #expect(profile.avatarUpload == nil)
-            #expect(try await browser.get("/api/v1/profile").content.decode(ProfileDTO.self).avatarURL.hasPrefix("/avatars/"))
+            #expect(
+                try await browser.get("/api/v1/profile").content.decode(ProfileDTO.self).avatarURL.hasPrefix(
+                    "/avatars/"))
         }
     }
 
@@ -43,7 +48,8 @@ import VaporTesting
         try await withEncore { app, browser in
             try await browser.onboard("사진왕")
 
-            let response = try await browser.upload(Data("<svg/>".utf8), field: "avatar", path: "/settings/avatar", csrfInQuery: true)
+            let response = try await browser.upload(
+                Data("<svg/>".utf8), field: "avatar", path: "/settings/avatar", csrfInQuery: true)
 
             #expect(response.status == .unsupportedMediaType)
             #expect(response.body.string.contains("JPEG, PNG, WebP, GIF 이미지만 올릴 수 있습니다."))
@@ -57,7 +63,8 @@ import VaporTesting
             var headers: HTTPHeaders = ["Content-Type": "multipart/form-data; boundary=x"]
             headers.add(name: .cookie, value: browser.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
 
-            let response = try await browser.send(.POST, "/settings/avatar", headers: headers, body: ByteBuffer(string: "--x--"))
+            let response = try await browser.send(
+                .POST, "/settings/avatar", headers: headers, body: ByteBuffer(string: "--x--"))
 
             #expect(response.status == .forbidden)
         }

@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct HostileUploadTests {
@@ -21,7 +22,8 @@ import VaporTesting
     }
 
     @Test func nonImagesAreRefused() async throws {
-        try await Self.expectRefused(Data("just some text, not a picture".utf8), status: .unsupportedMediaType, message: "JPEG, PNG, WebP, GIF")
+        try await Self.expectRefused(
+            Data("just some text, not a picture".utf8), status: .unsupportedMediaType, message: "JPEG, PNG, WebP, GIF")
     }
 
     @Test func svgIsRefused() async throws {
@@ -29,7 +31,9 @@ import VaporTesting
         try await Self.expectRefused(Data(svg.utf8), status: .unsupportedMediaType, message: "JPEG, PNG, WebP, GIF")
     }
 
-    @Test(arguments: [Data("BM".utf8) + Data(count: 64), Data([0x49, 0x49, 0x2A, 0x00]) + Data(count: 64), Data("%PDF-1.7\n".utf8)])
+    @Test(arguments: [
+        Data("BM".utf8) + Data(count: 64), Data([0x49, 0x49, 0x2A, 0x00]) + Data(count: 64), Data("%PDF-1.7\n".utf8),
+    ])
     func otherFormatsAreRefused(data: Data) async throws {
         try await Self.expectRefused(data, status: .unsupportedMediaType, message: "JPEG, PNG, WebP, GIF")
     }
@@ -54,9 +58,12 @@ import VaporTesting
         try await withEncore { app, browser in
             try await browser.onboard("빈몸")
             let token = try #require(browser.csrfToken)
-            let headers: HTTPHeaders = ["Content-Type": "multipart/form-data; boundary=b0", CSRFMiddleware.headerName: token]
+            let headers: HTTPHeaders = [
+                "Content-Type": "multipart/form-data; boundary=b0", CSRFMiddleware.headerName: token,
+            ]
 
-            let response = try await browser.send(.POST, "/api/v1/uploads", headers: headers, body: ByteBuffer(string: "--b0--\r\n"))
+            let response = try await browser.send(
+                .POST, "/api/v1/uploads", headers: headers, body: ByteBuffer(string: "--b0--\r\n"))
 
             #expect(response.status == .badRequest)
             #expect(try await ImageUpload.query(on: app.db).count() == 0)
@@ -80,7 +87,8 @@ import VaporTesting
             try await browser.onboard("토큰없음")
             var headers: HTTPHeaders = ["Content-Type": "multipart/form-data; boundary=x"]
             headers.add(name: "X-CSRF-Token", value: "wrong")
-            let forged = try await browser.send(.POST, "/api/v1/uploads", headers: headers, body: ByteBuffer(string: "--x--"))
+            let forged = try await browser.send(
+                .POST, "/api/v1/uploads", headers: headers, body: ByteBuffer(string: "--x--"))
 
             #expect(anonymous.status == .unauthorized)
             #expect(forged.status == .forbidden)

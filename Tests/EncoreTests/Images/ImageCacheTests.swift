@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Encore
 
 @Suite struct ImageCacheTests {
@@ -12,7 +13,7 @@ import Testing
 
         cache.put("d", Data(count: 200))
         cache.put("e", Data(count: 200))
-        cache.put("f", Data(count: 200))   // 1,200 bytes: over budget
+        cache.put("f", Data(count: 200))  // 1,200 bytes: over budget
 
         #expect(cache.get("a") != nil)
         #expect(cache.get("b") == nil)
@@ -49,15 +50,18 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("restart-\(UUID())")
         defer { try? FileManager.default.removeItem(at: directory) }
         func pipeline() -> ImagePipeline {
-            ImagePipeline(uploads: UploadStore(directory: directory.appendingPathComponent("uploads")), remote: FailingRemoteFetcher(),
-                          limits: ImageLimits(), limiter: TransformLimiter(concurrency: 1, queueLimit: 1),
-                          memory: MemoryImageCache(budget: 1 << 20),
-                          disk: DiskImageCache(directory: directory.appendingPathComponent("cache"), budget: 1 << 20), metrics: ImageMetrics())
+            ImagePipeline(
+                uploads: UploadStore(directory: directory.appendingPathComponent("uploads")),
+                remote: FailingRemoteFetcher(),
+                limits: ImageLimits(), limiter: TransformLimiter(concurrency: 1, queueLimit: 1),
+                memory: MemoryImageCache(budget: 1 << 20),
+                disk: DiskImageCache(directory: directory.appendingPathComponent("cache"), budget: 1 << 20),
+                metrics: ImageMetrics())
         }
         let first = pipeline()
         let hash = try first.uploads.save(try TestImages.jpeg(width: 300, height: 300))
         let rendered = try await first.image(.thumbnail(width: 96), of: .upload(hash: hash), as: .jpeg)
-        try FileManager.default.removeItem(at: first.uploads.path(hash))   // the source is gone now
+        try FileManager.default.removeItem(at: first.uploads.path(hash))  // the source is gone now
 
         let again = try await pipeline().image(.thumbnail(width: 96), of: .upload(hash: hash), as: .jpeg)
 

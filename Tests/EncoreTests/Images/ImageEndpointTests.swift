@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct ImageEndpointTests {
@@ -59,7 +60,7 @@ import VaporTesting
         try await withEncore { app, browser in
             let source = try await Self.uploaded(try TestImages.jpeg(width: 400, height: 300), browser)
             let blurred = app.encore.imageURLs.path(.blurred(width: 320), source)
-            let parts = blurred.split(separator: "/").map(String.init)   // img, signature, operation, source
+            let parts = blurred.split(separator: "/").map(String.init)  // img, signature, operation, source
 
             let swappedOperation = try await browser.get("/img/\(parts[1])/w320/\(parts[3])")
             let forged = try await browser.get("/img/\(String(repeating: "0", count: 32))/w320/\(parts[3])")
@@ -87,9 +88,12 @@ import VaporTesting
         try await withEncore { app, browser in
             let source = try await Self.uploaded(Data(TestImages.png(width: 500, height: 400, bands: 4)), browser)
 
-            let cover = try Self.decoded(try await browser.get(app.encore.imageURLs.path(.cover(width: 300), source)).body)
-            let avatar = try Self.decoded(try await browser.get(app.encore.imageURLs.path(.avatar(size: 128), source)).body)
-            let blurred = try Self.decoded(try await browser.get(app.encore.imageURLs.path(.blurred(width: 160), source)).body)
+            let cover = try Self.decoded(
+                try await browser.get(app.encore.imageURLs.path(.cover(width: 300), source)).body)
+            let avatar = try Self.decoded(
+                try await browser.get(app.encore.imageURLs.path(.avatar(size: 128), source)).body)
+            let blurred = try Self.decoded(
+                try await browser.get(app.encore.imageURLs.path(.blurred(width: 160), source)).body)
 
             #expect(cover.width == 300 && cover.height == 450)
             #expect(avatar.width == 128 && avatar.height == 128)
@@ -110,18 +114,23 @@ import VaporTesting
             let image = try Self.decoded(response.body).srgb8()
             #expect(image.width == 500 && image.height == 750)
             let pixels = try image.pixels()
-            func brightness(_ x: Int, _ y: Int) -> Int { (0..<3).map { Int(pixels[(y * 500 + x) * 3 + $0]) }.reduce(0, +) }
-            #expect(brightness(205, 105) > 150)                 // inside the block (cells are 10 px)
-            #expect(brightness(100, 100) < 30)                  // elsewhere: black
+            func brightness(_ x: Int, _ y: Int) -> Int {
+                (0..<3).map { Int(pixels[(y * 500 + x) * 3 + $0]) }.reduce(0, +)
+            }
+            #expect(brightness(205, 105) > 150)  // inside the block (cells are 10 px)
+            #expect(brightness(100, 100) < 30)  // elsewhere: black
             #expect(brightness(400, 700) < 30)
-            let lit = stride(from: 0, to: pixels.count, by: 3).filter { pixels[$0] > 40 || pixels[$0 + 1] > 40 || pixels[$0 + 2] > 40 }
-            #expect(lit.count < 50 * 50 + 1200)                 // the block plus compression fringe, nothing more
+            let lit = stride(from: 0, to: pixels.count, by: 3).filter {
+                pixels[$0] > 40 || pixels[$0 + 1] > 40 || pixels[$0 + 2] > 40
+            }
+            #expect(lit.count < 50 * 50 + 1200)  // the block plus compression fringe, nothing more
         }
     }
 
     @Test func animatedGIFsKeepFramesAndDelays() async throws {
         try await withEncore { app, browser in
-            let source = try await Self.uploaded(try TestImages.gif(width: 400, height: 300, frames: 12, delay: 90), browser)
+            let source = try await Self.uploaded(
+                try TestImages.gif(width: 400, height: 300, frames: 12, delay: 90), browser)
             let path = app.encore.imageURLs.path(.animated(width: 160), source)
 
             let webp = try Self.decoded(try await browser.get(path, headers: ["Accept": "image/webp"]).body)
@@ -141,7 +150,8 @@ import VaporTesting
             let source = try await Self.uploaded(try TestImages.jpeg(width: 200, height: 200), browser)
             let path = app.encore.imageURLs.path(.thumbnail(width: 96), source)
 
-            let response = try await browser.get(path, headers: ["Cookie": "encore_session=stale-token-that-would-be-cleared"])
+            let response = try await browser.get(
+                path, headers: ["Cookie": "encore_session=stale-token-that-would-be-cleared"])
 
             #expect(response.status == .ok)
             #expect(response.headers[.setCookie].isEmpty)

@@ -3,6 +3,7 @@ import Leaf
 import LeafKit
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct ImageURLTagTests {
@@ -12,9 +13,11 @@ import VaporTesting
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: directory) }
             let hash = String(repeating: "c", count: 64)
-            try ##"<img src="#imageURL(source, "cover300")">"##.write(toFile: directory + "poster.leaf", atomically: true, encoding: .utf8)
-            app.leaf.sources = .singleSource(NIOLeafFiles(
-                fileio: app.fileio, limits: .default, sandboxDirectory: directory, viewDirectory: directory))
+            try ##"<img src="#imageURL(source, "cover300")">"##.write(
+                toFile: directory + "poster.leaf", atomically: true, encoding: .utf8)
+            app.leaf.sources = .singleSource(
+                NIOLeafFiles(
+                    fileio: app.fileio, limits: .default, sandboxDirectory: directory, viewDirectory: directory))
 
             let view = try await app.view.render("poster", ["source": "u-\(hash)"]).get()
 

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
 import Vapor
+
 @testable import Encore
 
 @Suite struct PipelineConcurrencyTests {
     @Test func concurrentIdenticalRequestsShareOneFetchAndOneTransform() async throws {
-        let fetcher = CountingRemoteFetcher(data: try TestImages.jpeg(width: 800, height: 1200), delay: .milliseconds(200))
+        let fetcher = CountingRemoteFetcher(
+            data: try TestImages.jpeg(width: 800, height: 1200), delay: .milliseconds(200))
         let pipeline = makeTestPipeline(remote: fetcher)
         let source = ImageSource.remote(URL(string: "https://image.tmdb.org/t/p/original/a.jpg")!)
 
@@ -20,7 +22,8 @@ import Vapor
     }
 
     @Test func differentOperationsOnOneSourceShareTheFetch() async throws {
-        let fetcher = CountingRemoteFetcher(data: try TestImages.jpeg(width: 400, height: 600), delay: .milliseconds(200))
+        let fetcher = CountingRemoteFetcher(
+            data: try TestImages.jpeg(width: 400, height: 600), delay: .milliseconds(200))
         let pipeline = makeTestPipeline(remote: fetcher)
         let source = ImageSource.remote(URL(string: "https://image.tmdb.org/t/p/original/b.jpg")!)
 
@@ -37,8 +40,18 @@ import Vapor
         let hash = try pipeline.uploads.save(try TestImages.jpeg(width: 64, height: 64))
         let gate = DispatchSemaphore(value: 0)
         let started = DispatchSemaphore(value: 0)
-        let blocker = Task { try await limiter.run { started.signal(); gate.wait() } }
-        await withCheckedContinuation { continuation in DispatchQueue.global().async { started.wait(); continuation.resume() } }
+        let blocker = Task {
+            try await limiter.run {
+                started.signal()
+                gate.wait()
+            }
+        }
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                started.wait()
+                continuation.resume()
+            }
+        }
 
         let error = await #expect(throws: UserFacingError.self) {
             _ = try await pipeline.image(.thumbnail(width: 64), of: .upload(hash: hash), as: .jpeg)
@@ -79,7 +92,8 @@ import Vapor
     @Test func manyDifferentTransformsAtOnceAllSucceed() async throws {
         let pipeline = makeTestPipeline(limiter: TransformLimiter(concurrency: 4, queueLimit: 64))
         let hash = try pipeline.uploads.save(try TestImages.jpeg(width: 1200, height: 900))
-        let operations: [ImageOperation] = ImageOperation.thumbnailWidths.sorted().map { .thumbnail(width: $0) }
+        let operations: [ImageOperation] =
+            ImageOperation.thumbnailWidths.sorted().map { .thumbnail(width: $0) }
             + ImageOperation.avatarSizes.sorted().map { .avatar(size: $0) }
 
         let sizes = try await withThrowingTaskGroup(of: Int.self) { group in
@@ -99,7 +113,12 @@ import Vapor
         private var current = 0
         private(set) var peak = 0
 
-        func enter() { lock.withLock { current += 1; peak = max(peak, current) } }
+        func enter() {
+            lock.withLock {
+                current += 1
+                peak = max(peak, current)
+            }
+        }
         func leave() { lock.withLock { current -= 1 } }
     }
 }

@@ -2,13 +2,17 @@ import AsyncHTTPClient
 import Foundation
 import Testing
 import Vapor
+
 @testable import Encore
 
 @Suite struct RemoteFetchTests {
-    static func fetcher(allowing hosts: [String], privateAddresses: Bool,
-                        options: LiveRemoteImageFetcher.Options = .init()) -> LiveRemoteImageFetcher {
-        LiveRemoteImageFetcher(policy: HostPolicy(allowedHosts: hosts, allowPrivateAddresses: privateAddresses),
-                               options: options)
+    static func fetcher(
+        allowing hosts: [String], privateAddresses: Bool,
+        options: LiveRemoteImageFetcher.Options = .init()
+    ) -> LiveRemoteImageFetcher {
+        LiveRemoteImageFetcher(
+            policy: HostPolicy(allowedHosts: hosts, allowPrivateAddresses: privateAddresses),
+            options: options)
     }
 
     static func status(of error: (any Error)?) -> HTTPResponseStatus? { (error as? UserFacingError)?.status }
@@ -26,7 +30,8 @@ import Vapor
         try await withFakeImageUpstream { base in
             let pipeline = makeTestPipeline(remote: Self.fetcher(allowing: ["127.0.0.1"], privateAddresses: true))
 
-            let data = try await pipeline.image(.cover(width: 200), of: .remote(URL(string: "\(base)/poster.jpg")!), as: .jpeg)
+            let data = try await pipeline.image(
+                .cover(width: 200), of: .remote(URL(string: "\(base)/poster.jpg")!), as: .jpeg)
 
             let image = try Vips.open(data, allFrames: false)
             #expect(image.width == 200 && image.height == 300)
@@ -48,11 +53,15 @@ import Vapor
         #expect(!policy.allows(host: "GIPHY.COM"))
     }
 
-    @Test(arguments: ["http://127.0.0.1/poster.jpg", "http://localhost/poster.jpg", "http://[::1]/poster.jpg",
-                      "http://169.254.169.254/latest/meta-data", "http://10.0.0.8/a.jpg", "http://192.168.1.1/a.jpg"])
+    @Test(arguments: [
+        "http://127.0.0.1/poster.jpg", "http://localhost/poster.jpg", "http://[::1]/poster.jpg",
+        "http://169.254.169.254/latest/meta-data", "http://10.0.0.8/a.jpg", "http://192.168.1.1/a.jpg",
+    ])
     func loopbackPrivateLinkLocalAndMetadataAddressesAreRefusedAfterDNS(url: String) async throws {
         let host = try #require(URL(string: url)?.host)
-        let pipeline = makeTestPipeline(remote: Self.fetcher(allowing: [host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))], privateAddresses: false))
+        let pipeline = makeTestPipeline(
+            remote: Self.fetcher(
+                allowing: [host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))], privateAddresses: false))
 
         let error = await Self.failure(pipeline, url)
 
@@ -63,9 +72,11 @@ import Vapor
         try await withFakeImageUpstream { base in
             let port = URL(string: base)!.port!
             let pipeline = makeTestPipeline(remote: Self.fetcher(allowing: ["127.0.0.1"], privateAddresses: true))
-            let elsewhere = "http://localhost:\(port)/poster.jpg".addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+            let elsewhere = "http://localhost:\(port)/poster.jpg".addingPercentEncoding(
+                withAllowedCharacters: .alphanumerics)!
 
-            let followed = try await pipeline.image(.thumbnail(width: 160), of: .remote(URL(string: "\(base)/redirect")!), as: .jpeg)
+            let followed = try await pipeline.image(
+                .thumbnail(width: 160), of: .remote(URL(string: "\(base)/redirect")!), as: .jpeg)
             let refused = await Self.failure(pipeline, "\(base)/redirect?to=\(elsewhere)")
 
             #expect(!followed.isEmpty)
@@ -77,7 +88,8 @@ import Vapor
         try await withFakeImageUpstream { base in
             var options = LiveRemoteImageFetcher.Options()
             options.timeout = .seconds(1)
-            let pipeline = makeTestPipeline(remote: Self.fetcher(allowing: ["127.0.0.1"], privateAddresses: true, options: options))
+            let pipeline = makeTestPipeline(
+                remote: Self.fetcher(allowing: ["127.0.0.1"], privateAddresses: true, options: options))
             let error = await Self.failure(pipeline, "\(base)/slow")
 
             // The body takes 20 s; only the 1 s limit answers 504 (no wall-clock bound: a busy
@@ -92,7 +104,8 @@ import Vapor
             options.maxBytes = 1024 * 1024
             // Only the byte cap may end it, however slowly a busy machine streams the first megabyte.
             options.timeout = .seconds(300)
-            let pipeline = makeTestPipeline(remote: Self.fetcher(allowing: ["127.0.0.1"], privateAddresses: true, options: options))
+            let pipeline = makeTestPipeline(
+                remote: Self.fetcher(allowing: ["127.0.0.1"], privateAddresses: true, options: options))
 
             let error = await Self.failure(pipeline, "\(base)/endless")
 
@@ -114,8 +127,10 @@ import Vapor
 
     @Test func remoteImagesWorkThroughTheSignedRoute() async throws {
         try await withFakeImageUpstream { base in
-            try await withEncore(["TMDB_IMAGE_BASE_URL": base, "ENCORE_IMAGE_ALLOW_PRIVATE_HOSTS": "1"]) { app, browser in
-                let path = app.encore.imageURLs.path(.thumbnail(width: 240), .remote(URL(string: "\(base)/poster.jpg")!))
+            try await withEncore(["TMDB_IMAGE_BASE_URL": base, "ENCORE_IMAGE_ALLOW_PRIVATE_HOSTS": "1"]) {
+                app, browser in
+                let path = app.encore.imageURLs.path(
+                    .thumbnail(width: 240), .remote(URL(string: "\(base)/poster.jpg")!))
 
                 let response = try await browser.get(path)
 

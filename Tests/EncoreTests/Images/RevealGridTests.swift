@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Encore
 
 @Suite struct RevealGridTests {
@@ -21,15 +22,15 @@ import Testing
     }
 
     @Test func maskBlacksOutExactlyTheUnrevealedCells() {
-        let width = 100, height = 150, bands = 3   // 2-pixel cells
+        let width = 100, height = 150, bands = 3  // 2-pixel cells
         var pixels = [UInt8](repeating: 200, count: width * height * bands)
-        let revealedCell = 3 * RevealGrid.columns + 7   // row 3, column 7
+        let revealedCell = 3 * RevealGrid.columns + 7  // row 3, column 7
 
         RevealGrid(revealed: [revealedCell]).mask(&pixels, width: width, height: height, bands: bands)
 
         func pixel(_ x: Int, _ y: Int) -> UInt8 { pixels[(y * width + x) * bands] }
-        #expect(pixel(14, 6) == 200 && pixel(15, 7) == 200)      // inside the revealed cell
-        #expect(pixel(13, 6) == 0 && pixel(16, 7) == 0)          // its neighbours
+        #expect(pixel(14, 6) == 200 && pixel(15, 7) == 200)  // inside the revealed cell
+        #expect(pixel(13, 6) == 0 && pixel(16, 7) == 0)  // its neighbours
         #expect(pixel(0, 0) == 0 && pixel(99, 149) == 0)
         #expect(pixels.filter { $0 == 200 }.count == 2 * 2 * bands)
     }

@@ -1,5 +1,6 @@
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// What schemathesis found the API doing against its OpenAPI document, each pinned down here.
@@ -51,7 +52,8 @@ import VaporTesting
     @Test func aSearchQueryIsCountedInCodePointsAsTheDocumentSays() async throws {
         try await withEncore { _, browser in
             // 60 letters each with one combining mark: 60 characters, 120 code points.
-            let zalgo = String(repeating: "e\u{0301}", count: 60).addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+            let zalgo = String(repeating: "e\u{0301}", count: 60).addingPercentEncoding(
+                withAllowedCharacters: .alphanumerics)!
 
             let response = try await browser.get("/api/v1/idols/search?q=\(zalgo)")
 

@@ -1,6 +1,7 @@
 import Fluent
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct CSRFTests {
@@ -30,7 +31,8 @@ import VaporTesting
 
     @Test func crossSiteRequestsAreRefusedEvenWithAToken() async throws {
         try await withEncore { _, browser in
-            let response = try await browser.postForm("/welcome", ["nickname": "교차"], headers: ["Sec-Fetch-Site": "cross-site"])
+            let response = try await browser.postForm(
+                "/welcome", ["nickname": "교차"], headers: ["Sec-Fetch-Site": "cross-site"])
 
             #expect(response.status == .forbidden)
         }

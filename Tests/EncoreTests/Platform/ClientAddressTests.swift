@@ -1,13 +1,17 @@
 import Testing
 import Vapor
+
 @testable import Encore
 
 @Suite struct ClientAddressTests {
     let proxies = ["10.0.0.0/8", "::1"].compactMap(AddressRange.init)
 
     @Test func forwardedForIsBelievedOnlyFromATrustedProxy() {
-        #expect(Request.resolveClient(peer: "10.1.2.3", forwardedFor: ["203.0.113.9"], trusted: proxies) == "203.0.113.9")
-        #expect(Request.resolveClient(peer: "198.51.100.7", forwardedFor: ["203.0.113.9"], trusted: proxies) == "198.51.100.7")
+        #expect(
+            Request.resolveClient(peer: "10.1.2.3", forwardedFor: ["203.0.113.9"], trusted: proxies) == "203.0.113.9")
+        #expect(
+            Request.resolveClient(peer: "198.51.100.7", forwardedFor: ["203.0.113.9"], trusted: proxies)
+                == "198.51.100.7")
         #expect(Request.resolveClient(peer: "::1", forwardedFor: ["203.0.113.9, 10.0.0.5"], trusted: proxies) == "::1")
     }
 
@@ -15,7 +19,8 @@ import Vapor
         let chain = ["6.6.6.6", "203.0.113.9", "10.0.0.5"]
 
         #expect(Request.resolveClient(peer: "10.0.0.1", forwardedFor: chain, trusted: proxies) == "203.0.113.9")
-        #expect(Request.resolveClient(peer: "10.0.0.1", forwardedFor: ["not an address"], trusted: proxies) == "10.0.0.1")
+        #expect(
+            Request.resolveClient(peer: "10.0.0.1", forwardedFor: ["not an address"], trusted: proxies) == "10.0.0.1")
         #expect(Request.resolveClient(peer: nil, forwardedFor: chain, trusted: proxies) == "unknown")
     }
 

@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// The favourites component GIFs and idols share.
@@ -15,7 +16,9 @@ import VaporTesting
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for _ in 0..<8 {
                     group.addTask {
-                        try await list.add(.giphy, "abc123", whenFull: UserFacingError(.conflict, "gifs.error.favouritesFull")) {
+                        try await list.add(
+                            .giphy, "abc123", whenFull: UserFacingError(.conflict, "gifs.error.favouritesFull")
+                        ) {
                             GifFavourite(profileID: profile, kind: .giphy, itemID: "abc123", title: "", at: Date())
                         }
                     }
@@ -33,11 +36,15 @@ import VaporTesting
             let profile = try #require(try await Profile.query(on: app.db).first()?.id)
             let start = Date(timeIntervalSince1970: 1_790_000_000)
             func list(at minute: Double) -> FavouriteList<IdolFavourite> {
-                FavouriteList(database: app.db, profileID: profile, now: start.addingTimeInterval(minute * 60), limit: 2)
+                FavouriteList(
+                    database: app.db, profileID: profile, now: start.addingTimeInterval(minute * 60), limit: 2)
             }
             func add(_ id: String, at minute: Double) async throws {
-                try await list(at: minute).add(.group, id, whenFull: UserFacingError(.conflict, "idols.error.favouritesFull")) {
-                    IdolFavourite(profileID: profile, kind: .group, itemID: id, at: start.addingTimeInterval(minute * 60))
+                try await list(at: minute).add(
+                    .group, id, whenFull: UserFacingError(.conflict, "idols.error.favouritesFull")
+                ) {
+                    IdolFavourite(
+                        profileID: profile, kind: .group, itemID: id, at: start.addingTimeInterval(minute * 60))
                 }
             }
             try await add("a", at: 1)

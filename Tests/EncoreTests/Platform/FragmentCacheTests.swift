@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// Rendered cards are kept by what they show, so a cached piece is never stale: a renamed pack,
@@ -18,7 +19,10 @@ import VaporTesting
         let cache = FragmentCache(enabled: true)
         let renders = Renders()
         func render(_ text: String, _ language: String = "ko") async throws -> String {
-            try await cache.html(Self.key(text, language: language)) { renders.count += 1; return "<p>\(text)</p>" }
+            try await cache.html(Self.key(text, language: language)) {
+                renders.count += 1
+                return "<p>\(text)</p>"
+            }
         }
 
         let first = try await render("a")
@@ -34,7 +38,12 @@ import VaporTesting
         let cache = FragmentCache(enabled: false)
         let renders = Renders()
 
-        for _ in 0..<3 { _ = try await cache.html(Self.key("a")) { renders.count += 1; return "x" } }
+        for _ in 0..<3 {
+            _ = try await cache.html(Self.key("a")) {
+                renders.count += 1
+                return "x"
+            }
+        }
 
         #expect(renders.count == 3 && cache.count == 0)
     }
@@ -53,7 +62,8 @@ import VaporTesting
             let (pack, hash) = try await QuizFixtures.makePackWithPoster(app, browser, title: "처음 제목")
             let before = try await browser.get("/quiz").body.string
 
-            let renamed = try await browser.sendJSON(.PUT, "/api/v1/quiz/packs/\(pack.id)", QuizFixtures.draftJSON(upload: hash, title: "바뀐 제목"))
+            let renamed = try await browser.sendJSON(
+                .PUT, "/api/v1/quiz/packs/\(pack.id)", QuizFixtures.draftJSON(upload: hash, title: "바뀐 제목"))
             let after = try await browser.get("/quiz").body.string
             let stranger = TestBrowser(app)
             try await stranger.onboard("구경꾼")
@@ -62,7 +72,10 @@ import VaporTesting
             #expect(renamed.status == .ok)
             #expect(before.contains("처음 제목") && !after.contains("처음 제목") && after.contains("바뀐 제목"))
             #expect(after.contains("data-delete-pack=\"/api/v1/quiz/packs/\(pack.id.uuidString.lowercased())\""))
-            #expect(strangers.contains("바뀐 제목") && !strangers.contains("data-delete-pack=\"/api/v1/quiz/packs/\(pack.id.uuidString.lowercased())\""))
+            #expect(
+                strangers.contains("바뀐 제목")
+                    && !strangers.contains("data-delete-pack=\"/api/v1/quiz/packs/\(pack.id.uuidString.lowercased())\"")
+            )
         }
     }
 
@@ -73,9 +86,12 @@ import VaporTesting
             let html = try await browser.get("/quiz").body.string
 
             let token = try #require(browser.csrfToken)
-            #expect(html.components(separatedBy: "value=\"\(token)\"").count - 1 == 2)  // the pack form and the quick game
+            // The pack form and the quick game.
+            #expect(html.components(separatedBy: "value=\"\(token)\"").count - 1 == 2)
             #expect(html.contains("<form id=\"pack-action\" method=\"post\" hidden>"))
-            #expect(html.contains("form=\"pack-action\" formaction=\"/quiz/packs/\(pack.id.uuidString.lowercased())/play\""))
+            #expect(
+                html.contains("form=\"pack-action\" formaction=\"/quiz/packs/\(pack.id.uuidString.lowercased())/play\"")
+            )
         }
     }
 

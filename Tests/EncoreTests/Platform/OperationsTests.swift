@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct OperationsTests {
@@ -14,7 +15,9 @@ import VaporTesting
     }
 
     @Test func healthCheckReportsAnUnreachableDatabase() async throws {
-        var settings = try TestSettings.make(["ENCORE_DATA_DIR": FileManager.default.temporaryDirectory.path + "/encore-health"])
+        var settings = try TestSettings.make([
+            "ENCORE_DATA_DIR": FileManager.default.temporaryDirectory.path + "/encore-health"
+        ])
         settings.database = .postgres(url: "postgres://nobody@127.0.0.1:1/nothing?sslmode=disable")
 
         try await withApp(configure: { try await configure($0, settings: settings) }) { app in
@@ -41,7 +44,8 @@ import VaporTesting
         try await withEncore { _, browser in
             let response = try await browser.get("/api/openapi.json")
 
-            let document = try #require(try JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any])
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any])
             #expect(document["openapi"] as? String == "3.1.0")
         }
     }
@@ -49,17 +53,22 @@ import VaporTesting
     @Test func everyAPIRouteIsInTheOpenAPIDocument() async throws {
         try await withEncore { app, browser in
             let response = try await browser.get("/api/openapi.json")
-            let document = try #require(try JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any])
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any])
             let paths = try #require(document["paths"] as? [String: [String: Any]])
 
-            let apiRoutes = app.routes.all.filter { $0.path.first?.description == "api" && $0.path.dropFirst().first?.description == "v1" }
+            let apiRoutes = app.routes.all.filter {
+                $0.path.first?.description == "api" && $0.path.dropFirst().first?.description == "v1"
+            }
 
             #expect(!apiRoutes.isEmpty)
             for route in apiRoutes {
-                let path = "/" + route.path.map { component in
-                    if case .parameter(let name) = component { return "{\(name)}" }
-                    return component.description
-                }.joined(separator: "/")
+                let path =
+                    "/"
+                    + route.path.map { component in
+                        if case .parameter(let name) = component { return "{\(name)}" }
+                        return component.description
+                    }.joined(separator: "/")
                 let documented = paths[path]?[route.method.rawValue.lowercased()] != nil
                 #expect(documented, "\(route.method.rawValue) \(path) is missing from Resources/OpenAPI")
             }

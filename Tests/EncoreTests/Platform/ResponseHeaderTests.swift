@@ -1,5 +1,6 @@
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct ResponseHeaderTests {

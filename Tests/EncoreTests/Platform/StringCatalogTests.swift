@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Encore
 
 @Suite struct StringCatalogTests {
@@ -26,30 +27,41 @@ import Testing
     }
 
     @Test func everyKeyBuiltInCodeExists() {
-        var keys: [String] = ["nickname.ok", "nickname.tooShort", "nickname.tooLong", "nickname.noSpaces",
-                              "nickname.invalidCharacters", "nickname.taken", "error.csrf", "error.heading.client",
-                              "error.heading.server", "api.profileExists", "signin.failed", "signin.locked",
-                              "password.currentWrong", "password.tooShort", "password.tooLong", "password.mismatch"]
-        keys += SectionTab.allCases.flatMap { ["tab.\($0.rawValue)", "section.\($0.rawValue).title", "section.\($0.rawValue).body"] }
+        var keys: [String] = [
+            "nickname.ok", "nickname.tooShort", "nickname.tooLong", "nickname.noSpaces",
+            "nickname.invalidCharacters", "nickname.taken", "error.csrf", "error.heading.client",
+            "error.heading.server", "api.profileExists", "signin.failed", "signin.locked",
+            "password.currentWrong", "password.tooShort", "password.tooLong", "password.mismatch",
+        ]
+        keys += SectionTab.allCases.flatMap {
+            ["tab.\($0.rawValue)", "section.\($0.rawValue).title", "section.\($0.rawValue).body"]
+        }
         keys += LanguagePreference.allCases.map { "settings.language.\($0.rawValue)" }
         keys += ThemePreference.allCases.map { "settings.theme.\($0.rawValue)" }
         keys += GifRating.allCases.map { "settings.gifRating.\($0.rawValue)" }
         keys += BoxOfficeLayout.allCases.map { "settings.layout.\($0.rawValue)" }
         keys += [400, 401, 403, 404, 405, 408, 409, 413, 415, 422, 429, 500, 502, 503, 504].map { "error.\($0)" }
-        let upstream: [UpstreamError] = [.notConfigured, .unauthorized, .notFound, .rateLimited(retryAfter: nil), .rejected,
-                                         .unavailable, .timeout, .malformed]
+        let upstream: [UpstreamError] = [
+            .notConfigured, .unauthorized, .notFound, .rateLimited(retryAfter: nil), .rejected,
+            .unavailable, .timeout, .malformed,
+        ]
         keys += upstream.map(\.userFacing.key)
         let images: [ImageRejection] = [.unsupportedFormat, .tooLarge, .tooManyPixels, .tooManyFrames, .unreadable]
         keys += images.map(\.userFacing.key)
-        let remote: [RemoteImageError] = [.hostNotAllowed, .privateAddress, .unresolvable, .timeout, .upstreamStatus,
-                                          .tooManyRedirects, .network]
+        let remote: [RemoteImageError] = [
+            .hostNotAllowed, .privateAddress, .unresolvable, .timeout, .upstreamStatus,
+            .tooManyRedirects, .network,
+        ]
         keys += remote.map(\.userFacing.key)
         keys += ["image.busy", "image.notFound", "image.badSignature", "image.missing"]
         keys += QuizLevel.allCases.map(\.labelKey)
-        keys += ["quiz.pack.titleRequired", "quiz.pack.titleTooLong", "quiz.pack.questionCount", "quiz.pack.notFound",
-                 "quiz.pack.notYours", "quiz.question.titleRequired", "quiz.question.tooManyAnswers",
-                 "quiz.question.unanswerable", "quiz.question.posterMissing"]
-        keys += [AreaRuleViolation.tooCloseToEdge, .overlapping, .tooMany(maximum: 1), .needExactly(1)].map(\.messageKey)
+        keys += [
+            "quiz.pack.titleRequired", "quiz.pack.titleTooLong", "quiz.pack.questionCount", "quiz.pack.notFound",
+            "quiz.pack.notYours", "quiz.question.titleRequired", "quiz.question.tooManyAnswers",
+            "quiz.question.unanswerable", "quiz.question.posterMissing",
+        ]
+        keys += [AreaRuleViolation.tooCloseToEdge, .overlapping, .tooMany(maximum: 1), .needExactly(1)].map(
+            \.messageKey)
         for key in keys {
             #expect(catalog.keys(.ko).contains(key), "missing \(key)")
         }
@@ -71,16 +83,17 @@ import Testing
         #expect(text == "‘{1} 팩’ 3개 {1} 팩 {2} {x} {")
     }
 
-    @Test(arguments: [
-        (nil, Language.ko),
-        ("en-US,en;q=0.9", .en),
-        ("ko-KR,ko;q=0.9,en;q=0.8", .ko),
-        ("fr-FR,en;q=0.5,ko;q=0.4", .en),
-        ("fr-FR,de;q=0.8", .ko),
-        ("en;q=0.2,ko;q=0.9", .ko),
-        ("ko;q=0,en", .en),
-        ("garbage;;;", .ko),
-    ] as [(String?, Language)])
+    @Test(
+        arguments: [
+            (nil, Language.ko),
+            ("en-US,en;q=0.9", .en),
+            ("ko-KR,ko;q=0.9,en;q=0.8", .ko),
+            ("fr-FR,en;q=0.5,ko;q=0.4", .en),
+            ("fr-FR,de;q=0.8", .ko),
+            ("en;q=0.2,ko;q=0.9", .ko),
+            ("ko;q=0,en", .en),
+            ("garbage;;;", .ko),
+        ] as [(String?, Language)])
     func browserLanguageIsNegotiated(header: String?, expected: Language) {
         #expect(Language.preferred(byAcceptLanguage: header) == expected)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// Every upstream the server asks (KOBIS, TMDB, Kakao), failing every way it can, through the route
@@ -32,14 +33,20 @@ import VaporTesting
     }
 
     /// `count` copies of the first element of `listKey` in `json`, each changed by `vary`.
-    static func repeated(_ json: String, at path: [String], count: Int, vary: (Int, inout [String: Any]) -> Void) throws -> String {
+    static func repeated(_ json: String, at path: [String], count: Int, vary: (Int, inout [String: Any]) -> Void) throws
+        -> String
+    {
         var root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         func rewrite(_ object: [String: Any], _ path: ArraySlice<String>) throws -> [String: Any] {
             var object = object
             let key = try #require(path.first)
             if path.count == 1 {
                 let first = try #require((object[key] as? [[String: Any]])?.first)
-                object[key] = (0..<count).map { index in var item = first; vary(index, &item); return item }
+                object[key] = (0..<count).map { index in
+                    var item = first
+                    vary(index, &item)
+                    return item
+                }
             } else {
                 object[key] = try rewrite(try #require(object[key] as? [String: Any]), path.dropFirst())
             }
@@ -54,10 +61,15 @@ import VaporTesting
         try await withEncore(["KOBIS_API_KEY": "feedfacefeedfacefeedfacefeedface"]) { app, browser in
             let transport = FakeUpstreamTransport()
             let path = "/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json"
-            let enormous = try Self.repeated(KOBISFixtures.daily, at: ["boxOfficeResult", "dailyBoxOfficeList"], count: 500) { index, row in
-                row["rank"] = "\(index + 1)"; row["rnum"] = "\(index + 1)"; row["movieCd"] = "2019\(9000 + index)"
+            let enormous = try Self.repeated(
+                KOBISFixtures.daily, at: ["boxOfficeResult", "dailyBoxOfficeList"], count: 500
+            ) { index, row in
+                row["rank"] = "\(index + 1)"
+                row["rnum"] = "\(index + 1)"
+                row["movieCd"] = "2019\(9000 + index)"
             }
-            Answers(badKey: (200, KOBISFixtures.badKey), empty: KOBISFixtures.empty, enormous: enormous).plan(fault, at: path, on: transport)
+            Answers(badKey: (200, KOBISFixtures.badKey), empty: KOBISFixtures.empty, enormous: enormous).plan(
+                fault, at: path, on: transport)
             app.encore.boxOffice = KOBISClient(transport: transport, settings: app.encore.settings.kobis)
 
             let api = try await browser.get("/api/v1/boxoffice/charts/daily?date=2026-11-02")
@@ -76,7 +88,8 @@ import VaporTesting
                 #expect(page.body.string.contains("role=\"alert\""))
             }
             for body in [api.body.string, page.body.string] {
-                #expect(!body.contains("feedface") && !body.contains("320010") && !body.contains("Internal Server Error"))
+                #expect(
+                    !body.contains("feedface") && !body.contains("320010") && !body.contains("Internal Server Error"))
             }
         }
     }
@@ -87,10 +100,13 @@ import VaporTesting
             let transport = FakeUpstreamTransport()
             transport.on("/3/configuration", body: TMDBFixtures.configuration)
             let enormous = try Self.repeated(TMDBFixtures.search, at: ["results"], count: 400) { index, movie in
-                movie["id"] = 1_000 + index; movie["title"] = "기생충 \(index)"
+                movie["id"] = 1_000 + index
+                movie["title"] = "기생충 \(index)"
             }
-            let answers = Answers(badKey: (401, TMDBFixtures.invalidKey), empty: #"{"page":1,"results":[],"total_pages":0,"total_results":0}"#,
-                                  enormous: enormous)
+            let answers = Answers(
+                badKey: (401, TMDBFixtures.invalidKey),
+                empty: #"{"page":1,"results":[],"total_pages":0,"total_results":0}"#,
+                enormous: enormous)
             answers.plan(fault, at: "/3/search/movie", on: transport)
             app.encore.movieSearch = TMDBClient(transport: transport, settings: app.encore.settings.tmdb)
 
@@ -112,14 +128,19 @@ import VaporTesting
 
     @Test(arguments: Fault.allCases)
     func kakaoOnAMoviesDetailPage(_ fault: Fault) async throws {
-        try await withEncore(["KAKAO_REST_API_KEY": "kakao-secret-key", "KAKAO_BASE_URL": "http://kakao.test"]) { app, browser in
+        try await withEncore(["KAKAO_REST_API_KEY": "kakao-secret-key", "KAKAO_BASE_URL": "http://kakao.test"]) {
+            app, browser in
             _ = try await MovieDetailTests.archiveRun(app)
             let transport = FakeUpstreamTransport()
-            let document = #"{"collection":"blog","image_url":"http://cfile23.uf.tistory.com/image/99CC573C5C159EE22F823F","width":400,"height":602}"#
-            let page = #"{"documents":[\#(document)],"meta":{"is_end":false,"pageable_count":3993,"total_count":645946}}"#
+            let document =
+                #"{"collection":"blog","image_url":"http://cfile23.uf.tistory.com/image/99CC573C5C159EE22F823F","width":400,"height":602}"#
+            let page =
+                #"{"documents":[\#(document)],"meta":{"is_end":false,"pageable_count":3993,"total_count":645946}}"#
             let enormous = try Self.repeated(page, at: ["documents"], count: 2_000) { _, _ in }
-            let answers = Answers(badKey: (401, #"{"errorType":"AccessDeniedError","message":"wrong appKey(kakao-secret-key) format"}"#),
-                                  empty: #"{"documents":[],"meta":{"is_end":true,"pageable_count":0,"total_count":0}}"#, enormous: enormous)
+            let answers = Answers(
+                badKey: (401, #"{"errorType":"AccessDeniedError","message":"wrong appKey(kakao-secret-key) format"}"#),
+                empty: #"{"documents":[],"meta":{"is_end":true,"pageable_count":0,"total_count":0}}"#,
+                enormous: enormous)
             answers.plan(fault, at: "/v2/search/image", on: transport)
             app.encore.posterSearch = KakaoImageClient(transport: transport, settings: app.encore.settings.kakao)
 

@@ -1,6 +1,7 @@
 import Fluent
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct OnboardingTests {

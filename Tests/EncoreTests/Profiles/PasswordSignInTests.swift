@@ -1,12 +1,14 @@
 import Fluent
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct PasswordSignInTests {
     private func profileWithPassword(_ app: Application, _ browser: TestBrowser) async throws {
         try await browser.onboard("여행자")
-        let response = try await browser.postForm("/settings/password", ["password": "correct horse", "confirm": "correct horse"])
+        let response = try await browser.postForm(
+            "/settings/password", ["password": "correct horse", "confirm": "correct horse"])
         #expect(response.status == .seeOther)
     }
 
@@ -69,7 +71,8 @@ import VaporTesting
         try await withEncore { app, browser in
             try await profileWithPassword(app, browser)
 
-            let response = try await browser.postForm("/settings/password", ["current": "nope nope", "password": "new password", "confirm": "new password"])
+            let response = try await browser.postForm(
+                "/settings/password", ["current": "nope nope", "password": "new password", "confirm": "new password"])
 
             #expect(response.status == .unprocessableEntity)
             #expect(response.body.string.contains("현재 비밀번호가 맞지 않습니다"))
@@ -79,7 +82,10 @@ import VaporTesting
     @Test(arguments: [
         (["password": "short", "confirm": "short"], "비밀번호는 8자 이상이어야 합니다"),
         (["password": "long enough", "confirm": "different!"], "두 비밀번호가 서로 다릅니다"),
-        (["password": String(repeating: "가", count: 25), "confirm": String(repeating: "가", count: 25)], "비밀번호가 너무 깁니다"),
+        (
+            ["password": String(repeating: "가", count: 25), "confirm": String(repeating: "가", count: 25)],
+            "비밀번호가 너무 깁니다"
+        ),
     ])
     func badPasswordsAreExplained(form: [String: String], message: String) async throws {
         try await withEncore { app, browser in

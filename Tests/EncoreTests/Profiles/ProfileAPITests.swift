@@ -1,6 +1,7 @@
 import Fluent
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct ProfileAPITests {
@@ -21,7 +22,8 @@ import VaporTesting
             let created = try await browser.sendJSON(.POST, "/api/v1/profile", #"{"nickname":"에이피아이"}"#)
             #expect(created.status == .created)
 
-            let updated = try await browser.sendJSON(.PATCH, "/api/v1/profile", #"{"theme":"dark","gifRating":"r","sound":true}"#)
+            let updated = try await browser.sendJSON(
+                .PATCH, "/api/v1/profile", #"{"theme":"dark","gifRating":"r","sound":true}"#)
 
             #expect(updated.status == .ok)
             let profile = try await browser.get("/api/v1/profile").content.decode(ProfileDTO.self)

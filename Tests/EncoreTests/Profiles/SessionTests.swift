@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct SessionTests {
@@ -32,7 +33,8 @@ import VaporTesting
 
     @Test func cookiesAreSecureBehindATrustedHTTPSProxy() async throws {
         try await withEncore(["ENCORE_TRUSTED_PROXIES": "127.0.0.0/8,::1"]) { app, _ in
-            try await app.testing(method: .running(port: 0)).test(.GET, "/", headers: ["X-Forwarded-Proto": "https"]) { response in
+            try await app.testing(method: .running(port: 0)).test(.GET, "/", headers: ["X-Forwarded-Proto": "https"]) {
+                response in
                 #expect(response.headers.setCookie?[CSRFMiddleware.cookieName]?.isSecure == true)
                 #expect(response.headers.first(name: "Strict-Transport-Security") != nil)
             }
@@ -41,7 +43,8 @@ import VaporTesting
 
     @Test func anyoneElsesForwardedProtoIsIgnored() async throws {
         try await withEncore { app, _ in
-            try await app.testing(method: .running(port: 0)).test(.GET, "/", headers: ["X-Forwarded-Proto": "https"]) { response in
+            try await app.testing(method: .running(port: 0)).test(.GET, "/", headers: ["X-Forwarded-Proto": "https"]) {
+                response in
                 #expect(response.headers.setCookie?[CSRFMiddleware.cookieName]?.isSecure == false)
                 #expect(response.headers.first(name: "Strict-Transport-Security") == nil)
             }

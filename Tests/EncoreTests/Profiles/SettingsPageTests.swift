@@ -1,6 +1,7 @@
 import Fluent
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct SettingsPageTests {
@@ -21,7 +22,9 @@ import VaporTesting
         try await withEncore { app, browser in
             try await browser.onboard("설정왕")
             var form = Self.defaults
-            form.merge(["language": "en", "theme": "dark", "sound": "on", "gifRating": "pg-13", "boxOfficeLayout": "grid"]) { $1 }
+            form.merge([
+                "language": "en", "theme": "dark", "sound": "on", "gifRating": "pg-13", "boxOfficeLayout": "grid",
+            ]) { $1 }
 
             let response = try await browser.postForm("/settings", form)
 

@@ -1,5 +1,6 @@
 import Hangul
 import Testing
+
 @testable import Encore
 
 /// The answer judge and the text rules around it on hostile input (seeded, reproducible): no crash,

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Encore
 
 @Suite struct AnswerJudgeTests {
@@ -24,7 +25,8 @@ import Testing
     }
 
     @Test func anExtraAnswerMakesSuchATitleAnswerable() {
-        let spirited = AnswerJudge(title: "千と千尋の神隠し", originalTitle: nil, extraAnswers: ["센과 치히로의 행방불명", "Spirited Away"])
+        let spirited = AnswerJudge(
+            title: "千と千尋の神隠し", originalTitle: nil, extraAnswers: ["센과 치히로의 행방불명", "Spirited Away"])
 
         #expect(spirited.isAnswerable)
         #expect(spirited.isCorrect("센과치히로의행방불명"))

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+
 @testable import Encore
 
 @Suite struct AreaSelectionTests {
@@ -36,8 +38,8 @@ import Testing
         var selection = AreaSelection(level: .beginner)
         try selection.tap(row: 10, column: 10)
 
-        try selection.tap(row: 10, column: 15)            // touching on the right
-        try selection.tap(row: 15, column: 10)            // touching below
+        try selection.tap(row: 10, column: 15)  // touching on the right
+        try selection.tap(row: 15, column: 10)  // touching below
 
         #expect(throws: AreaRuleViolation.overlapping) { try selection.tap(row: 14, column: 14) }
         #expect(throws: AreaRuleViolation.overlapping) { try selection.tap(row: 10, column: 10) }
@@ -61,8 +63,12 @@ import Testing
     }
 
     @Test func storedSelectionsAreCheckedAgainNotTrusted() {
-        let forged = AreaSelection(level: .expert, areas: [QuizArea(row: 10, column: 10), QuizArea(row: 11, column: 11),
-                                                           QuizArea(row: 40, column: 40)])
+        let forged = AreaSelection(
+            level: .expert,
+            areas: [
+                QuizArea(row: 10, column: 10), QuizArea(row: 11, column: 11),
+                QuizArea(row: 40, column: 40),
+            ])
 
         #expect(throws: AreaRuleViolation.overlapping) { try forged.validateComplete() }
     }
@@ -90,7 +96,9 @@ import Testing
 
     @Test func messagesAreTheReferenceOnes() throws {
         let catalog = try StringCatalog.load(from: FileManager.default.currentDirectoryPath + "/Resources/Strings")
-        func text(_ violation: AreaRuleViolation) -> String { catalog.text(violation.messageKey, .ko, violation.arguments) }
+        func text(_ violation: AreaRuleViolation) -> String {
+            catalog.text(violation.messageKey, .ko, violation.arguments)
+        }
 
         #expect(text(.tooCloseToEdge) == "조금 더 안쪽 부분을 선택해주세요!")
         #expect(text(.overlapping) == "같은 영역을 선택할 수 없습니다!")
@@ -98,5 +106,3 @@ import Testing
         #expect(text(.needExactly(5)) == "5곳의 영역을 선택해주세요")
     }
 }
-
-import Foundation

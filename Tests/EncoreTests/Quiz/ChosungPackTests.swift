@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct ChosungPackTests {
@@ -23,15 +24,19 @@ import VaporTesting
             let path = "/api/v1/quiz/plays/\(first.id)"
             clock.advance(5)
             let later = try await QuizFixtures.state(browser, path)
-            let answered = try await QuizFixtures.answer(browser, path, "기생충").content.decode(PlayAPIController.AnswerResult.self)
+            let answered = try await QuizFixtures.answer(browser, path, "기생충").content.decode(
+                PlayAPIController.AnswerResult.self)
             try await browser.sendJSON(.POST, path + "/next", "")
             let second = try await QuizFixtures.state(browser, path)
 
             #expect(created.status == .created && pack.kind == .chosung && pack.coverURL == nil)
             #expect(first.chosung == "ㄱㅅㅊ" && first.stepImageURL == nil && first.totalSteps == 0)
             #expect(!started.body.string.contains("기생충"))
-            #expect(later.steps == 0 && later.stepImageURL == nil && later.nextStepInMs == nil && later.remainingMs == 15_000)
-            #expect(answered.correct && answered.state.reveal?.title == "기생충" && answered.state.reveal?.posterURL == nil)
+            #expect(
+                later.steps == 0 && later.stepImageURL == nil && later.nextStepInMs == nil
+                    && later.remainingMs == 15_000)
+            #expect(
+                answered.correct && answered.state.reveal?.title == "기생충" && answered.state.reveal?.posterURL == nil)
             #expect(second.chosung == "007 ㅅㅋㅇㅍ")
             let play = try #require(try await QuizPlay.find(first.id, on: app.db))
             #expect(play.outcomes.first?.steps == 0)
@@ -42,17 +47,24 @@ import VaporTesting
         try await withEncore { _, browser in
             try await browser.onboard("영어제목")
 
-            let refused = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", """
+            let refused = try await browser.sendJSON(
+                .POST, "/api/v1/quiz/packs",
+                """
                 {"title":"숫자","level":"beginner","kind":"chosung","questions":[{"title":"1987","poster":{},"areas":[]}]}
                 """)
-            let english = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", """
+            let english = try await browser.sendJSON(
+                .POST, "/api/v1/quiz/packs",
+                """
                 {"title":"English","level":"beginner","kind":"chosung","questions":[{"title":"The Dark Knight","poster":{},"areas":[]}]}
                 """)
             let pack = try english.content.decode(PackSummary.self)
-            let play = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/\(pack.id)/plays", "{}").content.decode(PlayState.self)
+            let play = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/\(pack.id)/plays", "{}").content.decode(
+                PlayState.self)
 
             #expect(refused.status == .unprocessableEntity)
-            #expect(refused.body.string.contains("\"field\":\"questions[0].title\"") && refused.body.string.contains("가려지는 글자가 없어"))
+            #expect(
+                refused.body.string.contains("\"field\":\"questions[0].title\"")
+                    && refused.body.string.contains("가려지는 글자가 없어"))
             #expect(english.status == .created && play.chosung == "T__ D___ K_____")
         }
     }
@@ -60,13 +72,17 @@ import VaporTesting
     @Test func posterPacksStillNeedTheirPostersAndAChosungPackSurvivesExportAndImport() async throws {
         try await withEncore { _, browser in
             try await browser.onboard("둘다")
-            let posterless = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", """
+            let posterless = try await browser.sendJSON(
+                .POST, "/api/v1/quiz/packs",
+                """
                 {"title":"포스터","level":"beginner","questions":[{"title":"기생충","poster":{},"areas":[]}]}
                 """)
-            let pack = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", Self.draft).content.decode(PackSummary.self)
+            let pack = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", Self.draft).content.decode(
+                PackSummary.self)
 
             let exported = try await browser.get("/api/v1/quiz/packs/\(pack.id)/export")
-            let copy = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/import", exported.body.string).content.decode(PackSummary.self)
+            let copy = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/import", exported.body.string).content
+                .decode(PackSummary.self)
 
             #expect(posterless.status == .unprocessableEntity)
             #expect(exported.body.string.contains("\"kind\":\"chosung\""))

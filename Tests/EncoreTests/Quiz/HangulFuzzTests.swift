@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Hangul
 
 /// Every Hangul function on 2,000 hostile strings: none may crash, and the forms that are meant
@@ -18,8 +19,11 @@ import Testing
             #expect(Hangul.composed(composed) == composed, "input \(index)")
             #expect(Hangul.normalizedAnswer(answer) == answer, "input \(index)")
             #expect(Hangul.searchKey(key) == key, "input \(index)")
-            #expect(answer.unicodeScalars.allSatisfy { Hangul.isHangul($0) || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) },
-                    "input \(index)")
+            #expect(
+                answer.unicodeScalars.allSatisfy {
+                    Hangul.isHangul($0) || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+                },
+                "input \(index)")
         }
     }
 }

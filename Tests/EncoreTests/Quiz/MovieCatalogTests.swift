@@ -1,6 +1,7 @@
 import Foundation
 import Hangul
 import Testing
+
 @testable import Encore
 
 /// The built-in catalog as shipped in Resources/Data/movies.json.
@@ -31,8 +32,12 @@ import Testing
                 #expect(title == title.trimmingCharacters(in: .whitespaces), "\(movie.id)")
             }
             #expect((1895...2025).contains(movie.year), "\(movie.id)")
-            #expect(!movie.directors.isEmpty && movie.directors.allSatisfy { !$0.en.isEmpty && $0.ko?.isEmpty != true }, "\(movie.id)")
-            #expect((1...3).contains(movie.genres.count) && Set(movie.genres).isSubset(of: MovieCatalog.genres), "\(movie.id)")
+            #expect(
+                !movie.directors.isEmpty && movie.directors.allSatisfy { !$0.en.isEmpty && $0.ko?.isEmpty != true },
+                "\(movie.id)")
+            #expect(
+                (1...3).contains(movie.genres.count) && Set(movie.genres).isSubset(of: MovieCatalog.genres),
+                "\(movie.id)")
             #expect(Set(movie.genres).count == movie.genres.count, "\(movie.id)")
         }
     }

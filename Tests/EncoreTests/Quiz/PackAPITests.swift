@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct PackAPITests {
@@ -18,7 +19,8 @@ import VaporTesting
             let pack = try #require(packs.first)
             #expect(pack.title == "주말 영화" && pack.level == .expert && pack.questionCount == 2 && pack.isMine)
             #expect(pack.maker.nickname == "출제자")
-            let deleted = try await browser.send(.DELETE, "/api/v1/quiz/packs/\(pack.id)", headers: ["X-CSRF-Token": browser.csrfToken ?? ""], body: nil)
+            let deleted = try await browser.send(
+                .DELETE, "/api/v1/quiz/packs/\(pack.id)", headers: ["X-CSRF-Token": browser.csrfToken ?? ""], body: nil)
             #expect(deleted.status == .noContent)
             #expect(try await QuizPack.query(on: app.db).filter(\.$origin == .user).count() == 0)
         }
@@ -52,7 +54,8 @@ import VaporTesting
             try await stranger.onboard("지나가는이")
 
             let seen = try await stranger.get("/api/v1/quiz/packs").content.decode([PackSummary].self)
-            let refused = try await stranger.send(.DELETE, "/api/v1/quiz/packs/\(id)", headers: ["X-CSRF-Token": stranger.csrfToken ?? ""], body: nil)
+            let refused = try await stranger.send(
+                .DELETE, "/api/v1/quiz/packs/\(id)", headers: ["X-CSRF-Token": stranger.csrfToken ?? ""], body: nil)
 
             #expect(seen.first?.isMine == false)
             #expect(refused.status == .forbidden)
@@ -64,9 +67,12 @@ import VaporTesting
         try await withEncore { app, browser in
             let (_, hash) = try await QuizFixtures.makerWithPoster(app, browser)
 
-            let untitled = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", QuizFixtures.draftJSON(upload: hash, title: " "))
-            let anonymous = try await TestBrowser(app).sendJSON(.POST, "/api/v1/quiz/packs", QuizFixtures.draftJSON(upload: hash))
-            let garbage = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", #"{"title":"x","level":"godlike","questions":[]}"#)
+            let untitled = try await browser.sendJSON(
+                .POST, "/api/v1/quiz/packs", QuizFixtures.draftJSON(upload: hash, title: " "))
+            let anonymous = try await TestBrowser(app).sendJSON(
+                .POST, "/api/v1/quiz/packs", QuizFixtures.draftJSON(upload: hash))
+            let garbage = try await browser.sendJSON(
+                .POST, "/api/v1/quiz/packs", #"{"title":"x","level":"godlike","questions":[]}"#)
 
             #expect(untitled.status == .unprocessableEntity)
             let error = try untitled.content.decode(APIErrorBody.self).error

@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct PackEditTests {
@@ -13,15 +14,17 @@ import VaporTesting
 
             let saved = try await browser.get(api + "/draft").content.decode(EditableDraft.self)
             let edited = """
-            {"title":"고친 이름","level":"beginner","questions":[
-              {"title":"기생충","originalTitle":"Parasite","poster":{"tmdbPath":"/parasite.jpg"},"releaseDate":"2019-05-30",
-               "areas":[{"row":5,"column":5},{"row":15,"column":15},{"row":25,"column":25},{"row":35,"column":35},{"row":45,"column":45}]}]}
-            """
+                {"title":"고친 이름","level":"beginner","questions":[
+                  {"title":"기생충","originalTitle":"Parasite","poster":{"tmdbPath":"/parasite.jpg"},"releaseDate":"2019-05-30",
+                   "areas":[{"row":5,"column":5},{"row":15,"column":15},{"row":25,"column":25},{"row":35,"column":35},{"row":45,"column":45}]}]}
+                """
             let updated = try await browser.sendJSON(.PUT, api, edited)
             let again = try await browser.get(api + "/draft").content.decode(EditableDraft.self)
 
             #expect(saved.draft.title == "주말 영화" && saved.draft.questions.map(\.title) == ["괴물", "기생충"])
-            #expect(saved.draft.questions.first?.poster.upload == hash && saved.posterURLs.allSatisfy { $0?.contains("/cover400/") == true })
+            #expect(
+                saved.draft.questions.first?.poster.upload == hash
+                    && saved.posterURLs.allSatisfy { $0?.contains("/cover400/") == true })
             #expect(updated.status == .ok)
             #expect(try updated.content.decode(PackSummary.self).questionCount == 1)
             #expect(again.draft.title == "고친 이름" && again.draft.level == .beginner)

@@ -2,29 +2,38 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct PackServiceTests {
     static let areas3 = [QuizArea(row: 10, column: 10), QuizArea(row: 40, column: 25), QuizArea(row: 70, column: 45)]
 
-    static func question(_ title: String, original: String? = nil, upload: String? = nil, tmdbPath: String? = nil,
-                         areas: [QuizArea] = areas3, extras: [String]? = nil) -> QuestionDraft {
-        QuestionDraft(title: title, originalTitle: original, year: 2019, tmdbID: nil,
-                      poster: PosterChoice(upload: upload, tmdbPath: tmdbPath), areas: areas, extraAnswers: extras)
+    static func question(
+        _ title: String, original: String? = nil, upload: String? = nil, tmdbPath: String? = nil,
+        areas: [QuizArea] = areas3, extras: [String]? = nil
+    ) -> QuestionDraft {
+        QuestionDraft(
+            title: title, originalTitle: original, year: 2019, tmdbID: nil,
+            poster: PosterChoice(upload: upload, tmdbPath: tmdbPath), areas: areas, extraAnswers: extras)
     }
 
     /// A signed-in maker and one uploaded poster hash.
     static func service(_ app: Application) -> PackService {
-        PackService(database: app.db, clock: app.encore.clock, tmdb: app.encore.settings.tmdb, movieSearch: app.encore.movieSearch)
+        PackService(
+            database: app.db, clock: app.encore.clock, tmdb: app.encore.settings.tmdb,
+            movieSearch: app.encore.movieSearch)
     }
 
     @Test func aValidPackIsStoredInTheMakersOrder() async throws {
         try await withEncore { app, browser in
             let (maker, hash) = try await QuizFixtures.makerWithPoster(app, browser)
-            let draft = PackDraft(title: "  주말 영화  ", level: .expert, questions: [
-                Self.question("괴물", original: "The Host", upload: hash),
-                Self.question("기생충", original: "Parasite", tmdbPath: "/parasite_Poster-1.jpg", extras: [" 패러사이트 ", ""]),
-            ])
+            let draft = PackDraft(
+                title: "  주말 영화  ", level: .expert,
+                questions: [
+                    Self.question("괴물", original: "The Host", upload: hash),
+                    Self.question(
+                        "기생충", original: "Parasite", tmdbPath: "/parasite_Poster-1.jpg", extras: [" 패러사이트 ", ""]),
+                ])
 
             let pack = try await Self.service(app).create(draft, by: maker)
 
@@ -33,7 +42,10 @@ import VaporTesting
             #expect(stored.title == "주말 영화" && stored.level == .expert && stored.id == pack.id)
             #expect(questions.map(\.title) == ["괴물", "기생충"])
             #expect(questions[0].poster == "u-\(hash)")
-            #expect(questions[1].poster == ImageSource.remote(URL(string: "https://image.tmdb.org/t/p/original/parasite_Poster-1.jpg")!).pathComponent)
+            #expect(
+                questions[1].poster
+                    == ImageSource.remote(URL(string: "https://image.tmdb.org/t/p/original/parasite_Poster-1.jpg")!)
+                    .pathComponent)
             #expect(questions[1].extraAnswers == ["패러사이트"])
             #expect(questions[1].areas == Self.areas3)
             #expect(questions[1].judge.isCorrect("parasite"))
@@ -49,7 +61,8 @@ import VaporTesting
             let (maker, hash) = try await QuizFixtures.makerWithPoster(app, browser)
 
             let error = await #expect(throws: FieldProblem.self) {
-                try await Self.service(app).create(PackDraft(title: title, level: .expert, questions: [Self.question("괴물", upload: hash)]), by: maker)
+                try await Self.service(app).create(
+                    PackDraft(title: title, level: .expert, questions: [Self.question("괴물", upload: hash)]), by: maker)
             }
 
             #expect(error?.field == field)
@@ -70,8 +83,13 @@ import VaporTesting
 
             let noQuestions = await problem([])
             let tooFewAreas = await problem([Self.question("괴물", upload: hash)], level: .beginner)
-            let overlapping = await problem([Self.question("괴물", upload: hash, areas: [
-                QuizArea(row: 10, column: 10), QuizArea(row: 12, column: 12), QuizArea(row: 40, column: 40)])])
+            let overlapping = await problem([
+                Self.question(
+                    "괴물", upload: hash,
+                    areas: [
+                        QuizArea(row: 10, column: 10), QuizArea(row: 12, column: 12), QuizArea(row: 40, column: 40),
+                    ])
+            ])
             let unanswerable = await problem([Self.question("千と千尋の神隠し", upload: hash)])
             let unknownUpload = await problem([Self.question("괴물", upload: String(repeating: "0", count: 64))])
             let badPath = await problem([Self.question("괴물", tmdbPath: "https://evil.example/x.jpg")])
@@ -79,7 +97,9 @@ import VaporTesting
             let secondBad = await problem([Self.question("괴물", upload: hash), Self.question(" ", upload: hash)])
 
             #expect(noQuestions?.field == "questions")
-            #expect(tooFewAreas?.field == "questions[0].areas" && tooFewAreas?.key == "quiz.area.needExactly" && tooFewAreas?.arguments == ["5"])
+            #expect(
+                tooFewAreas?.field == "questions[0].areas" && tooFewAreas?.key == "quiz.area.needExactly"
+                    && tooFewAreas?.arguments == ["5"])
             #expect(overlapping?.key == "quiz.area.overlap")
             #expect(unanswerable?.key == "quiz.question.unanswerable")
             #expect(unknownUpload?.key == "quiz.question.posterMissing")
@@ -95,8 +115,12 @@ import VaporTesting
         try await withEncore { app, browser in
             let (maker, hash) = try await QuizFixtures.makerWithPoster(app, browser)
 
-            _ = try await Self.service(app).create(PackDraft(title: "지브리", level: .expert, questions: [
-                Self.question("千と千尋の神隠し", upload: hash, extras: ["센과 치히로의 행방불명"])]), by: maker)
+            _ = try await Self.service(app).create(
+                PackDraft(
+                    title: "지브리", level: .expert,
+                    questions: [
+                        Self.question("千と千尋の神隠し", upload: hash, extras: ["센과 치히로의 행방불명"])
+                    ]), by: maker)
 
             #expect(try await QuizQuestion.query(on: app.db).first()?.judge.isCorrect("센과치히로의행방불명") == true)
         }
@@ -107,7 +131,8 @@ import VaporTesting
             let (maker, hash) = try await QuizFixtures.makerWithPoster(app, browser)
             let service = Self.service(app)
             for title in ["첫째", "둘째", "셋째"] {
-                let pack = try await service.create(PackDraft(title: title, level: .expert, questions: [Self.question("괴물", upload: hash)]), by: maker)
+                let pack = try await service.create(
+                    PackDraft(title: title, level: .expert, questions: [Self.question("괴물", upload: hash)]), by: maker)
                 pack.createdAt = Date(timeIntervalSince1970: Double(["첫째": 1, "둘째": 2, "셋째": 3][title]!) * 1000)
                 try await pack.save(on: app.db)
             }
@@ -115,7 +140,11 @@ import VaporTesting
             let packs = try await service.list()
 
             #expect(packs.map(\.title) == ["셋째", "둘째", "첫째"])
-            #expect(packs.allSatisfy { $0.maker_nickname == "출제자" && $0.maker_id == maker.id && $0.question_count == 1 && $0.cover_poster?.hasPrefix("u-") == true })
+            #expect(
+                packs.allSatisfy {
+                    $0.maker_nickname == "출제자" && $0.maker_id == maker.id && $0.question_count == 1
+                        && $0.cover_poster?.hasPrefix("u-") == true
+                })
         }
     }
 
@@ -124,7 +153,8 @@ import VaporTesting
             let (maker, hash) = try await QuizFixtures.makerWithPoster(app, browser)
             let (stranger, _) = try await QuizFixtures.makerWithPoster(app, TestBrowser(app), nickname: "남남")
             let service = Self.service(app)
-            let pack = try await service.create(PackDraft(title: "내 팩", level: .expert, questions: [Self.question("괴물", upload: hash)]), by: maker)
+            let pack = try await service.create(
+                PackDraft(title: "내 팩", level: .expert, questions: [Self.question("괴물", upload: hash)]), by: maker)
             let id = try pack.requireID()
 
             let refused = await #expect(throws: UserFacingError.self) { try await service.delete(id, by: stranger) }
@@ -138,8 +168,10 @@ import VaporTesting
         }
     }
 
-    @Test(arguments: [("/abc_DEF-123.jpg", true), ("/x.png", true), ("/a.jpg", true), ("abc.jpg", false), ("/../etc/passwd", false),
-                      ("/a b.jpg", false), ("/a.gif", false), ("//evil.example/a.jpg", false), ("/가.jpg", false)])
+    @Test(arguments: [
+        ("/abc_DEF-123.jpg", true), ("/x.png", true), ("/a.jpg", true), ("abc.jpg", false), ("/../etc/passwd", false),
+        ("/a b.jpg", false), ("/a.gif", false), ("//evil.example/a.jpg", false), ("/가.jpg", false),
+    ])
     func tmdbPosterPathsAreChecked(path: String, valid: Bool) {
         #expect(PackService.isTMDBPosterPath(path) == valid)
     }

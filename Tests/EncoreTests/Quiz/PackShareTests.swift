@@ -2,14 +2,19 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct PackShareTests {
     @Test func everyPackGetsItsOwnCodeAndLink() async throws {
         try await withEncore { app, browser in
             let first = try await QuizFixtures.makePack(app, browser)
-            let second = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", QuizFixtures.draftJSON(upload: try #require(
-                try await ImageUpload.query(on: app.db).first()?.id), title: "둘째")).content.decode(PackSummary.self)
+            let second = try await browser.sendJSON(
+                .POST, "/api/v1/quiz/packs",
+                QuizFixtures.draftJSON(
+                    upload: try #require(
+                        try await ImageUpload.query(on: app.db).first()?.id), title: "둘째")
+            ).content.decode(PackSummary.self)
 
             let code = try #require(first.shareCode)
             #expect(first.sharePath == "/q/\(code)")
@@ -31,7 +36,9 @@ import VaporTesting
             let guest = try await visitor.get("/api/v1/profile").content.decode(ProfileDTO.self)
 
             #expect(page.status == .ok && page.body.string.contains("주말 영화") && page.body.string.contains(code))
-            #expect(!page.body.string.contains("괴물") && !page.body.string.contains("기생충") && !page.body.string.contains("/u-"))
+            #expect(
+                !page.body.string.contains("괴물") && !page.body.string.contains("기생충")
+                    && !page.body.string.contains("/u-"))
             #expect(lowerCase.status == .movedPermanently && lowerCase.headers.first(name: .location) == "/q/\(code)")
             #expect(started.status == .seeOther && playPath.hasPrefix("/quiz/plays/"))
             #expect(playPage.status == .ok)
@@ -89,7 +96,9 @@ import VaporTesting
             for _ in 0...limit {
                 let visitor = TestBrowser(app)
                 statuses.append(try await visitor.postForm("/q/\(pack.shareCode ?? "")/play", [:]).status)
-                if statuses.last == .seeOther { names.append(try await visitor.get("/api/v1/profile").content.decode(ProfileDTO.self).nickname) }
+                if statuses.last == .seeOther {
+                    names.append(try await visitor.get("/api/v1/profile").content.decode(ProfileDTO.self).nickname)
+                }
             }
 
             #expect(statuses.prefix(limit).allSatisfy { $0 == .seeOther } && statuses.last == .tooManyRequests)

@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct PackTransferTests {
@@ -16,8 +17,11 @@ import VaporTesting
             let exported = try await browser.get("/api/v1/quiz/packs/\(pack.id)/export")
             let imported = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/import", exported.body.string)
             let copy = try imported.content.decode(PackSummary.self)
-            let original = try await browser.get("/api/v1/quiz/packs/\(pack.id)/draft").content.decode(EditableDraft.self).draft
-            let copied = try await browser.get("/api/v1/quiz/packs/\(copy.id)/draft").content.decode(EditableDraft.self).draft
+            let original = try await browser.get("/api/v1/quiz/packs/\(pack.id)/draft").content.decode(
+                EditableDraft.self
+            ).draft
+            let copied = try await browser.get("/api/v1/quiz/packs/\(copy.id)/draft").content.decode(EditableDraft.self)
+                .draft
 
             #expect(exported.status == .ok)
             let disposition = exported.headers.first(name: .contentDisposition) ?? ""
@@ -49,14 +53,29 @@ import VaporTesting
         (String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000), .badRequest, "JSON 파일이 아니거나"),
         (#"{"format":"something-else","version":1,"pack":{}}"#, .unprocessableEntity, "Encore에서 내보낸 퀴즈 파일이 아닙니다"),
         (#"{"format":"encore-quiz-pack","version":99,"pack":{}}"#, .unprocessableEntity, "버전 1 파일만"),
-        (PackTransferTests.file(#"{"title":"x","level":"godlike","questions":[]}"#), .unprocessableEntity, "‘pack.level’ 값이"),
-        (PackTransferTests.file(#"{"title":"x","level":"expert","questions":[{"title":7}]}"#), .unprocessableEntity, "‘pack.questions[0].title’"),
+        (
+            PackTransferTests.file(#"{"title":"x","level":"godlike","questions":[]}"#), .unprocessableEntity,
+            "‘pack.level’ 값이"
+        ),
+        (
+            PackTransferTests.file(#"{"title":"x","level":"expert","questions":[{"title":7}]}"#), .unprocessableEntity,
+            "‘pack.questions[0].title’"
+        ),
         (PackTransferTests.file(#"{"title":"x","level":"expert"}"#), .unprocessableEntity, "‘pack.questions’"),
-        (PackTransferTests.file(#"{"title":"","level":"expert","questions":[]}"#), .unprocessableEntity, "\"field\":\"title\""),
-        (PackTransferTests.file(#"{"title":"x","level":"expert","questions":[{"title":"괴물","poster":{"upload":"\#(String(repeating: "ab", count: 32))"},"areas":[{"row":10,"column":10},{"row":40,"column":25},{"row":70,"column":45}]}]}"#),
-         .unprocessableEntity, "\"field\":\"questions[0].poster\""),
+        (
+            PackTransferTests.file(#"{"title":"","level":"expert","questions":[]}"#), .unprocessableEntity,
+            "\"field\":\"title\""
+        ),
+        (
+            PackTransferTests.file(
+                #"{"title":"x","level":"expert","questions":[{"title":"괴물","poster":{"upload":"\#(String(repeating: "ab", count: 32))"},"areas":[{"row":10,"column":10},{"row":40,"column":25},{"row":70,"column":45}]}]}"#
+            ),
+            .unprocessableEntity, "\"field\":\"questions[0].poster\""
+        ),
     ])
-    func malformedAndHostileFilesAreRefusedWithAClearError(body: String, status: HTTPStatus, message: String) async throws {
+    func malformedAndHostileFilesAreRefusedWithAClearError(body: String, status: HTTPStatus, message: String)
+        async throws
+    {
         try await withEncore { app, browser in
             try await browser.onboard("가져오기")
 
@@ -72,8 +91,9 @@ import VaporTesting
         try await withEncore { _, browser in
             try await browser.onboard("큰파일")
 
-            let response = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/import",
-                                                      Self.file(#"{"title":"\#(String(repeating: "가", count: 300_000))"}"#))
+            let response = try await browser.sendJSON(
+                .POST, "/api/v1/quiz/packs/import",
+                Self.file(#"{"title":"\#(String(repeating: "가", count: 300_000))"}"#))
 
             #expect(response.status == .payloadTooLarge)
         }
@@ -84,11 +104,15 @@ import VaporTesting
             let pack = try await QuizFixtures.makePack(app, browser)
             let exported = try await browser.get("/api/v1/quiz/packs/\(pack.id)/export").body.string
 
-            let refused = try await browser.upload(Data("{oops".utf8), filename: "quiz.json", path: "/quiz/import", csrfInQuery: true)
-            let accepted = try await browser.upload(Data(exported.utf8), filename: "quiz.json", path: "/quiz/import", csrfInQuery: true)
+            let refused = try await browser.upload(
+                Data("{oops".utf8), filename: "quiz.json", path: "/quiz/import", csrfInQuery: true)
+            let accepted = try await browser.upload(
+                Data(exported.utf8), filename: "quiz.json", path: "/quiz/import", csrfInQuery: true)
 
             #expect(refused.status == .badRequest && refused.body.string.contains("JSON 파일이 아니거나 깨진 파일입니다."))
-            #expect(accepted.status == .seeOther && accepted.headers.first(name: .location)?.hasPrefix("/quiz#pack-") == true)
+            #expect(
+                accepted.status == .seeOther
+                    && accepted.headers.first(name: .location)?.hasPrefix("/quiz#pack-") == true)
             #expect(try await QuizPack.query(on: app.db).filter(\.$origin == .user).count() == 2)
         }
     }

@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// Playing a two-question expert pack (3 areas, 3 s each) with a clock moved by hand.
@@ -14,15 +15,20 @@ import VaporTesting
             setup.clock.advance(3.5)
             let one = try await QuizFixtures.state(browser, setup.playPath)
 
-            #expect(black.status == .asking && black.steps == 0 && black.stepImageURL == nil && black.nextStepInMs == 3_000)
+            #expect(
+                black.status == .asking && black.steps == 0 && black.stepImageURL == nil && black.nextStepInMs == 3_000)
             #expect(one.steps == 1 && one.remainingMs == 16_500 && one.nextStepInMs == 2_500)
             let url = try #require(one.stepImageURL)
-            let image = try ImageEndpointTests.decoded(try await browser.get(url, headers: ["Accept": "image/webp"]).body).srgb8()
+            let image = try ImageEndpointTests.decoded(
+                try await browser.get(url, headers: ["Accept": "image/webp"]).body
+            ).srgb8()
             let pixels = try image.pixels()
-            func brightness(_ x: Int, _ y: Int) -> Int { (0..<3).map { Int(pixels[(y * 400 + x) * 3 + $0]) }.reduce(0, +) }
+            func brightness(_ x: Int, _ y: Int) -> Int {
+                (0..<3).map { Int(pixels[(y * 400 + x) * 3 + $0]) }.reduce(0, +)
+            }
             #expect(image.width == 400 && image.height == 600)
-            #expect(brightness(84, 84) > 150)       // the first area (row 10, column 10; cells are 8 px)
-            #expect(brightness(204, 324) < 30)      // the second area is not due yet
+            #expect(brightness(84, 84) > 150)  // the first area (row 10, column 10; cells are 8 px)
+            #expect(brightness(204, 324) < 30)  // the second area is not due yet
             #expect(brightness(380, 580) < 30)
         }
     }
@@ -32,25 +38,33 @@ import VaporTesting
             let setup = try await QuizFixtures.startPlay(app, browser)
             setup.clock.advance(4)
 
-            let wrong = try await QuizFixtures.answer(browser, setup.playPath, "살인의 추억").content.decode(PlayAPIController.AnswerResult.self)
-            let empty = try await QuizFixtures.answer(browser, setup.playPath, "!!! ").content.decode(PlayAPIController.AnswerResult.self)
-            let right = try await QuizFixtures.answer(browser, setup.playPath, "  the HOST ").content.decode(PlayAPIController.AnswerResult.self)
+            let wrong = try await QuizFixtures.answer(browser, setup.playPath, "살인의 추억").content.decode(
+                PlayAPIController.AnswerResult.self)
+            let empty = try await QuizFixtures.answer(browser, setup.playPath, "!!! ").content.decode(
+                PlayAPIController.AnswerResult.self)
+            let right = try await QuizFixtures.answer(browser, setup.playPath, "  the HOST ").content.decode(
+                PlayAPIController.AnswerResult.self)
             let again = try await QuizFixtures.answer(browser, setup.playPath, "괴물")
-            let second = try await browser.sendJSON(.POST, setup.playPath + "/next", "{}").content.decode(PlayState.self)
+            let second = try await browser.sendJSON(.POST, setup.playPath + "/next", "{}").content.decode(
+                PlayState.self)
             let early = try await browser.sendJSON(.POST, setup.playPath + "/next", "{}")
             setup.clock.advance(21)
             let timedOut = try await QuizFixtures.state(browser, setup.playPath)
             let late = try await QuizFixtures.answer(browser, setup.playPath, "기생충")
-            let finished = try await browser.sendJSON(.POST, setup.playPath + "/next", "{}").content.decode(PlayState.self)
+            let finished = try await browser.sendJSON(.POST, setup.playPath + "/next", "{}").content.decode(
+                PlayState.self)
             let result = try await browser.get(setup.playPath + "/result").content.decode(PlayAPIController.Result.self)
             let afterEnd = try await QuizFixtures.answer(browser, setup.playPath, "기생충")
 
             #expect(!wrong.correct && wrong.state.status == .asking && wrong.state.reveal == nil)
             #expect(!empty.correct)
             #expect(right.correct && right.state.status == .revealed && right.state.outcome == .correct)
-            #expect(right.state.reveal?.title == "괴물" && right.state.reveal?.posterURL?.contains("/cover400/s-") == true)
+            #expect(
+                right.state.reveal?.title == "괴물" && right.state.reveal?.posterURL?.contains("/cover400/s-") == true)
             #expect(again.status == .conflict)
-            #expect(second.status == .asking && second.questionNumber == 2 && second.steps == 0 && second.remainingMs == 20_000)
+            #expect(
+                second.status == .asking && second.questionNumber == 2 && second.steps == 0
+                    && second.remainingMs == 20_000)
             #expect(early.status == .conflict)
             #expect(timedOut.status == .revealed && timedOut.outcome == .timeout && timedOut.reveal?.title == "기생충")
             #expect(late.status == .conflict)
@@ -69,11 +83,13 @@ import VaporTesting
             let setup = try await QuizFixtures.startPlay(app, browser)
             setup.clock.advance(2.5)
 
-            let paused = try await browser.sendJSON(.POST, setup.playPath + "/pause", "{}").content.decode(PlayState.self)
+            let paused = try await browser.sendJSON(.POST, setup.playPath + "/pause", "{}").content.decode(
+                PlayState.self)
             setup.clock.advance(20)
             let later = try await QuizFixtures.state(browser, setup.playPath)
             let refused = try await QuizFixtures.answer(browser, setup.playPath, "괴물")
-            let resumed = try await browser.sendJSON(.POST, setup.playPath + "/resume", "{}").content.decode(PlayState.self)
+            let resumed = try await browser.sendJSON(.POST, setup.playPath + "/resume", "{}").content.decode(
+                PlayState.self)
             setup.clock.advance(0.5)
             let afterResume = try await QuizFixtures.state(browser, setup.playPath)
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Encore
 
 @Suite struct PlayClockTests {
@@ -23,8 +24,10 @@ import Testing
 
     @Test func aPausedClockDoesNotTickEvenByAMillisecond() {
         // Started and paused at fractions of a millisecond, read at instants that round differently.
-        let paused = PlayClock(level: .beginner, areaCount: 5, startedAt: at(0.0004), pausedAt: nil, pausedMilliseconds: 0)
-            .paused(at: at(1.0009))
+        let paused = PlayClock(
+            level: .beginner, areaCount: 5, startedAt: at(0.0004), pausedAt: nil, pausedMilliseconds: 0
+        )
+        .paused(at: at(1.0009))
 
         let readings = [2.0, 2.0002, 2.0005, 7.0007].map { paused.remainingMilliseconds(at: at($0)) }
 
@@ -50,7 +53,9 @@ import Testing
     @Test func pausingStopsTheClockAndResumingContinuesExactlyThere() {
         let paused = clock(.beginner).paused(at: at(3))
 
-        let whilePaused = (paused.steps(at: at(28)), paused.remainingMilliseconds(at: at(28)), paused.isTimedOut(at: at(28)))
+        let whilePaused = (
+            paused.steps(at: at(28)), paused.remainingMilliseconds(at: at(28)), paused.isTimedOut(at: at(28))
+        )
         let resumed = paused.resumed(at: at(28))
 
         #expect(whilePaused == (1, 17_000, false))

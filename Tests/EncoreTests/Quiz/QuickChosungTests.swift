@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct QuickChosungTests {
@@ -24,9 +25,12 @@ import VaporTesting
             let pack = try #require(drawn)
             let questions = try await Self.titles(app, pack)
             let listed = try await browser.get("/api/v1/quiz/packs").content.decode([PackSummary].self)
-            let play = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/\(pack.id)/plays", "{}").content.decode(PlayState.self)
+            let play = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/\(pack.id)/plays", "{}").content.decode(
+                PlayState.self)
 
-            #expect(response.status == .created && pack.origin == .drawn && pack.kind == .chosung && pack.maker.nickname == "Encore")
+            #expect(
+                response.status == .created && pack.origin == .drawn && pack.kind == .chosung
+                    && pack.maker.nickname == "Encore")
             #expect(pack.title == "초성 퀴즈 · 초보" && pack.questionCount == 10 && pack.shareCode != nil)
             #expect(questions.count == 10 && Set(questions.map(\.title)).count == 10)
             #expect(questions.allSatisfy { famousTitles.contains($0.title) && $0.directors?.isEmpty == false })
@@ -38,8 +42,9 @@ import VaporTesting
 
     @Test func theLevelsWidenThePool() async throws {
         try await withEncore { app, _ in
-            let draw = ChosungDraw(database: app.db, clock: app.encore.clock, catalog: app.encore.catalog,
-                                   quickGame: app.encore.quizStarters.starters.quickGame)
+            let draw = ChosungDraw(
+                database: app.db, clock: app.encore.clock, catalog: app.encore.catalog,
+                quickGame: app.encore.quizStarters.starters.quickGame)
 
             let beginner = draw.pool(level: .beginner, language: .ko)
             let intermediate = draw.pool(level: .intermediate, language: .ko)
@@ -49,7 +54,9 @@ import VaporTesting
             #expect(beginner.count >= 20 && intermediate.count > 100 && expert.count > intermediate.count)
             #expect(Set(beginner.map(\.id)).isSubset(of: Set(intermediate.map(\.id))))
             #expect(intermediate.allSatisfy { TitleClue.hasHangul($0.titleOriginal) })
-            #expect(englishIntermediate.allSatisfy { !TitleClue.hasHangul($0.titleOriginal) } && englishIntermediate.contains { $0.id == "titanic-1997" })
+            #expect(
+                englishIntermediate.allSatisfy { !TitleClue.hasHangul($0.titleOriginal) }
+                    && englishIntermediate.contains { $0.id == "titanic-1997" })
             #expect(!expert.contains { $0.id == "1917-2019" }, "a title that would show itself is never asked")
         }
     }
@@ -57,8 +64,9 @@ import VaporTesting
     @Test func aSeededSourceDrawsTheSameGameTwice() async throws {
         try await withEncore { app, _ in
             func draw(seed: UInt64) async throws -> [String] {
-                let draw = ChosungDraw(database: app.db, clock: app.encore.clock, catalog: app.encore.catalog,
-                                       quickGame: app.encore.quizStarters.starters.quickGame, random: .seeded(seed))
+                let draw = ChosungDraw(
+                    database: app.db, clock: app.encore.clock, catalog: app.encore.catalog,
+                    quickGame: app.encore.quizStarters.starters.quickGame, random: .seeded(seed))
                 let pack = try await draw.fromCatalog(level: .expert, language: .ko, title: "시드 \(seed)")
                 return try await pack.$questions.get(on: app.db).sorted { $0.position < $1.position }.map(\.title)
             }
@@ -99,8 +107,12 @@ import VaporTesting
             let again = try await stranger.sendJSON(.POST, "/api/v1/quiz/packs/\(pack.id)/chosung", "")
             let missing = try await stranger.sendJSON(.POST, "/api/v1/quiz/packs/\(UUID())/chosung", "")
 
-            #expect(response.status == .created && pack.kind == .chosung && pack.origin == .drawn && pack.title == "주말 영화 · 초성")
-            #expect(questions.map(\.title) == ["괴물", "기생충"] && questions[1].extraAnswers == ["패러사이트"] && questions.allSatisfy(\.areas.isEmpty))
+            #expect(
+                response.status == .created && pack.kind == .chosung && pack.origin == .drawn
+                    && pack.title == "주말 영화 · 초성")
+            #expect(
+                questions.map(\.title) == ["괴물", "기생충"] && questions[1].extraAnswers == ["패러사이트"]
+                    && questions.allSatisfy(\.areas.isEmpty))
             #expect(again.status == .conflict && missing.status == .notFound)
         }
     }
@@ -118,7 +130,8 @@ import VaporTesting
             let location = started.headers.first(name: .location) ?? ""
             let page = try await browser.get(location)
 
-            #expect(refused.status == .seeOther && refused.headers.first(name: .location)?.hasPrefix("/welcome") == true)
+            #expect(
+                refused.status == .seeOther && refused.headers.first(name: .location)?.hasPrefix("/welcome") == true)
             #expect(started.status == .seeOther && location.hasPrefix("/quiz/plays/"))
             #expect(page.status == .ok && page.body.string.contains("초성 퀴즈 · 중수"))
             #expect(badLevel.status == .badRequest || badLevel.status == .unprocessableEntity)

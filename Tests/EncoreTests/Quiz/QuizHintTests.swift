@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct QuizHintTests {
@@ -11,7 +12,7 @@ import VaporTesting
 
     @Test func hintsComeInOrderOnlyWhenAskedAndRunOut() async throws {
         try await withEncore { app, browser in
-            let setup = try await QuizFixtures.startPlay(app, browser)   // 괴물 (in the catalog: 2006, 봉준호), no year given
+            let setup = try await QuizFixtures.startPlay(app, browser)  // 괴물 (in the catalog: 2006, 봉준호), no year given
 
             let before = try await QuizFixtures.state(browser, setup.playPath)
             let first = try await Self.hint(browser, setup.playPath).content.decode(PlayState.self)
@@ -44,9 +45,9 @@ import VaporTesting
 
             let result = try await browser.get(setup.playPath + "/result").content.decode(PlayAPIController.Result.self)
 
-            #expect(revealed.hints.isEmpty && revealed.hintsLeft == 0)   // no hints during a reveal
-            #expect(second.hints.isEmpty && second.hintsLeft == 3)        // a new question starts afresh
-            #expect(result.score.perQuestion == [108, 0])                // (100 + 80 speed) × 60%
+            #expect(revealed.hints.isEmpty && revealed.hintsLeft == 0)  // no hints during a reveal
+            #expect(second.hints.isEmpty && second.hintsLeft == 3)  // a new question starts afresh
+            #expect(result.score.perQuestion == [108, 0])  // (100 + 80 speed) × 60%
         }
     }
 
@@ -65,7 +66,10 @@ import VaporTesting
         }
     }
 
-    @Test(arguments: [("기생충", "기○○"), ("The Host", "T○○ ○○○○"), ("007 스카이폴", "○○○ 스○○○"), ("7번방의 선물", "○번○○ ○○"), ("!", nil), ("A", nil)])
+    @Test(arguments: [
+        ("기생충", "기○○"), ("The Host", "T○○ ○○○○"), ("007 스카이폴", "○○○ 스○○○"), ("7번방의 선물", "○번○○ ○○"), ("!", nil),
+        ("A", nil),
+    ])
     func oneSyllableShowsOnlyTheFirstLetter(title: String, masked: String?) {
         #expect(QuizHints.oneSyllable(of: title) == masked)
     }

@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// Leaderboards read finished plays' scores; these tests write plays directly with known scores.
@@ -14,7 +15,8 @@ import VaporTesting
             profile = Profile(nickname: player, createdAt: Date(timeIntervalSince1970: 0))
             try await profile.create(on: app.db)
         }
-        let play = QuizPlay(packID: pack, playerID: try profile.requireID(), now: Date(timeIntervalSince1970: Double(minute * 60)))
+        let play = QuizPlay(
+            packID: pack, playerID: try profile.requireID(), now: Date(timeIntervalSince1970: Double(minute * 60)))
         play.finishedAt = Date(timeIntervalSince1970: Double(minute * 60 + 30))
         play.score = score
         play.bestStreak = 1
@@ -31,9 +33,12 @@ import VaporTesting
             try await Self.play(app, pack: pack, player: "가나", score: 300, minute: 1)
             try await Self.play(app, pack: pack, player: "다라", score: 450, minute: 2)
             try await Self.play(app, pack: pack, player: "마바", score: 300, minute: 3)
-            try await Self.play(app, pack: pack, player: "가나", score: 500, minute: 4)   // a replay: 가나 knew the answers
+            try await Self.play(app, pack: pack, player: "가나", score: 500, minute: 4)  // a replay: 가나 knew the answers
             try await Self.play(app, pack: pack, player: "사아", score: 120, minute: 5)
-            let unfinished = QuizPlay(packID: pack, playerID: try #require(try await Profile.query(on: app.db).filter(\.$nickname == "사아").first()?.id), now: Date())
+            let unfinished = QuizPlay(
+                packID: pack,
+                playerID: try #require(try await Profile.query(on: app.db).filter(\.$nickname == "사아").first()?.id),
+                now: Date())
             try await unfinished.create(on: app.db)
 
             let board = try await Self.board(browser, pack)
@@ -54,7 +59,8 @@ import VaporTesting
             try await Self.play(app, pack: pack, player: "재도전", score: 900, minute: 3)
             let quitter = Profile(nickname: "포기", createdAt: Date(timeIntervalSince1970: 0))
             try await quitter.create(on: app.db)
-            try await QuizPlay(packID: pack, playerID: try quitter.requireID(), now: Date(timeIntervalSince1970: 0)).create(on: app.db)
+            try await QuizPlay(packID: pack, playerID: try quitter.requireID(), now: Date(timeIntervalSince1970: 0))
+                .create(on: app.db)
             try await Self.play(app, pack: pack, player: "포기", score: 1_000, minute: 4)
 
             let board = try await Self.board(browser, pack)
@@ -67,7 +73,9 @@ import VaporTesting
     @Test func equalScoresGetTheSameRankListedByWhoGotThereFirst() async throws {
         try await withEncore { app, browser in
             let pack = try await QuizFixtures.makePack(app, browser).id
-            for (index, name) in ["첫째", "둘째", "셋째"].enumerated() { try await Self.play(app, pack: pack, player: name, score: 200, minute: 10 - index) }
+            for (index, name) in ["첫째", "둘째", "셋째"].enumerated() {
+                try await Self.play(app, pack: pack, player: name, score: 200, minute: 10 - index)
+            }
             try await Self.play(app, pack: pack, player: "넷째", score: 100, minute: 1)
 
             let board = try await Self.board(browser, pack)
@@ -79,9 +87,11 @@ import VaporTesting
 
     @Test func theTopTwentyAndMyOwnPlaceBelowThemButNeverTheMaker() async throws {
         try await withEncore { app, browser in
-            let pack = try await QuizFixtures.makePack(app, browser).id   // the browser's profile is 출제자, the maker
-            for index in 0..<22 { try await Self.play(app, pack: pack, player: "선수\(index)", score: 1_000 - index, minute: index) }
-            try await Self.play(app, pack: pack, player: "출제자", score: 5_000, minute: 29)   // knows every answer
+            let pack = try await QuizFixtures.makePack(app, browser).id  // the browser's profile is 출제자, the maker
+            for index in 0..<22 {
+                try await Self.play(app, pack: pack, player: "선수\(index)", score: 1_000 - index, minute: index)
+            }
+            try await Self.play(app, pack: pack, player: "출제자", score: 5_000, minute: 29)  // knows every answer
             let viewer = TestBrowser(app)
             try await viewer.onboard("구경꾼")
             try await Self.play(app, pack: pack, player: "구경꾼", score: 10, minute: 30)

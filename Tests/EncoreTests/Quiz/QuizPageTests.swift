@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct QuizPageTests {
@@ -14,7 +15,8 @@ import VaporTesting
             #expect(page.status == .ok)
             let html = page.body.string
             let cards = 1 + app.encore.quizStarters.starters.chosungPacks.count
-            #expect(html.contains("주말 영화") && html.contains("2문제") && html.contains("고수") && html.contains("1 / \(cards)"))
+            #expect(
+                html.contains("주말 영화") && html.contains("2문제") && html.contains("고수") && html.contains("1 / \(cards)"))
             #expect(html.contains("/quiz/packs/\(pack.id.uuidString.lowercased())/delete"))
             for secret in ["괴물", "기생충", "The Host", hash] { #expect(!html.contains(secret)) }
         }
@@ -24,7 +26,9 @@ import VaporTesting
         try await withEncore { _, browser in
             let html = try await browser.get("/quiz").body.string
 
-            #expect(html.contains("초성 퀴즈: 한국 흥행 영화") && html.contains("Initials: Hollywood Hits") && html.contains(">Encore<"))
+            #expect(
+                html.contains("초성 퀴즈: 한국 흥행 영화") && html.contains("Initials: Hollywood Hits")
+                    && html.contains(">Encore<"))
             #expect(html.contains("action=\"/quiz/chosung\"") && html.contains("/quiz/new"))
             #expect(!html.contains("아직 퀴즈가 없습니다"))
             for secret in ["명량", "극한직업", "Titanic", "ㅁㄹ"] { #expect(!html.contains(secret), "the tab leaks \(secret)") }

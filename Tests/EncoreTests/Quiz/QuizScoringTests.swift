@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Encore
 
 @Suite struct QuizScoringTests {
@@ -25,7 +26,8 @@ import Testing
     }
 
     @Test func streaksAddTwentyPerAnswerInARowUpToAHundredAndATimeOutEndsThem() {
-        let outcomes = Array(repeating: Self.correct(after: 20_000), count: 7) + [Self.timeout, Self.correct(after: 20_000)]
+        let outcomes =
+            Array(repeating: Self.correct(after: 20_000), count: 7) + [Self.timeout, Self.correct(after: 20_000)]
 
         let score = QuizScoring.score(outcomes, speedScoring: true)
 

@@ -1,10 +1,13 @@
 import Foundation
 import Testing
 import Vapor
+
 @testable import Encore
 
 @Suite struct TMDBClientTests {
-    static func client(_ transport: FakeUpstreamTransport, key: String? = "v3-key", token: String? = nil) throws -> TMDBClient {
+    static func client(_ transport: FakeUpstreamTransport, key: String? = "v3-key", token: String? = nil) throws
+        -> TMDBClient
+    {
         var environment = ["TMDB_BASE_URL": "http://tmdb.test/3", "TMDB_IMAGE_BASE_URL": "http://img.tmdb.test/t/p"]
         if let key { environment["TMDB_API_KEY"] = key }
         if let token { environment["TMDB_ACCESS_TOKEN"] = token }
@@ -20,7 +23,9 @@ import Vapor
         #expect(results.movies.count == 3)
         #expect(results.totalPages == 500)
         let short = results.movies[1]
-        #expect(short.posterPath == nil && short.releaseDate == nil && short.year == nil && short.overview == "A short film.")
+        #expect(
+            short.posterPath == nil && short.releaseDate == nil && short.year == nil
+                && short.overview == "A short film.")
         #expect(results.movies[0].year == 2019 && results.movies[0].overview == nil)
         #expect(results.moviesWithPosters.map(\.id) == [496243, 129])
         #expect(results.movies[2].originalTitle == "千と千尋の神隠し")
@@ -79,19 +84,22 @@ import Vapor
 
         #expect(posters.map(\.filePath) == ["/ko-1.jpg", "/ko-2.jpg", "/en-1.jpg", "/en-2.jpg", "/textless.jpg"])
         #expect(transport.lastQuery["include_image_language"] == "ko,en,null")
-        #expect(client.settings.posterSource("/ko-1.jpg") == .remote(URL(string: "http://img.tmdb.test/t/p/original/ko-1.jpg")!))
+        #expect(
+            client.settings.posterSource("/ko-1.jpg")
+                == .remote(URL(string: "http://img.tmdb.test/t/p/original/ko-1.jpg")!))
     }
 
-    @Test(arguments: [
-        (401, TMDBFixtures.invalidKey, UpstreamError.unauthorized),
-        (404, TMDBFixtures.notFoundWithoutSuccess, .notFound),
-        (422, TMDBFixtures.validation, .rejected),
-        (400, TMDBFixtures.badPage, .rejected),
-        (429, TMDBFixtures.rateLimited, .rateLimited(retryAfter: 7)),
-        (503, "<html>Service Unavailable</html>", .unavailable),
-        (200, "{\"page\": \"one\"}", .malformed),
-        (200, "not json", .malformed),
-    ] as [(UInt, String, UpstreamError)])
+    @Test(
+        arguments: [
+            (401, TMDBFixtures.invalidKey, UpstreamError.unauthorized),
+            (404, TMDBFixtures.notFoundWithoutSuccess, .notFound),
+            (422, TMDBFixtures.validation, .rejected),
+            (400, TMDBFixtures.badPage, .rejected),
+            (429, TMDBFixtures.rateLimited, .rateLimited(retryAfter: 7)),
+            (503, "<html>Service Unavailable</html>", .unavailable),
+            (200, "{\"page\": \"one\"}", .malformed),
+            (200, "not json", .malformed),
+        ] as [(UInt, String, UpstreamError)])
     func everyErrorShapeBecomesOneUpstreamError(status: UInt, body: String, expected: UpstreamError) async throws {
         let transport = FakeUpstreamTransport()
         transport.on("/3/search/movie", status: status, headers: ["Retry-After": "7"], body: body)
@@ -118,7 +126,8 @@ import Vapor
 
     @Test func postersAreFetchedAtTheSmallestListedSizeThatCoversTheRevealImage() throws {
         let recorded = try JSONDecoder().decode(TMDBConfiguration.self, from: Data(TMDBFixtures.configuration.utf8))
-        let small = try JSONDecoder().decode(TMDBConfiguration.self, from: Data(#"{"images":{"poster_sizes":["w92","w342","original"]}}"#.utf8))
+        let small = try JSONDecoder().decode(
+            TMDBConfiguration.self, from: Data(#"{"images":{"poster_sizes":["w92","w342","original"]}}"#.utf8))
 
         #expect(recorded.posterSize == "w780")
         #expect(small.posterSize == "original")

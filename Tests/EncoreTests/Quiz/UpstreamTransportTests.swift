@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vapor
+
 @testable import Encore
 
 @Suite struct UpstreamTransportTests {
@@ -23,7 +24,9 @@ import Vapor
             try await withEncore { app, _ in
                 let transport = VaporUpstreamTransport(client: app.http.client.shared, timeout: .seconds(30))
 
-                await #expect(throws: UpstreamError.malformed) { try await transport.get(URL(string: "\(base)/endless")!, headers: [:]) }
+                await #expect(throws: UpstreamError.malformed) {
+                    try await transport.get(URL(string: "\(base)/endless")!, headers: [:])
+                }
             }
         }
     }
@@ -34,7 +37,9 @@ import Vapor
                 let transport = VaporUpstreamTransport(client: app.http.client.shared, timeout: .seconds(1))
 
                 // The body takes 20 s: only the 1 s limit can make this a timeout.
-                await #expect(throws: UpstreamError.timeout) { try await transport.get(URL(string: "\(base)/slow")!, headers: [:]) }
+                await #expect(throws: UpstreamError.timeout) {
+                    try await transport.get(URL(string: "\(base)/slow")!, headers: [:])
+                }
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// During a question, a 초성 copy of the same pack or an initial-consonant catalog search would
@@ -9,7 +10,9 @@ import VaporTesting
     @Test func aPackBeingPlayedCannotBeCopiedAsChosung() async throws {
         try await withEncore { app, browser in
             let setup = try await QuizFixtures.startPlay(app, browser)
-            let packID = try #require(try await QuizPlay.find(UUID(uuidString: String(setup.playPath.split(separator: "/").last!)), on: app.db)?.$pack.id)
+            let packID = try #require(
+                try await QuizPlay.find(
+                    UUID(uuidString: String(setup.playPath.split(separator: "/").last!)), on: app.db)?.$pack.id)
 
             let copy = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/\(packID)/chosung", "{}")
 
@@ -21,7 +24,7 @@ import VaporTesting
     @Test func initialsAreNotSearchedForAPlayerInTheMiddleOfAQuestion() async throws {
         try await withEncore { app, browser in
             let setup = try await QuizFixtures.startPlay(app, browser)
-            let initials = "/api/v1/quiz/movies?query=%E3%84%B1%E3%85%85%E3%85%8A"   // ㄱㅅㅊ
+            let initials = "/api/v1/quiz/movies?query=%E3%84%B1%E3%85%85%E3%85%8A"  // ㄱㅅㅊ
 
             let during = try await browser.get(initials)
             let titleSearch = try await browser.get("/api/v1/quiz/movies?query=%EA%B8%B0%EC%83%9D%EC%B6%A9")

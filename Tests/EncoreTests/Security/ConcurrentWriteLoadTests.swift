@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// A load test (suites named …LoadTests run on their own after the others, see the Makefile).
@@ -11,14 +12,17 @@ import VaporTesting
     @Test func manyChartsFetchedAtOnceAreAllStoredAndCountedOnce() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("encore-locks-\(UUID()).sqlite").path
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file + suffix) } }
-        try await withEncore(["ENCORE_RATE_LIMIT_FACTOR": "10"], database: try await TestDatabase.shared(file: file)) { app, _ in
+        try await withEncore(["ENCORE_RATE_LIMIT_FACTOR": "10"], database: try await TestDatabase.shared(file: file)) {
+            app, _ in
             let source = FakeBoxOfficeSource(delay: .milliseconds(5))
             app.encore.boxOffice = source
 
             let statuses = try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
                 for daysAgo in 2..<52 {
                     group.addTask {
-                        try await TestBrowser(app).get("/api/v1/boxoffice/charts/daily?date=\(UpstreamQuotaTests.day(daysAgo))").status
+                        try await TestBrowser(app).get(
+                            "/api/v1/boxoffice/charts/daily?date=\(UpstreamQuotaTests.day(daysAgo))"
+                        ).status
                     }
                 }
                 return try await group.reduce(into: [HTTPStatus]()) { $0.append($1) }

@@ -1,16 +1,17 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// Look-alikes of "Encore" and of other players' nicknames used to pass the checks.
 @Suite struct NicknameLookalikeTests {
     @Test(arguments: [
-        ("\u{0415}ncore", "nickname.reserved"),            // Cyrillic Е
-        ("Encore\u{034F}", "nickname.reserved"),           // combining grapheme joiner
+        ("\u{0415}ncore", "nickname.reserved"),  // Cyrillic Е
+        ("Encore\u{034F}", "nickname.reserved"),  // combining grapheme joiner
         ("Mina\u{034F}", "nickname.invalidCharacters"),
-        ("ＥＮＣＯＲＥ", "nickname.reserved"),               // full-width
-        ("앙코르\u{200D}", "nickname.reserved"),            // zero-width joiner after Hangul
+        ("ＥＮＣＯＲＥ", "nickname.reserved"),  // full-width
+        ("앙코르\u{200D}", "nickname.reserved"),  // zero-width joiner after Hangul
         ("미나\u{200D}", "nickname.invalidCharacters"),
         ("ab" + String(repeating: "\u{0301}", count: 3_000), "nickname.tooLong"),
     ])
@@ -29,7 +30,7 @@ import VaporTesting
             try await browser.onboard("Mina")
             let twin = TestBrowser(app)
 
-            let response = try await twin.postForm("/welcome", ["nickname": "\u{041C}ina"])   // Cyrillic М
+            let response = try await twin.postForm("/welcome", ["nickname": "\u{041C}ina"])  // Cyrillic М
 
             #expect(response.status == .unprocessableEntity)
         }

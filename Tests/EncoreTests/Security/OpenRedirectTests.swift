@@ -1,12 +1,15 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// Browsers strip tabs and newlines from a Location, so `/\t/evil.example` lands on another site.
 @Suite struct OpenRedirectTests {
-    @Test(arguments: ["/%09/evil.example/x", "/%0A/evil.example", "/%0D%0A/evil.example", "/%5C/evil.example",
-                      "//evil.example", "/%E2%80%8B/evil.example", "https://evil.example", "/%20/evil.example"])
+    @Test(arguments: [
+        "/%09/evil.example/x", "/%0A/evil.example", "/%0D%0A/evil.example", "/%5C/evil.example",
+        "//evil.example", "/%E2%80%8B/evil.example", "https://evil.example", "/%20/evil.example",
+    ])
     func welcomeNeverSendsAnyoneToAnotherHost(next: String) async throws {
         try await withEncore { _, browser in
             try await browser.onboard("탐험가")

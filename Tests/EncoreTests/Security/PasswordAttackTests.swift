@@ -2,12 +2,14 @@ import Fluent
 import Synchronization
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 @Suite struct PasswordAttackTests {
     private func profileWithPassword(_ browser: TestBrowser) async throws {
         try await browser.onboard("여행자")
-        let response = try await browser.postForm("/settings/password", ["password": "correct horse", "confirm": "correct horse"])
+        let response = try await browser.postForm(
+            "/settings/password", ["password": "correct horse", "confirm": "correct horse"])
         #expect(response.status == .seeOther)
     }
 
@@ -17,11 +19,15 @@ import VaporTesting
 
             let statuses = try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
                 for _ in 0..<60 {
-                    group.addTask { try await TestBrowser(app).postForm("/signin", ["nickname": "여행자", "password": "guess guess"]).status }
+                    group.addTask {
+                        try await TestBrowser(app).postForm("/signin", ["nickname": "여행자", "password": "guess guess"])
+                            .status
+                    }
                 }
                 return try await group.reduce(into: [HTTPStatus]()) { $0.append($1) }
             }
-            let rightOne = try await TestBrowser(app).postForm("/signin", ["nickname": "여행자", "password": "correct horse"])
+            let rightOne = try await TestBrowser(app).postForm(
+                "/signin", ["nickname": "여행자", "password": "correct horse"])
 
             #expect(statuses.filter { $0 == .unprocessableEntity }.count <= PasswordService.attemptsBeforeLock)
             #expect(statuses.filter { $0 == .tooManyRequests }.count >= 60 - PasswordService.attemptsBeforeLock)
@@ -33,7 +39,10 @@ import VaporTesting
         try await withEncore { app, _ in
             var statuses: [HTTPStatus] = []
             for index in 0...RateLimit.signInPerAddress.limit {
-                statuses.append(try await TestBrowser(app).postForm("/signin", ["nickname": "사람\(index)", "password": "guess guess"]).status)
+                statuses.append(
+                    try await TestBrowser(app).postForm(
+                        "/signin", ["nickname": "사람\(index)", "password": "guess guess"]
+                    ).status)
             }
 
             #expect(statuses.dropLast().allSatisfy { $0 == .unprocessableEntity })
@@ -59,8 +68,9 @@ import VaporTesting
             _ = try await laptop.postForm("/signin", ["nickname": "여행자", "password": "correct horse"])
             #expect(try await laptop.get("/api/v1/profile").status == .ok)
 
-            let changed = try await browser.postForm("/settings/password",
-                                                     ["current": "correct horse", "password": "battery staple", "confirm": "battery staple"])
+            let changed = try await browser.postForm(
+                "/settings/password",
+                ["current": "correct horse", "password": "battery staple", "confirm": "battery staple"])
 
             #expect(changed.status == .seeOther)
             #expect(try await laptop.get("/api/v1/profile").status == .unauthorized)
@@ -75,7 +85,9 @@ final class CountingHasher: PasswordHasher, Sendable {
 
     func hash<Password: DataProtocol>(_ password: Password) throws -> [UInt8] { Array("hash".utf8) }
 
-    func verify<Password: DataProtocol, Digest: DataProtocol>(_ password: Password, created digest: Digest) throws -> Bool {
+    func verify<Password: DataProtocol, Digest: DataProtocol>(_ password: Password, created digest: Digest) throws
+        -> Bool
+    {
         verifications.withLock { $0 += 1 }
         return false
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// A pause froze the clock for ever with the step image still on offer: unlimited thinking time

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// An unmigrated database passed `/healthz` while every page answered 500.
 @Suite struct PendingMigrationTests {
     static func settings(_ overrides: [String: String] = [:]) throws -> Settings {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("encore-unmigrated-\(UUID())").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("encore-unmigrated-\(UUID())")
+            .path
         var settings = try TestSettings.make(["ENCORE_DATA_DIR": directory].merging(overrides) { $1 })
         settings.database = .sqliteMemory
         return settings

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// The attack: make packs of candidate posters, then compare their cover addresses with a live
@@ -13,18 +14,23 @@ import VaporTesting
     @Test func coversStepsAndRevealsOfOnePosterNeverShareAnAddress() async throws {
         try await withEncore { app, browser in
             let setup = try await QuizFixtures.startPlay(app, browser)
-            _ = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", QuizFixtures.draftJSON(upload: setup.hash, title: "후보"))
+            _ = try await browser.sendJSON(
+                .POST, "/api/v1/quiz/packs", QuizFixtures.draftJSON(upload: setup.hash, title: "후보"))
             setup.clock.advance(3.5)
 
             let step = try #require(try await QuizFixtures.state(browser, setup.playPath).stepImageURL)
-            let packs = try await browser.get("/api/v1/quiz/packs").content.decode([PackSummary].self).filter { $0.origin == .user }
+            let packs = try await browser.get("/api/v1/quiz/packs").content.decode([PackSummary].self).filter {
+                $0.origin == .user
+            }
             let covers = packs.compactMap(\.coverURL)
             _ = try await QuizFixtures.answer(browser, setup.playPath, "괴물")
             let reveal = try #require(try await QuizFixtures.state(browser, setup.playPath).reveal?.posterURL)
             let candidate = try #require(packs.first { $0.title == "후보" })
-            let secondPlay = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/\(candidate.id)/plays", "{}").content.decode(PlayState.self)
+            let secondPlay = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/\(candidate.id)/plays", "{}").content
+                .decode(PlayState.self)
             setup.clock.advance(3.5)
-            let otherStep = try #require(try await QuizFixtures.state(browser, "/api/v1/quiz/plays/\(secondPlay.id)").stepImageURL)
+            let otherStep = try #require(
+                try await QuizFixtures.state(browser, "/api/v1/quiz/plays/\(secondPlay.id)").stepImageURL)
 
             #expect(covers.count == 2)
             let parts = ([step, reveal, otherStep] + covers).compactMap(Self.sealedPart)

@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// One profile stored 20 × 3 MB in a second, and deleted GIFs left their pictures behind.
@@ -10,8 +11,9 @@ import VaporTesting
         try await withEncore { app, browser in
             try await browser.onboard("저장왕")
             let profile = try #require(try await Profile.query(on: app.db).first())
-            let filler = ImageUpload(hash: String(repeating: "f", count: 64), info: ImageInfo(format: .png, width: 1, height: 1, frames: 1),
-                                     byteCount: UploadService.quotaBytes - 100, uploadedBy: try profile.requireID(), createdAt: Date())
+            let filler = ImageUpload(
+                hash: String(repeating: "f", count: 64), info: ImageInfo(format: .png, width: 1, height: 1, frames: 1),
+                byteCount: UploadService.quotaBytes - 100, uploadedBy: try profile.requireID(), createdAt: Date())
             try await filler.create(on: app.db)
 
             let refused = try await browser.upload(try TestImages.jpeg(width: 60, height: 60))
@@ -45,7 +47,8 @@ import VaporTesting
             let url = app.encore.imageURLs.path(.animated(width: 320), stored.source)
             #expect(try await browser.get(url).status == .ok)
 
-            let deleted = try await browser.send(.DELETE, "/api/v1/gifs/mine/\(gif.id)", headers: ["X-CSRF-Token": browser.csrfToken ?? ""], body: nil)
+            let deleted = try await browser.send(
+                .DELETE, "/api/v1/gifs/mine/\(gif.id)", headers: ["X-CSRF-Token": browser.csrfToken ?? ""], body: nil)
 
             #expect(deleted.status == .noContent)
             #expect(!FileManager.default.fileExists(atPath: file.path))

@@ -1,8 +1,9 @@
 import Fluent
-import Synchronization
 import Foundation
+import Synchronization
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// Every past date or made-up movie code used to cost a KOBIS call: anybody could spend the key's
@@ -22,7 +23,8 @@ import VaporTesting
 
             var statuses: [HTTPStatus] = []
             for daysAgo in 2...(limit + 2) {
-                statuses.append(try await browser.get("/api/v1/boxoffice/charts/daily?date=\(Self.day(daysAgo))").status)
+                statuses.append(
+                    try await browser.get("/api/v1/boxoffice/charts/daily?date=\(Self.day(daysAgo))").status)
             }
             let cached = try await browser.get("/api/v1/boxoffice/charts/daily?date=\(Self.day(2))")
 
@@ -99,6 +101,11 @@ final class Occupancy: Sendable {
     private let state = Mutex((now: 0, most: 0))
 
     var most: Int { state.withLock { $0.most } }
-    func enter() { state.withLock { $0.now += 1; $0.most = max($0.most, $0.now) } }
+    func enter() {
+        state.withLock {
+            $0.now += 1
+            $0.most = max($0.most, $0.now)
+        }
+    }
     func leave() { state.withLock { $0.now -= 1 } }
 }

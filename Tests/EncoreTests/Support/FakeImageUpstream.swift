@@ -1,7 +1,9 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import Testing
 import Vapor
+
 @testable import Encore
 
 /// A real HTTP server on a random loopback port standing in for remote image hosts, with the
@@ -17,28 +19,32 @@ func withFakeImageUpstream(_ body: (_ base: String) async throws -> Void) async 
         return request.redirect(to: target, redirectType: .temporary)
     }
     upstream.get("slow") { _ -> Response in
-        Response(status: .ok, body: .init(asyncStream: { writer in
-            // The client hangs up mid-body; the writer must still be finished (Vapor asserts it).
-            do {
-                for _ in 0..<100 {
-                    try await writer.write(.buffer(ByteBuffer(bytes: [0xFF])))
-                    try await Task.sleep(for: .milliseconds(200))
+        Response(
+            status: .ok,
+            body: .init(asyncStream: { writer in
+                // The client hangs up mid-body; the writer must still be finished (Vapor asserts it).
+                do {
+                    for _ in 0..<100 {
+                        try await writer.write(.buffer(ByteBuffer(bytes: [0xFF])))
+                        try await Task.sleep(for: .milliseconds(200))
+                    }
+                    try await writer.write(.end)
+                } catch {
+                    try? await writer.write(.error(error))
                 }
-                try await writer.write(.end)
-            } catch {
-                try? await writer.write(.error(error))
-            }
-        }))
+            }))
     }
     upstream.get("endless") { _ -> Response in
-        Response(status: .ok, body: .init(asyncStream: { writer in
-            let chunk = ByteBuffer(bytes: [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0, count: 64 * 1024))
-            do {
-                while true { try await writer.write(.buffer(chunk)) }
-            } catch {
-                try? await writer.write(.error(error))
-            }
-        }))
+        Response(
+            status: .ok,
+            body: .init(asyncStream: { writer in
+                let chunk = ByteBuffer(bytes: [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0, count: 64 * 1024))
+                do {
+                    while true { try await writer.write(.buffer(chunk)) }
+                } catch {
+                    try? await writer.write(.error(error))
+                }
+            }))
     }
     try await upstream.server.start(address: .hostname("127.0.0.1", port: 0))
     let port = try #require(upstream.http.server.shared.localAddress?.port)
@@ -54,11 +60,14 @@ func withFakeImageUpstream(_ body: (_ base: String) async throws -> Void) async 
 }
 
 /// A pipeline for tests, with small budgets and whatever remote fetcher and limiter a test needs.
-func makeTestPipeline(remote: any RemoteImageFetcher = FailingRemoteFetcher(),
-                      limiter: TransformLimiter = TransformLimiter(concurrency: 2, queueLimit: 8)) -> ImagePipeline {
+func makeTestPipeline(
+    remote: any RemoteImageFetcher = FailingRemoteFetcher(),
+    limiter: TransformLimiter = TransformLimiter(concurrency: 2, queueLimit: 8)
+) -> ImagePipeline {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pipeline-\(UUID())")
     return ImagePipeline(
-        uploads: UploadStore(directory: directory.appendingPathComponent("uploads")), remote: remote, limits: ImageLimits(),
+        uploads: UploadStore(directory: directory.appendingPathComponent("uploads")), remote: remote,
+        limits: ImageLimits(),
         limiter: limiter, memory: MemoryImageCache(budget: 8 * 1024 * 1024),
         disk: DiskImageCache(directory: directory.appendingPathComponent("cache"), budget: 8 * 1024 * 1024),
         metrics: ImageMetrics())
@@ -89,5 +98,3 @@ actor CountingRemoteFetcher: RemoteImageFetcher {
         return data
     }
 }
-
-import Testing

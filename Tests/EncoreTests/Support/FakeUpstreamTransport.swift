@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vapor
+
 @testable import Encore
 
 /// Serves canned responses by URL path and records every request. A request for a path the test
@@ -41,7 +42,8 @@ final class FakeUpstreamTransport: UpstreamTransport, @unchecked Sendable {
 
     var lastQuery: [String: String] {
         lock.withLock {
-            let items = requests.last.flatMap { URLComponents(url: $0.url, resolvingAgainstBaseURL: false)?.queryItems } ?? []
+            let items =
+                requests.last.flatMap { URLComponents(url: $0.url, resolvingAgainstBaseURL: false)?.queryItems } ?? []
             return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 })
         }
     }

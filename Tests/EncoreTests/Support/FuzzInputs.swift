@@ -17,12 +17,13 @@ struct FuzzInputs: Sequence, IteratorProtocol {
         var units: [UInt16] = []
         while units.count < length {
             switch random(8) {
-            case 0: units.append(UInt16(0xD800 + random(0x800)))                        // a lone surrogate half
-            case 1: units.append(UInt16(0x1100 + random(0x100)))                        // conjoining jamo (NFD Hangul)
-            case 2: units.append(UInt16(0xAC00 + random(11_172)))                       // a syllable
-            case 3: units.append(UInt16(random(0x20)))                                  // a control character
-            case 4: units.append(UInt16(0x300 + random(0x70)))                          // a combining mark
-            case 5: units.append(contentsOf: [0x3131 + UInt16(random(51)), 0x200D, 0xFE0F])  // compatibility jamo, joiners
+            case 0: units.append(UInt16(0xD800 + random(0x800)))  // a lone surrogate half
+            case 1: units.append(UInt16(0x1100 + random(0x100)))  // conjoining jamo (NFD Hangul)
+            case 2: units.append(UInt16(0xAC00 + random(11_172)))  // a syllable
+            case 3: units.append(UInt16(random(0x20)))  // a control character
+            case 4: units.append(UInt16(0x300 + random(0x70)))  // a combining mark
+            // Compatibility jamo, joiners.
+            case 5: units.append(contentsOf: [0x3131 + UInt16(random(51)), 0x200D, 0xFE0F])
             case 6: units.append(contentsOf: String(Unicode.Scalar(UInt32(0x10000 + random(0xF0000))) ?? "x").utf16)
             default: units.append(UInt16(random(0x10000)))
             }

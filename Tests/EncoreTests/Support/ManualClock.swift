@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 @testable import Encore
 
 /// A clock a test moves by hand, installed into the app's services.

@@ -2,12 +2,15 @@ import Fluent
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// Packs and plays that several quiz suites start from.
 enum QuizFixtures {
     /// A signed-in maker with one uploaded poster: the profile and the upload's hash.
-    static func makerWithPoster(_ app: Application, _ browser: TestBrowser, nickname: String = "출제자") async throws -> (Profile, String) {
+    static func makerWithPoster(_ app: Application, _ browser: TestBrowser, nickname: String = "출제자") async throws -> (
+        Profile, String
+    ) {
         try await browser.onboard(nickname)
         let response = try await browser.upload(try TestImages.jpeg(width: 200, height: 300))
         let hash = try response.content.decode(UploadAPIController.UploadDTO.self).id
@@ -27,12 +30,16 @@ enum QuizFixtures {
     }
 
     /// That pack, made through the API by a new maker.
-    static func makePack(_ app: Application, _ browser: TestBrowser, title: String = "주말 영화") async throws -> PackSummary {
+    static func makePack(_ app: Application, _ browser: TestBrowser, title: String = "주말 영화") async throws
+        -> PackSummary
+    {
         try await makePackWithPoster(app, browser, title: title).0
     }
 
     /// The same, with the poster's upload hash.
-    static func makePackWithPoster(_ app: Application, _ browser: TestBrowser, title: String = "주말 영화") async throws -> (PackSummary, String) {
+    static func makePackWithPoster(_ app: Application, _ browser: TestBrowser, title: String = "주말 영화") async throws
+        -> (PackSummary, String)
+    {
         let (_, hash) = try await makerWithPoster(app, browser)
         let pack = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", draftJSON(upload: hash, title: title))
             .content.decode(PackSummary.self)
@@ -75,7 +82,10 @@ enum MovieFixtures {
         return try! MovieCatalog.load(from: path)
     }()
 
-    static let tmdbEnvironment = ["TMDB_API_KEY": "v3-key", "TMDB_BASE_URL": "http://tmdb.test/3", "TMDB_IMAGE_BASE_URL": "http://img.tmdb.test/t/p"]
+    static let tmdbEnvironment = [
+        "TMDB_API_KEY": "v3-key", "TMDB_BASE_URL": "http://tmdb.test/3",
+        "TMDB_IMAGE_BASE_URL": "http://img.tmdb.test/t/p",
+    ]
 
     static func found(_ response: TestingHTTPResponse) throws -> MovieSearchAPIController.Found {
         try response.content.decode(MovieSearchAPIController.Found.self)

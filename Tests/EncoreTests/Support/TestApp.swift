@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VaporTesting
+
 @testable import Encore
 
 /// Builds the app exactly as `main` does (through `configure`), on a fresh database, with a pinned
@@ -20,7 +21,8 @@ func withEncore(
         try await withApp(configure: { app in
             // Quiet unless asked (LOG_LEVEL=info swift test …): a full run would print thousands of
             // request and migration lines around the one failure that matters.
-            app.logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
+            app.logger.logLevel =
+                ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
             try await configure(app, settings: settings)
             try await app.autoMigrate()
         }) { app in

@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import VaporTesting
+
 @testable import Encore
 
 /// A minimal browser over VaporTesting: keeps cookies between requests and sends the CSRF token
@@ -22,8 +23,10 @@ final class TestBrowser: @unchecked Sendable {
 
     /// Posts a form as a page would, with the `_csrf` field unless `csrf` says otherwise.
     @discardableResult
-    func postForm(_ path: String, _ fields: [String: String], csrf: CSRFChoice = .valid,
-                  headers: HTTPHeaders = [:]) async throws -> TestingHTTPResponse {
+    func postForm(
+        _ path: String, _ fields: [String: String], csrf: CSRFChoice = .valid,
+        headers: HTTPHeaders = [:]
+    ) async throws -> TestingHTTPResponse {
         var fields = fields
         if let token = try await token(for: csrf) { fields[CSRFMiddleware.formField] = token }
         var headers = headers
@@ -33,10 +36,14 @@ final class TestBrowser: @unchecked Sendable {
 
     /// Sends JSON as the front end's `fetch` calls do, with the `X-CSRF-Token` header.
     @discardableResult
-    func sendJSON(_ method: HTTPMethod, _ path: String, _ json: String, csrf: CSRFChoice = .valid) async throws -> TestingHTTPResponse {
+    func sendJSON(_ method: HTTPMethod, _ path: String, _ json: String, csrf: CSRFChoice = .valid) async throws
+        -> TestingHTTPResponse
+    {
         var headers: HTTPHeaders = [:]
         headers.contentType = .json
-        if let token = try await token(for: csrf) { headers.replaceOrAdd(name: CSRFMiddleware.headerName, value: token) }
+        if let token = try await token(for: csrf) {
+            headers.replaceOrAdd(name: CSRFMiddleware.headerName, value: token)
+        }
         return try await send(method, path, headers: headers, body: ByteBuffer(string: json))
     }
 
@@ -51,15 +58,23 @@ final class TestBrowser: @unchecked Sendable {
         }
     }
 
-    func send(_ method: HTTPMethod, _ path: String, headers: HTTPHeaders, body: ByteBuffer?) async throws -> TestingHTTPResponse {
+    func send(_ method: HTTPMethod, _ path: String, headers: HTTPHeaders, body: ByteBuffer?) async throws
+        -> TestingHTTPResponse
+    {
         var headers = headers
         if !cookies.isEmpty && headers.first(name: .cookie) == nil {
             headers.replaceOrAdd(name: .cookie, value: cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
         }
-        if headers.first(name: .acceptLanguage) == nil { headers.replaceOrAdd(name: .acceptLanguage, value: acceptLanguage) }
+        if headers.first(name: .acceptLanguage) == nil {
+            headers.replaceOrAdd(name: .acceptLanguage, value: acceptLanguage)
+        }
         let response = try await app.testing().sendRequest(method, path, headers: headers, body: body)
         for (name, cookie) in response.headers.setCookie?.all ?? [:] {
-            if cookie.string.isEmpty || cookie.maxAge == 0 { cookies[name] = nil } else { cookies[name] = cookie.string }
+            if cookie.string.isEmpty || cookie.maxAge == 0 {
+                cookies[name] = nil
+            } else {
+                cookies[name] = cookie.string
+            }
         }
         return response
     }

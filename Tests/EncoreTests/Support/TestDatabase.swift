@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PostgresKit
 import PostgresNIO
+
 @testable import Encore
 
 /// The database one test runs on: in-memory SQLite, or — when `TEST_DATABASE_URL` names a

@@ -1,4 +1,7 @@
 import Foundation
+import NIOCore
+import VaporTesting
+
 @testable import Encore
 
 /// Pictures made for tests (no image files in the repository): gradients encoded by libvips, a
@@ -77,12 +80,17 @@ enum TestImages {
         repeat {
             let length = min(65_535, data.count - offset)
             let final: UInt8 = offset + length >= data.count ? 1 : 0
-            out += [final, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
+            out += [
+                final, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF),
+            ]
             out += data[offset..<(offset + length)]
             offset += length
         } while offset < data.count
         var a: UInt32 = 1, b: UInt32 = 0
-        for byte in data { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
+        for byte in data {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
         return out + bigEndian(b << 16 | a)
     }
 
@@ -103,18 +111,23 @@ enum TestImages {
 extension TestBrowser {
     /// Uploads bytes through `POST /api/v1/uploads` as a multipart form, as the front end does.
     @discardableResult
-    func upload(_ data: Data, filename: String = "picture.bin", field: String = "file", path: String = "/api/v1/uploads",
-                csrfInQuery: Bool = false) async throws -> TestingHTTPResponse {
+    func upload(
+        _ data: Data, filename: String = "picture.bin", field: String = "file", path: String = "/api/v1/uploads",
+        csrfInQuery: Bool = false
+    ) async throws -> TestingHTTPResponse {
         if csrfToken == nil { try await get("/") }
         let boundary = "encore-test-boundary"
-        var body = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"; filename=\"\(filename)\"\r\n".utf8)
-        body += Data("Content-Type: application/octet-stream\r\n\r\n".utf8) + data + Data("\r\n--\(boundary)--\r\n".utf8)
+        var body = Data(
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"; filename=\"\(filename)\"\r\n".utf8)
+        body +=
+            Data("Content-Type: application/octet-stream\r\n\r\n".utf8) + data + Data("\r\n--\(boundary)--\r\n".utf8)
         var headers: HTTPHeaders = ["Content-Type": "multipart/form-data; boundary=\(boundary)"]
         var target = path
-        if csrfInQuery { target += "?_csrf=\(csrfToken ?? "")" } else { headers.add(name: CSRFMiddleware.headerName, value: csrfToken ?? "") }
+        if csrfInQuery {
+            target += "?_csrf=\(csrfToken ?? "")"
+        } else {
+            headers.add(name: CSRFMiddleware.headerName, value: csrfToken ?? "")
+        }
         return try await send(.POST, target, headers: headers, body: ByteBuffer(data: body))
     }
 }
-
-import NIOCore
-import VaporTesting

@@ -14,11 +14,15 @@ extension Database {
     /// ends, and the pool lease it holds is lost for good: after a few restarts an instance had no
     /// connections left. Measured with `bench/load.py --phases postgres`: 7 of 8 leases of one
     /// instance stuck after one restart.
-    func postgresTransactionGivingUpOnClose<T: Sendable>(_ body: @escaping @Sendable (any Database) async throws -> T) async throws -> T {
+    func postgresTransactionGivingUpOnClose<T: Sendable>(_ body: @escaping @Sendable (any Database) async throws -> T)
+        async throws -> T
+    {
         try await withConnection { pinned in
             // `pinned` already counts as in a transaction, so its own `transaction` would not BEGIN:
             // a database without these controls gets an ordinary transaction of its own.
-            guard let control = pinned as? any TransactionControlDatabase, let postgres = pinned as? any PostgresDatabase else {
+            guard let control = pinned as? any TransactionControlDatabase,
+                let postgres = pinned as? any PostgresDatabase
+            else {
                 return try await transaction(body)
             }
             let connection = try await postgres.withConnection { $0.eventLoop.makeSucceededFuture($0) }.get()
@@ -45,9 +49,11 @@ enum ClosedConnectionWatch {
     /// `work`'s result, or `givingUp` (by default a 503 to the client, see `DatabaseOutage`) when
     /// `closed` completes and `work` has not finished `grace` later. Work that never ends is left
     /// behind (a suspended task); its connection and lease are not.
-    static func run<T: Sendable>(until closed: EventLoopFuture<Void>, grace: TimeAmount = grace,
-                                 givingUp: any Error = ChannelError.ioOnClosedChannel,
-                                 _ work: @escaping @Sendable () async throws -> T) async throws -> T {
+    static func run<T: Sendable>(
+        until closed: EventLoopFuture<Void>, grace: TimeAmount = grace,
+        givingUp: any Error = ChannelError.ioOnClosedChannel,
+        _ work: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
         let outcome = closed.eventLoop.makePromise(of: T.self)
         Task {
             do { outcome.succeed(try await work()) } catch { outcome.fail(error) }

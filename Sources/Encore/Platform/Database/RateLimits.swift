@@ -32,16 +32,22 @@ struct RateLimits: Sendable {
         let now = clock.now().timeIntervalSince1970
         let bucket = rule.name + ":" + key
         let expired = now - rule.window
-        let row = try await database.serializedSQLiteWrite { try await sql.raw("""
-            INSERT INTO \(ident: Self.schema) (bucket, window_start, hits) VALUES (\(bind: bucket), \(bind: now), 1)
-            ON CONFLICT (bucket) DO UPDATE SET
-              hits = CASE WHEN \(ident: Self.schema).window_start <= \(bind: expired) THEN 1 ELSE \(ident: Self.schema).hits + 1 END,
-              window_start = CASE WHEN \(ident: Self.schema).window_start <= \(bind: expired) THEN \(bind: now) ELSE \(ident: Self.schema).window_start END
-            RETURNING hits
-            """).first() }
+        let row = try await database.serializedSQLiteWrite {
+            try await sql.raw(
+                """
+                INSERT INTO \(ident: Self.schema) (bucket, window_start, hits) VALUES (\(bind: bucket), \(bind: now), 1)
+                ON CONFLICT (bucket) DO UPDATE SET
+                  hits = CASE WHEN \(ident: Self.schema).window_start <= \(bind: expired) THEN 1 ELSE \(ident: Self.schema).hits + 1 END,
+                  window_start = CASE WHEN \(ident: Self.schema).window_start <= \(bind: expired) THEN \(bind: now) ELSE \(ident: Self.schema).window_start END
+                RETURNING hits
+                """
+            ).first()
+        }
         let hits = try row?.decode(column: "hits", as: Int.self) ?? 1
         if sweeper.isDue(now) {
-            try await sql.raw("DELETE FROM \(ident: Self.schema) WHERE window_start < \(bind: now - RateLimitSweeper.keep)").run()
+            try await sql.raw(
+                "DELETE FROM \(ident: Self.schema) WHERE window_start < \(bind: now - RateLimitSweeper.keep)"
+            ).run()
         }
         return hits <= rule.limit
     }
@@ -97,6 +103,8 @@ extension RateLimit {
 
 extension Request {
     var rateLimits: RateLimits {
-        RateLimits(database: db, clock: encore.clock, sweeper: encore.rateLimitSweeper, factor: encore.settings.rateLimitFactor)
+        RateLimits(
+            database: db, clock: encore.clock, sweeper: encore.rateLimitSweeper, factor: encore.settings.rateLimitFactor
+        )
     }
 }

@@ -13,7 +13,9 @@ extension Database {
     /// `exclusive` names work that only one instance may do at a time (copying built-in data): on
     /// PostgreSQL the transaction first takes an advisory lock of that name, so a second instance
     /// starting at the same moment waits, then finds the work done. SQLite's write lock does the same.
-    func writeTransaction<T: Sendable>(exclusive: String? = nil, _ body: @escaping @Sendable (any Database) async throws -> T) async throws -> T {
+    func writeTransaction<T: Sendable>(
+        exclusive: String? = nil, _ body: @escaping @Sendable (any Database) async throws -> T
+    ) async throws -> T {
         @Sendable func locked(_ database: any Database) async throws -> T {
             if let sql = database as? any SQLDatabase {
                 if sql.dialect.name == "sqlite" {
@@ -34,7 +36,9 @@ extension Database {
     /// write lock is then never starved by another one retrying in a loop); elsewhere, or inside a
     /// transaction that already holds the lock, runs it as it is.
     func serializedSQLiteWrite<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T {
-        guard !inTransaction, let sql = self as? any SQLDatabase, sql.dialect.name == "sqlite" else { return try await work() }
+        guard !inTransaction, let sql = self as? any SQLDatabase, sql.dialect.name == "sqlite" else {
+            return try await work()
+        }
         return try await SQLiteWrites.queue.run(SQLiteWrites.key, work)
     }
 }

@@ -12,7 +12,9 @@ enum DatabaseOutage {
         case is ConnectionPoolTimeoutError, is NIOConnectionError, is ChannelError:
             return true
         case let error as PSQLError:
-            if [.serverClosedConnection, .clientClosedConnection, .connectionError].contains(error.code) { return true }
+            if [.serverClosedConnection, .clientClosedConnection, .connectionError].contains(error.code) {
+                return true
+            }
             // SQLSTATE class 08 (connection exception) and 57P (operator intervention: shutting down, starting up).
             let state = error.serverInfo?[.sqlState] ?? ""
             return error.code == .server && (state.hasPrefix("08") || state.hasPrefix("57P"))

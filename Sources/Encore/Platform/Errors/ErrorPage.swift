@@ -22,7 +22,8 @@ enum ErrorPage {
             return response
         } catch {
             request.logger.error("error page could not be rendered", metadata: ["error": "\(error)"])
-            let fallback = Response(status: problem.status, body: .init(string: "\(problem.status.code) \(content.message)"))
+            let fallback = Response(
+                status: problem.status, body: .init(string: "\(problem.status.code) \(content.message)"))
             fallback.headers.contentType = .plainText
             return fallback
         }

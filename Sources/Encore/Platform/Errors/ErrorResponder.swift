@@ -14,7 +14,8 @@ struct ErrorResponder: Middleware {
         if problem.status.code >= 500 {
             request.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))"])
         }
-        let response = request.url.path.hasPrefix("/api/")
+        let response =
+            request.url.path.hasPrefix("/api/")
             ? jsonResponse(problem, request)
             : await ErrorPage.response(problem, request)
         for (name, value) in problem.headers { response.headers.replaceOrAdd(name: name, value: value) }
@@ -23,12 +24,13 @@ struct ErrorResponder: Middleware {
 
     private func jsonResponse(_ problem: Problem, _ request: Request) -> Response {
         let language = request.language
-        let body = APIErrorBody(error: .init(
-            status: Int(problem.status.code),
-            code: problem.code,
-            message: request.encore.strings.text(problem.key, language, problem.arguments),
-            field: problem.field,
-            detail: problem.detail))
+        let body = APIErrorBody(
+            error: .init(
+                status: Int(problem.status.code),
+                code: problem.code,
+                message: request.encore.strings.text(problem.key, language, problem.arguments),
+                field: problem.field,
+                detail: problem.detail))
         let response = Response(status: problem.status)
         try? response.content.encode(body, as: .json)
         return response

@@ -10,7 +10,8 @@ struct FieldProblem: ExplainedError, Equatable {
     /// 422, or 409 when the input is fine but clashes with what exists (a nickname already taken).
     let status: HTTPResponseStatus
 
-    init(_ field: String, _ key: String, _ arguments: [String] = [], status: HTTPResponseStatus = .unprocessableEntity) {
+    init(_ field: String, _ key: String, _ arguments: [String] = [], status: HTTPResponseStatus = .unprocessableEntity)
+    {
         self.fieldName = field
         self.key = key
         self.arguments = arguments

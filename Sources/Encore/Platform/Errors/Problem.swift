@@ -12,23 +12,32 @@ struct Problem {
     init(_ error: any Error) {
         switch error {
         case let error as any ExplainedError:
-            self.init(status: error.status, key: error.key, arguments: error.arguments, detail: nil, headers: error.headers)
+            self.init(
+                status: error.status, key: error.key, arguments: error.arguments, detail: nil, headers: error.headers)
             field = error.field
         case let error as any AbortError:
             // Vapor's own reasons (e.g. which field failed to decode) help API clients; 5xx reasons stay private.
             let detail = error.status.code < 500 && error.reason != error.status.reasonPhrase ? error.reason : nil
-            self.init(status: error.status, key: Self.genericKey(error.status), arguments: [], detail: detail, headers: error.headers)
+            self.init(
+                status: error.status, key: Self.genericKey(error.status), arguments: [], detail: detail,
+                headers: error.headers)
         case let error where DatabaseOutage.matches(error):
             // The database is restarting or out of reach: try again shortly, nothing is broken here.
-            self.init(status: .serviceUnavailable, key: Self.genericKey(.serviceUnavailable), arguments: [], detail: nil,
-                      headers: ["Retry-After": "2"])
+            self.init(
+                status: .serviceUnavailable, key: Self.genericKey(.serviceUnavailable), arguments: [], detail: nil,
+                headers: ["Retry-After": "2"])
         case let error as DecodingError:
-            self.init(status: .badRequest, key: Self.genericKey(.badRequest), arguments: [], detail: "\(error)", headers: [:])
+            self.init(
+                status: .badRequest, key: Self.genericKey(.badRequest), arguments: [], detail: "\(error)", headers: [:])
         case let error where Self.isMalformedMultipart(error):
-            self.init(status: .badRequest, key: Self.genericKey(.badRequest), arguments: [], detail: "malformed multipart body",
-                      headers: [:])
+            self.init(
+                status: .badRequest, key: Self.genericKey(.badRequest), arguments: [],
+                detail: "malformed multipart body",
+                headers: [:])
         default:
-            self.init(status: .internalServerError, key: Self.genericKey(.internalServerError), arguments: [], detail: nil, headers: [:])
+            self.init(
+                status: .internalServerError, key: Self.genericKey(.internalServerError), arguments: [], detail: nil,
+                headers: [:])
         }
     }
 
@@ -43,7 +52,9 @@ struct Problem {
 
     /// A stable machine-readable code for the JSON format, e.g. `not_found`.
     var code: String {
-        status.reasonPhrase.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "_" }.reduce(into: "") { $0.append($1) }
+        status.reasonPhrase.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "_" }.reduce(into: "") {
+            $0.append($1)
+        }
     }
 
     /// MultipartKit's parser throws a private error type for a body that breaks the multipart

@@ -29,15 +29,19 @@ struct FavouriteList<Row: FavouriteRow> {
     /// The row for the item, moved to the top (after `refresh` updates it) when it was there, or
     /// `make()` inserted. `whenFull` is thrown when the list has `limit` items and this one is new.
     @discardableResult
-    func add(_ kind: Row.Kind, _ id: String, refresh: (Row) -> Void = { _ in }, whenFull: @autoclosure () -> any Error,
-             make: () -> Row) async throws -> Row {
+    func add(
+        _ kind: Row.Kind, _ id: String, refresh: (Row) -> Void = { _ in }, whenFull: @autoclosure () -> any Error,
+        make: () -> Row
+    ) async throws -> Row {
         if let existing = try await query(kind, id).first() {
             existing.createdAt = now
             refresh(existing)
             try await existing.update(on: database)
             return existing
         }
-        guard try await Row.query(on: database).filter("profile_id", .equal, profileID).count() < limit else { throw whenFull() }
+        guard try await Row.query(on: database).filter("profile_id", .equal, profileID).count() < limit else {
+            throw whenFull()
+        }
         let row = make()
         do {
             try await row.create(on: database)
@@ -52,6 +56,7 @@ struct FavouriteList<Row: FavouriteRow> {
     }
 
     private func query(_ kind: Row.Kind, _ id: String) -> QueryBuilder<Row> {
-        Row.query(on: database).filter("profile_id", .equal, profileID).filter("kind", .equal, kind.rawValue).filter("item_id", .equal, id)
+        Row.query(on: database).filter("profile_id", .equal, profileID).filter("kind", .equal, kind.rawValue).filter(
+            "item_id", .equal, id)
     }
 }

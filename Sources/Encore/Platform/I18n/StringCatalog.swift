@@ -29,7 +29,9 @@ public struct StringCatalog: Sendable {
         while let open = rest.firstIndex(of: "{") {
             result += rest[..<open]
             let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"), let index = Int(rest[afterOpen..<close]), arguments.indices.contains(index) {
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let index = Int(rest[afterOpen..<close]),
+                arguments.indices.contains(index)
+            {
                 result += arguments[index]
                 rest = rest[rest.index(after: close)...]
             } else {

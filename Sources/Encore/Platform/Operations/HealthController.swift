@@ -27,8 +27,10 @@ struct HealthController {
             if migrated { request.encore.migrations.markPending(false) }
         }
         let response = Response(status: healthy && migrated ? .ok : .serviceUnavailable)
-        try? response.content.encode(Status(status: healthy && migrated ? "ok" : "unavailable", database: healthy ? "ok" : "unreachable",
-                                            migrations: migrated ? "ok" : "pending"))
+        try? response.content.encode(
+            Status(
+                status: healthy && migrated ? "ok" : "unavailable", database: healthy ? "ok" : "unreachable",
+                migrations: migrated ? "ok" : "pending"))
         response.headers.replaceOrAdd(name: .cacheControl, value: "no-store")
         return response
     }

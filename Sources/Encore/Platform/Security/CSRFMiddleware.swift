@@ -15,7 +15,8 @@ struct CSRFMiddleware: AsyncMiddleware {
         let token = existing ?? RandomToken.make(bytes: 32)
         request.storage[TokenKey.self] = token
         if existing == nil {
-            request.setCookieOnResponse(Self.cookieName, CookieFactory.make(token, maxAge: 60 * 60 * 24 * 365, for: request))
+            request.setCookieOnResponse(
+                Self.cookieName, CookieFactory.make(token, maxAge: 60 * 60 * 24 * 365, for: request))
         }
 
         if !Self.safeMethods.contains(request.method) {
@@ -38,7 +39,8 @@ struct CSRFMiddleware: AsyncMiddleware {
         // Multipart uploads carry the token in the query so the large body need not be read here.
         if request.headers.contentType?.type == "multipart" { return request.query[String.self, at: formField] }
         guard let type = request.headers.contentType,
-              type == .urlEncodedForm else { return nil }
+            type == .urlEncodedForm
+        else { return nil }
         // The route would collect the body after the middleware; collect it here (same limit) to read the field.
         let limit = request.application.routes.defaultMaxBodySize.value
         if let data = request.body.data {

@@ -8,7 +8,9 @@ enum TextLength {
 
     static func of(_ text: String) -> Int {
         text.precomposedStringWithCanonicalMapping.reduce(0) { length, character in
-            let marks = character.unicodeScalars.filter { [.nonspacingMark, .enclosingMark, .spacingMark].contains($0.properties.generalCategory) }.count
+            let marks = character.unicodeScalars.filter {
+                [.nonspacingMark, .enclosingMark, .spacingMark].contains($0.properties.generalCategory)
+            }.count
             return length + 1 + max(0, marks - marksPerCharacter)
         }
     }

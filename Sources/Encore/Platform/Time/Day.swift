@@ -20,8 +20,8 @@ struct Day: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     static func isCalendarDate(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.map(\.count) == [4, 2, 2],
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month)
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month)
         else { return false }
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
@@ -33,7 +33,8 @@ struct Day: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
         let digits = text.filter(\.isNumber)
         let shapeOK = text.count == 8 ? digits.count == 8 : (text.count == 10 && text.split(separator: "-").count == 3)
         guard shapeOK, digits.count == 8, let y = Int(digits.prefix(4)), let m = Int(digits.dropFirst(4).prefix(2)),
-              let d = Int(digits.suffix(2)) else { return nil }
+            let d = Int(digits.suffix(2))
+        else { return nil }
         self.init(year: y, month: m, day: d)
     }
 
@@ -67,7 +68,8 @@ struct Day: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let day = Day(text: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a date: \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a date: \(text)"))
         }
         self = day
     }

@@ -1,6 +1,6 @@
 import AsyncHTTPClient
-import NIOCore
 import Foundation
+import NIOCore
 import Vapor
 
 /// One HTTP GET to an external service. The live transport uses Vapor's client with a deadline;
@@ -24,17 +24,20 @@ struct VaporUpstreamTransport: UpstreamTransport {
     static let maxBodyBytes = 4 * 1024 * 1024
 
     func get(_ url: URL, headers: HTTPHeaders) async throws -> UpstreamResponse {
-        let deadline = TimeAmount.nanoseconds(Int64(timeout.components.seconds) * 1_000_000_000
-            + timeout.components.attoseconds / 1_000_000_000)
+        let deadline = TimeAmount.nanoseconds(
+            Int64(timeout.components.seconds) * 1_000_000_000
+                + timeout.components.attoseconds / 1_000_000_000)
         var request = HTTPClientRequest(url: url.absoluteString)
         request.headers = headers
         do {
             // The client's own deadline ends the request; the outer limit guarantees an answer in time
             // even while the client is still retrying a refused connection.
-            return try await withTimeout(timeout + .milliseconds(250), throwing: UpstreamError.timeout) { [client, request] in
+            return try await withTimeout(timeout + .milliseconds(250), throwing: UpstreamError.timeout) {
+                [client, request] in
                 let response = try await client.execute(request, timeout: deadline)
                 let body = try await response.body.collect(upTo: Self.maxBodyBytes)
-                return UpstreamResponse(status: response.status.code, headers: response.headers, body: Data(buffer: body))
+                return UpstreamResponse(
+                    status: response.status.code, headers: response.headers, body: Data(buffer: body))
             }
         } catch let error as UpstreamError {
             throw error

@@ -32,24 +32,31 @@ struct BarChartSVG {
             let x = Self.padding + slot * Double(index) + (slot - barWidth) / 2
             let y = Self.height - Self.padding - barHeight
             let centre = x + barWidth / 2
-            return String(format: ##"<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" rx="3" fill="#8b5cf6"/>"##, x, y, barWidth, barHeight)
-                + String(format: ##"<text x="%.1f" y="%.1f" text-anchor="middle">"##, centre, y - 6) + Self.escaped(bar.caption) + "</text>"
-                + String(format: ##"<text x="%.1f" y="%.1f" text-anchor="middle">"##, centre, Self.height - Self.padding + 18) + Self.escaped(bar.label) + "</text>"
+            return String(
+                format: ##"<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" rx="3" fill="#8b5cf6"/>"##, x, y,
+                barWidth, barHeight)
+                + String(format: ##"<text x="%.1f" y="%.1f" text-anchor="middle">"##, centre, y - 6)
+                + Self.escaped(bar.caption) + "</text>"
+                + String(
+                    format: ##"<text x="%.1f" y="%.1f" text-anchor="middle">"##, centre, Self.height - Self.padding + 18
+                ) + Self.escaped(bar.label) + "</text>"
         }.joined()
-        let axis = String(format: ##"<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#888" stroke-width="1"/>"##,
-                          Self.padding, Self.height - Self.padding, width - Self.padding, Self.height - Self.padding)
+        let axis = String(
+            format: ##"<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#888" stroke-width="1"/>"##,
+            Self.padding, Self.height - Self.padding, width - Self.padding, Self.height - Self.padding)
         return """
-        <svg viewBox="0 0 \(Int(width)) \(Int(Self.height))" width="\(Int(width))" height="\(Int(Self.height))" role="img" xmlns="http://www.w3.org/2000/svg">\
-        <title>\(Self.escaped(title))</title><desc>\(Self.escaped(summary))</desc>\(axis)\
-        <g fill="#888" font-family="sans-serif" font-size="13">\(shapes)</g></svg>
-        """
+            <svg viewBox="0 0 \(Int(width)) \(Int(Self.height))" width="\(Int(width))" height="\(Int(Self.height))" role="img" xmlns="http://www.w3.org/2000/svg">\
+            <title>\(Self.escaped(title))</title><desc>\(Self.escaped(summary))</desc>\(axis)\
+            <g fill="#888" font-family="sans-serif" font-size="13">\(shapes)</g></svg>
+            """
     }
 
     /// An SVG chart as a response: private to the visitor, kept `maxAge` seconds.
     static func response(_ markup: String, maxAge: Int) -> Response {
         let response = Response(status: .ok, body: .init(string: markup))
         response.headers.contentType = HTTPMediaType(type: "image", subType: "svg+xml")
-        response.headers.replaceOrAdd(name: .cacheControl, value: maxAge > 0 ? "private, max-age=\(maxAge)" : "private, no-cache")
+        response.headers.replaceOrAdd(
+            name: .cacheControl, value: maxAge > 0 ? "private, max-age=\(maxAge)" : "private, no-cache")
         return response
     }
 

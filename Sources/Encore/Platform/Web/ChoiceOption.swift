@@ -6,9 +6,12 @@ struct ChoiceOption: Encodable, Hashable {
 
     /// One option per case, labelled `prefix + rawValue`. With `includingNone`, first an option with
     /// value "" labelled `prefix + "all"`, chosen when nothing is selected.
-    static func list<T: RawRepresentable & Equatable>(_ all: [T], selected: T?, prefix: String, includingNone: Bool = false) -> [ChoiceOption]
+    static func list<T: RawRepresentable & Equatable>(
+        _ all: [T], selected: T?, prefix: String, includingNone: Bool = false
+    ) -> [ChoiceOption]
     where T.RawValue == String {
         let none = includingNone ? [ChoiceOption(value: "", labelKey: prefix + "all", selected: selected == nil)] : []
-        return none + all.map { ChoiceOption(value: $0.rawValue, labelKey: prefix + $0.rawValue, selected: $0 == selected) }
+        return none
+            + all.map { ChoiceOption(value: $0.rawValue, labelKey: prefix + $0.rawValue, selected: $0 == selected) }
     }
 }

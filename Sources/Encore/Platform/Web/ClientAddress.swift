@@ -10,8 +10,9 @@ extension Request {
     /// that is not a trusted proxy ("unknown" when there is no peer, as in some tests).
     var clientAddress: String {
         if let known = storage[ClientKey.self] { return known }
-        let resolved = Self.resolveClient(peer: remoteAddress?.ipAddress, forwardedFor: headers[canonicalForm: "X-Forwarded-For"].map(String.init),
-                                          trusted: encore.settings.trustedProxies)
+        let resolved = Self.resolveClient(
+            peer: remoteAddress?.ipAddress, forwardedFor: headers[canonicalForm: "X-Forwarded-For"].map(String.init),
+            trusted: encore.settings.trustedProxies)
         storage[ClientKey.self] = resolved
         return resolved
     }

@@ -22,7 +22,8 @@ struct PublicFilesMiddleware: Middleware {
         let passthrough = PassthroughResponder(next: next)
         return files.respond(to: request, chainingTo: passthrough).map { response in
             if !passthrough.wasCalled {
-                response.headers.replaceOrAdd(name: .cacheControl, value: first == "sw.js" ? "no-cache" : "public, max-age=3600")
+                response.headers.replaceOrAdd(
+                    name: .cacheControl, value: first == "sw.js" ? "no-cache" : "public, max-age=3600")
             }
             return response
         }

@@ -10,18 +10,23 @@ struct FragmentShell: Encodable {
 extension Request {
     /// `template` rendered with `content` in this request's language, for `#fragment(…)`, from the
     /// fragment cache when the same content was rendered before.
-    func fragment<Content: Encodable & Hashable & Sendable>(_ template: String, _ content: Content) async throws -> RenderedFragment {
+    func fragment<Content: Encodable & Hashable & Sendable>(_ template: String, _ content: Content) async throws
+        -> RenderedFragment
+    {
         let language = language.rawValue
         let key = FragmentCache.Key(template: template, language: language, content: content)
-        return RenderedFragment(try await encore.fragments.html(key) {
-            let context = Page(shell: FragmentShell(lang: language, paths: LinkPaths()), page: content)
-            var buffer = try await view.render(template, context).data
-            return buffer.readString(length: buffer.readableBytes) ?? ""
-        })
+        return RenderedFragment(
+            try await encore.fragments.html(key) {
+                let context = Page(shell: FragmentShell(lang: language, paths: LinkPaths()), page: content)
+                var buffer = try await view.render(template, context).data
+                return buffer.readString(length: buffer.readableBytes) ?? ""
+            })
     }
 
     /// Each item rendered by `template` (from the cache where it can), joined.
-    func fragments<Content: Encodable & Hashable & Sendable>(_ template: String, _ items: [Content]) async throws -> RenderedFragment {
+    func fragments<Content: Encodable & Hashable & Sendable>(_ template: String, _ items: [Content]) async throws
+        -> RenderedFragment
+    {
         var html = ""
         for item in items { html += try await fragment(template, item).renderedFragment }
         return RenderedFragment(html)

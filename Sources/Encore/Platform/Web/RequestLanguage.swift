@@ -6,7 +6,8 @@ extension Request {
     /// The interface language: the profile's choice, else the browser's `Accept-Language`.
     var language: Language {
         if let cached = storage[LanguageKey.self] { return cached }
-        let chosen = auth.get(Profile.self)?.language.fixed
+        let chosen =
+            auth.get(Profile.self)?.language.fixed
             ?? Language.preferred(byAcceptLanguage: headers.first(name: .acceptLanguage))
         storage[LanguageKey.self] = chosen
         return chosen

@@ -48,9 +48,12 @@ extension Request {
             csrfToken: csrfToken,
             profile: profile.map { .init(nickname: $0.nickname, avatarURL: avatarURL(of: $0)) },
             paths: LinkPaths(),
-            tabsHTML: try await fragment("partials/tabs", Shell.Tabs(tabs: SectionTab.allCases.map {
-                .init(key: $0.rawValue, href: $0.path, labelKey: "tab.\($0.rawValue)", isActive: $0 == tab)
-            })))
+            tabsHTML: try await fragment(
+                "partials/tabs",
+                Shell.Tabs(
+                    tabs: SectionTab.allCases.map {
+                        .init(key: $0.rawValue, href: $0.path, labelKey: "tab.\($0.rawValue)", isActive: $0 == tab)
+                    })))
         return try await view.render(template, Page(shell: shell, page: content))
     }
 

@@ -39,7 +39,8 @@ struct MovieCatalog: Sendable {
         self.movies = movies
         var byTitleKey: [String: [Int]] = [:]
         for (position, movie) in movies.enumerated() {
-            for key in Set([movie.titleKo, movie.titleOriginal, movie.titleEn].map(Hangul.searchKey)) where !key.isEmpty {
+            for key in Set([movie.titleKo, movie.titleOriginal, movie.titleEn].map(Hangul.searchKey)) where !key.isEmpty
+            {
                 byTitleKey[key, default: []].append(position)
             }
         }
@@ -59,7 +60,9 @@ struct MovieCatalog: Sendable {
         let ranked = movies.compactMap { movie -> (Int, Movie)? in
             let titles = [movie.titleKo, movie.titleEn, movie.titleOriginal]
             guard titles.contains(where: { Hangul.matches($0, query: query) }) else { return nil }
-            let startsWith = titles.contains { Hangul.searchKey($0).hasPrefix(key) || Hangul.chosungKey($0).hasPrefix(key) }
+            let startsWith = titles.contains {
+                Hangul.searchKey($0).hasPrefix(key) || Hangul.chosungKey($0).hasPrefix(key)
+            }
             return (startsWith ? 0 : 1, movie)
         }
         return ranked.sorted { ($0.0, -$0.1.year, $0.1.titleKo) < ($1.0, -$1.1.year, $1.1.titleKo) }

@@ -38,7 +38,8 @@ struct MovieSearchAPIController {
         guard query.unicodeScalars.count <= 100 else { throw FieldProblem("query", "quiz.movies.queryTooLong") }
         // Initials are a 초성 question's whole clue: not answered to someone in the middle of one.
         if Hangul.containsConsonantJamo(query), let player = request.auth.get(Profile.self),
-           try await request.plays.hasLivePlay(player: try player.requireID()) {
+            try await request.plays.hasLivePlay(player: try player.requireID())
+        {
             throw UserFacingError(.conflict, "quiz.movies.chosungDuringPlay")
         }
         let page = try request.pageNumber(last: 500)
@@ -46,22 +47,28 @@ struct MovieSearchAPIController {
         do {
             let results = try await request.encore.movieSearch.search(query, language: request.language, page: page)
             let size = await request.encore.movieSearch.posterSize(now: request.encore.clock.now())
-            return Found(source: "tmdb", movies: results.moviesWithPosters.map { tmdbChoice($0, size: size, request) },
-                         page: results.page, totalPages: results.totalPages, notice: nil)
+            return Found(
+                source: "tmdb", movies: results.moviesWithPosters.map { tmdbChoice($0, size: size, request) },
+                page: results.page, totalPages: results.totalPages, notice: nil)
         } catch let error as UpstreamError {
             request.logger.warning("TMDB search failed, using the catalog", metadata: ["error": "\(error)"])
-            return catalog(query, request, notice: request.text(error.userFacing.key) + " " + request.text("quiz.movies.fromCatalog"))
+            return catalog(
+                query, request,
+                notice: request.text(error.userFacing.key) + " " + request.text("quiz.movies.fromCatalog"))
         }
     }
 
     func posters(_ request: Request) async throws -> [Poster] {
-        guard let movieID = request.parameters.get(.movieID, as: Int.self) else { throw UserFacingError(.notFound, "upstream.notFound") }
+        guard let movieID = request.parameters.get(.movieID, as: Int.self) else {
+            throw UserFacingError(.notFound, "upstream.notFound")
+        }
         do {
             let posters = try await request.encore.movieSearch.posters(movieID: movieID).prefix(24)
             let size = await request.encore.movieSearch.posterSize(now: request.encore.clock.now())
             return posters.compactMap { poster in
                 request.encore.settings.tmdb.posterSource(poster.filePath, size: size).map {
-                    Poster(path: poster.filePath, language: poster.language, url: request.imageURL(.cover(width: 400), $0))
+                    Poster(
+                        path: poster.filePath, language: poster.language, url: request.imageURL(.cover(width: 400), $0))
                 }
             }
         } catch let error as UpstreamError {
@@ -71,18 +78,20 @@ struct MovieSearchAPIController {
 
     private func catalog(_ query: String, _ request: Request, notice: String?) -> Found {
         let movies = request.encore.catalog.search(query).map { movie in
-            MovieChoice(tmdbID: nil, catalogID: movie.id, title: movie.titleKo, originalTitle: movie.titleOriginal,
-                        englishTitle: movie.titleEn, year: movie.year, releaseDate: nil, overview: nil,
-                        posterPath: nil, posterURL: nil)
+            MovieChoice(
+                tmdbID: nil, catalogID: movie.id, title: movie.titleKo, originalTitle: movie.titleOriginal,
+                englishTitle: movie.titleEn, year: movie.year, releaseDate: nil, overview: nil,
+                posterPath: nil, posterURL: nil)
         }
         return Found(source: "catalog", movies: movies, page: 1, totalPages: movies.isEmpty ? 0 : 1, notice: notice)
     }
 
     private func tmdbChoice(_ movie: TMDBMovie, size: String, _ request: Request) -> MovieChoice {
         let source = movie.posterPath.flatMap { request.encore.settings.tmdb.posterSource($0, size: size) }
-        return MovieChoice(tmdbID: movie.id, catalogID: nil, title: movie.title, originalTitle: movie.originalTitle,
-                           englishTitle: nil, year: movie.releaseDate.flatMap { Int($0.prefix(4)) },
-                           releaseDate: movie.releaseDate, overview: movie.overview, posterPath: movie.posterPath,
-                           posterURL: source.map { request.imageURL(.cover(width: 400), $0) })
+        return MovieChoice(
+            tmdbID: movie.id, catalogID: nil, title: movie.title, originalTitle: movie.originalTitle,
+            englishTitle: nil, year: movie.releaseDate.flatMap { Int($0.prefix(4)) },
+            releaseDate: movie.releaseDate, overview: movie.overview, posterPath: movie.posterPath,
+            posterURL: source.map { request.imageURL(.cover(width: 400), $0) })
     }
 }

@@ -23,23 +23,33 @@ struct TMDBClient: MovieSearch {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return MovieSearchResults(movies: [], page: 1, totalPages: 0) }
         let clampedPage = min(max(page, 1), Self.maxPage)
-        let result: TMDBSearchPage = try await get("search/movie", [
-            URLQueryItem(name: "query", value: trimmed),
-            Self.languageItem(language),
-            URLQueryItem(name: "page", value: String(clampedPage)),
-            URLQueryItem(name: "include_adult", value: "false"),
-        ])
+        let result: TMDBSearchPage = try await get(
+            "search/movie",
+            [
+                URLQueryItem(name: "query", value: trimmed),
+                Self.languageItem(language),
+                URLQueryItem(name: "page", value: String(clampedPage)),
+                URLQueryItem(name: "include_adult", value: "false"),
+            ])
         // TMDB pages hold 20 films; a longer answer is not a page of theirs and is cut to one.
-        return MovieSearchResults(movies: Array(result.results.prefix(Self.pageSize)), page: result.page,
-                                  totalPages: min(result.totalPages, Self.maxPage))
+        return MovieSearchResults(
+            movies: Array(result.results.prefix(Self.pageSize)), page: result.page,
+            totalPages: min(result.totalPages, Self.maxPage))
     }
 
     func posters(movieID: Int) async throws -> [TMDBImage] {
-        let images: TMDBImages = try await get("movie/\(movieID)/images", [
-            URLQueryItem(name: "include_image_language", value: "ko,en,null"),
-        ])
+        let images: TMDBImages = try await get(
+            "movie/\(movieID)/images",
+            [
+                URLQueryItem(name: "include_image_language", value: "ko,en,null")
+            ])
         func rank(_ image: TMDBImage) -> Int {
-            switch image.language { case "ko": 0; case "en": 1; case nil: 2; default: 3 }
+            switch image.language {
+            case "ko": 0
+            case "en": 1
+            case nil: 2
+            default: 3
+            }
         }
         return images.posters.enumerated()
             .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
@@ -61,7 +71,8 @@ struct TMDBClient: MovieSearch {
 
     private func get<T: Decodable>(_ path: String, _ query: [URLQueryItem]) async throws -> T {
         guard settings.isConfigured else { throw UpstreamError.notConfigured }
-        var components = URLComponents(url: settings.baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
+        var components = URLComponents(
+            url: settings.baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
         var items = query
         var headers = HTTPHeaders([("Accept", "application/json")])
         if let key = settings.apiKey {

@@ -10,8 +10,9 @@ struct EditableDraft: Content {
     init(_ pack: QuizPack, for request: Request) {
         let tmdb = request.encore.settings.tmdb
         let questions = pack.questions.sorted { $0.position < $1.position }
-        draft = PackDraft(title: pack.title, level: pack.level, questions: questions.map { QuestionDraft($0, tmdb: tmdb) },
-                          speedScoring: pack.speedScoring, kind: pack.kind)
+        draft = PackDraft(
+            title: pack.title, level: pack.level, questions: questions.map { QuestionDraft($0, tmdb: tmdb) },
+            speedScoring: pack.speedScoring, kind: pack.kind)
         posterURLs = questions.map { question in
             request.encore.imageURLs.source(question.poster).map { request.imageURL(.cover(width: 400), $0) }
         }
@@ -26,9 +27,10 @@ extension QuestionDraft {
         case .remote(let url): poster.tmdbPath = tmdb.posterPath(of: url)
         case nil: break
         }
-        self.init(title: question.title, originalTitle: question.originalTitle, year: question.releaseYear,
-                  tmdbID: question.tmdbID, poster: poster, areas: question.areas, extraAnswers: question.extraAnswers,
-                  releaseDate: question.releaseDate, overview: question.overview)
+        self.init(
+            title: question.title, originalTitle: question.originalTitle, year: question.releaseYear,
+            tmdbID: question.tmdbID, poster: poster, areas: question.areas, extraAnswers: question.extraAnswers,
+            releaseDate: question.releaseDate, overview: question.overview)
     }
 }
 
@@ -36,7 +38,9 @@ extension Settings.TMDBUpstream {
     /// The TMDB file path (`/abc.jpg`) of a poster URL made by `posterSource` at any size, nil for other URLs.
     func posterPath(of url: URL) -> String? {
         let path = "/" + url.lastPathComponent
-        guard url.absoluteString.hasPrefix(imageBaseURL.absoluteString + "/"), PackService.isTMDBPosterPath(path) else { return nil }
+        guard url.absoluteString.hasPrefix(imageBaseURL.absoluteString + "/"), PackService.isTMDBPosterPath(path) else {
+            return nil
+        }
         return path
     }
 }

@@ -29,7 +29,7 @@ struct PackAPIController {
     }
 
     private func summary(_ pack: QuizPack, madeBy maker: Profile, _ request: Request) async throws -> PackSummary {
-        pack.$maker.value = maker   // the one asking made it: no need to read the profile back
+        pack.$maker.value = maker  // the one asking made it: no need to read the profile back
         try await request.packs.loadQuestions(of: pack)
         return try PackSummary(pack, for: request)
     }

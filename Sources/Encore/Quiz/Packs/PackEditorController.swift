@@ -22,8 +22,9 @@ struct PackEditorController {
 
     func new(_ request: Request) async throws -> Response {
         guard request.auth.has(Profile.self) else { return request.redirectToWelcome() }
-        return try await render(request, title: request.text("quiz.editor.title"),
-                                saveURL: Site.apiQuizPacks.path, saveMethod: "POST", draftURL: nil, draftKey: "new")
+        return try await render(
+            request, title: request.text("quiz.editor.title"),
+            saveURL: Site.apiQuizPacks.path, saveMethod: "POST", draftURL: nil, draftKey: "new")
     }
 
     func edit(_ request: Request) async throws -> Response {
@@ -31,14 +32,21 @@ struct PackEditorController {
         let pack = try await request.packs.owned(try request.packID(), by: profile)
         let id = try pack.requireID()
         let api = Site.apiQuizPack.link(id)
-        return try await render(request, title: request.text("quiz.editor.editTitle"),
-                                saveURL: api, saveMethod: "PUT", draftURL: Site.apiQuizPackDraft.link(id), draftKey: "edit-" + id.uuidString.lowercased())
+        return try await render(
+            request, title: request.text("quiz.editor.editTitle"),
+            saveURL: api, saveMethod: "PUT", draftURL: Site.apiQuizPackDraft.link(id),
+            draftKey: "edit-" + id.uuidString.lowercased())
     }
 
-    private func render(_ request: Request, title: String, saveURL: String, saveMethod: String, draftURL: String?, draftKey: String) async throws -> Response {
+    private func render(
+        _ request: Request, title: String, saveURL: String, saveMethod: String, draftURL: String?, draftKey: String
+    ) async throws -> Response {
         let content = Content(
-            levels: QuizLevel.allCases.map { Level(value: $0.rawValue, labelKey: $0.labelKey, areaCount: $0.areaCount) },
-            tmdbConfigured: request.encore.settings.tmdb.isConfigured, maxQuestions: PackService.questionCount.upperBound,
+            levels: QuizLevel.allCases.map {
+                Level(value: $0.rawValue, labelKey: $0.labelKey, areaCount: $0.areaCount)
+            },
+            tmdbConfigured: request.encore.settings.tmdb.isConfigured,
+            maxQuestions: PackService.questionCount.upperBound,
             saveURL: saveURL, saveMethod: saveMethod, draftURL: draftURL, draftKey: draftKey)
         return try await request.pageResponse("quiz/editor", title: title, tab: .quiz, content)
     }

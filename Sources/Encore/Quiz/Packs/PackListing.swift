@@ -23,10 +23,11 @@ struct PackListing: Decodable, Sendable {
 extension PackListing {
     /// The same row from a pack model whose maker is loaded.
     init(_ pack: QuizPack, questionCount: Int, coverPoster: String?) throws {
-        self.init(id: try pack.requireID(), title: pack.title, level: pack.level, kind: pack.kind, origin: pack.origin,
-                  created_at: pack.createdAt, share_code: pack.shareCode, maker_id: pack.$maker.id,
-                  maker_nickname: pack.maker.nickname, maker_avatar_upload: pack.maker.avatarUpload,
-                  question_count: questionCount, cover_poster: coverPoster)
+        self.init(
+            id: try pack.requireID(), title: pack.title, level: pack.level, kind: pack.kind, origin: pack.origin,
+            created_at: pack.createdAt, share_code: pack.shareCode, maker_id: pack.$maker.id,
+            maker_nickname: pack.maker.nickname, maker_avatar_upload: pack.maker.avatarUpload,
+            question_count: questionCount, cover_poster: coverPoster)
     }
 }
 
@@ -35,7 +36,8 @@ extension PackService {
     /// games are one player's and are left out.
     func list(limit: Int = 50) async throws -> [PackListing] {
         guard let sql = database as? any SQLDatabase else { return [] }
-        return try await sql.raw("""
+        return try await sql.raw(
+            """
             SELECT p.id, p.title, p.level, p.kind, p.origin, p.created_at, p.share_code, p.maker_id,
                    m.nickname AS maker_nickname, m.avatar_upload AS maker_avatar_upload,
                    (SELECT COUNT(*) FROM quiz_questions q WHERE q.pack_id = p.id) AS question_count,
@@ -44,6 +46,7 @@ extension PackService {
             WHERE p.origin <> \(bind: PackOrigin.drawn.rawValue)
             ORDER BY p.origin DESC, p.created_at DESC
             LIMIT \(bind: limit)
-            """).all(decoding: PackListing.self)
+            """
+        ).all(decoding: PackListing.self)
     }
 }

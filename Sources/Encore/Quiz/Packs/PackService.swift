@@ -1,6 +1,6 @@
 import Fluent
-import SQLKit
 import Foundation
+import SQLKit
 import Vapor
 
 /// Creating, listing and deleting packs, with every rule of the editor checked on the server.
@@ -30,7 +30,9 @@ struct PackService {
     /// The pack a share code (typed in any case) points to.
     func shared(_ code: String) async throws -> QuizPack {
         guard let code = ShareCode.normalized(code),
-              let pack = try await QuizPack.query(on: database).filter(\.$shareCode == code).with(\.$maker).with(\.$questions).first()
+            let pack = try await QuizPack.query(on: database).filter(\.$shareCode == code).with(\.$maker).with(
+                \.$questions
+            ).first()
         else { throw UserFacingError(.notFound, "quiz.share.notFound") }
         return pack
     }
@@ -53,7 +55,9 @@ struct PackService {
 
     /// Any pack; 404 when it does not exist.
     func find(_ id: UUID) async throws -> QuizPack {
-        guard let pack = try await QuizPack.find(id, on: database) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
+        guard let pack = try await QuizPack.find(id, on: database) else {
+            throw UserFacingError(.notFound, "quiz.pack.notFound")
+        }
         return pack
     }
 
@@ -72,13 +76,16 @@ struct PackService {
     private func checked(_ draft: PackDraft) async throws -> (String, [QuizQuestion]) {
         let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw FieldProblem("title", "quiz.pack.titleRequired") }
-        guard Self.titleLength.contains(TextLength.of(title)) else { throw FieldProblem("title", "quiz.pack.titleTooLong", ["40"]) }
+        guard Self.titleLength.contains(TextLength.of(title)) else {
+            throw FieldProblem("title", "quiz.pack.titleTooLong", ["40"])
+        }
         guard Self.questionCount.contains(draft.questions.count) else {
             throw FieldProblem("questions", "quiz.pack.questionCount", ["\(Self.questionCount.upperBound)"])
         }
         var questions: [QuizQuestion] = []
         for (index, draftQuestion) in draft.questions.enumerated() {
-            questions.append(try await question(draftQuestion, at: index, level: draft.level, kind: draft.kind ?? .poster))
+            questions.append(
+                try await question(draftQuestion, at: index, level: draft.level, kind: draft.kind ?? .poster))
         }
         return (title, questions)
     }
@@ -87,14 +94,18 @@ struct PackService {
     static func insert(_ pack: QuizPack, with questions: [QuizQuestion], on database: any Database) async throws {
         var code = ShareCode.random()
         // A clash is one in billions; the unique index would catch one that slipped between check and insert.
-        while try await QuizPack.query(on: database).filter(\.$shareCode == code).count() > 0 { code = ShareCode.random() }
+        while try await QuizPack.query(on: database).filter(\.$shareCode == code).count() > 0 {
+            code = ShareCode.random()
+        }
         pack.shareCode = code
         try await pack.create(on: database)
         try await add(questions, to: pack, on: database)
     }
 
     /// New questions for a saved pack. Its plays go: their outcomes would no longer match the questions.
-    static func replaceQuestions(of pack: QuizPack, with questions: [QuizQuestion], on database: any Database) async throws {
+    static func replaceQuestions(of pack: QuizPack, with questions: [QuizQuestion], on database: any Database)
+        async throws
+    {
         let id = try pack.requireID()
         try await QuizPlay.query(on: database).filter(\.$pack.$id == id).delete()
         try await QuizQuestion.query(on: database).filter(\.$pack.$id == id).delete()
@@ -127,6 +138,8 @@ extension Request {
     }
 
     var packs: PackService {
-        PackService(database: db, clock: encore.clock, tmdb: encore.settings.tmdb, movieSearch: encore.movieSearch, catalog: encore.catalog)
+        PackService(
+            database: db, clock: encore.clock, tmdb: encore.settings.tmdb, movieSearch: encore.movieSearch,
+            catalog: encore.catalog)
     }
 }

@@ -36,8 +36,10 @@ struct PackSummary: Content, Hashable {
         kind = row.kind
         origin = row.origin
         questionCount = row.question_count
-        maker = Maker(nickname: row.maker_nickname,
-                      avatarURL: request.avatarURL(id: row.maker_id, nickname: row.maker_nickname, upload: row.maker_avatar_upload, size: 64))
+        maker = Maker(
+            nickname: row.maker_nickname,
+            avatarURL: request.avatarURL(
+                id: row.maker_id, nickname: row.maker_nickname, upload: row.maker_avatar_upload, size: 64))
         coverURL = row.cover_poster.flatMap { request.encore.imageURLs.source($0) }
             .map { request.imageURL(.blurred(width: 480), $0, sealedIn: .pack(row.id)) }
         isMine = row.maker_id == request.auth.get(Profile.self)?.id

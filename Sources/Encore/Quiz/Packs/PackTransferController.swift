@@ -41,11 +41,16 @@ struct PackTransferController {
 
     /// The form on the quiz home page: back to the home page with the new pack, or with the reason.
     func importPage(_ request: Request) async throws -> Response {
-        guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Site.quiz.path) }
+        guard let profile = request.auth.get(Profile.self) else {
+            return request.redirectToWelcome(next: Site.quiz.path)
+        }
         do {
-            guard let upload = try? request.content.decode(Upload.self) else { throw UserFacingError(.badRequest, "quiz.import.noFile") }
+            guard let upload = try? request.content.decode(Upload.self) else {
+                throw UserFacingError(.badRequest, "quiz.import.noFile")
+            }
             let pack = try await Self.importPack(Data(buffer: upload.file.data), by: profile, request)
-            return request.redirect(to: Site.quiz.path + "#pack-" + (try pack.requireID()).uuidString, redirectType: .normal)
+            return request.redirect(
+                to: Site.quiz.path + "#pack-" + (try pack.requireID()).uuidString, redirectType: .normal)
         } catch let error as any ExplainedError {
             let message = request.text(error.key, error.arguments)
             let detail = error.field.map { request.text("quiz.import.field", [$0, message]) } ?? message
@@ -55,11 +60,17 @@ struct PackTransferController {
 
     static func importPack(_ data: Data, by profile: Profile, _ request: Request) async throws -> QuizPack {
         // The route's body limit covers streamed bodies; this covers the rest (and multipart files).
-        guard data.count <= maxBytes.value else { throw UserFacingError(.payloadTooLarge, "quiz.import.tooLarge", ["256"]) }
+        guard data.count <= maxBytes.value else {
+            throw UserFacingError(.payloadTooLarge, "quiz.import.tooLarge", ["256"])
+        }
         let decoder = JSONDecoder()
-        guard let header = try? decoder.decode(Header.self, from: data) else { throw UserFacingError(.badRequest, "quiz.import.malformed") }
+        guard let header = try? decoder.decode(Header.self, from: data) else {
+            throw UserFacingError(.badRequest, "quiz.import.malformed")
+        }
         guard header.format == format else { throw UserFacingError(.unprocessableEntity, "quiz.import.notAPack") }
-        guard header.version == version else { throw UserFacingError(.unprocessableEntity, "quiz.import.version", [String(version)]) }
+        guard header.version == version else {
+            throw UserFacingError(.unprocessableEntity, "quiz.import.version", [String(version)])
+        }
         let file: File
         do {
             file = try decoder.decode(File.self, from: data)
@@ -71,11 +82,13 @@ struct PackTransferController {
 
     /// Where in the file decoding stopped (`pack.questions[2].areas`), for the error message.
     private static func path(of error: DecodingError) -> String {
-        let context: DecodingError.Context? = switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context): context
-        case .keyNotFound(let key, let context): DecodingError.Context(codingPath: context.codingPath + [key], debugDescription: "")
-        @unknown default: nil
-        }
+        let context: DecodingError.Context? =
+            switch error {
+            case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context): context
+            case .keyNotFound(let key, let context):
+                DecodingError.Context(codingPath: context.codingPath + [key], debugDescription: "")
+            @unknown default: nil
+            }
         let path = (context?.codingPath ?? []).map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
         return path.hasPrefix(".") ? String(path.dropFirst()) : (path.isEmpty ? "-" : path)
     }

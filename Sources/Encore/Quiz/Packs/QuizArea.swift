@@ -1,7 +1,7 @@
 /// One reveal area: the 5 × 5 block of grid cells centred on a tapped cell of the 50 × 75 poster grid.
 struct QuizArea: Codable, Hashable, Sendable {
     static let radius = 2
-    static let centreRows = radius...(RevealGrid.rows - 1 - radius)        // 2…72
+    static let centreRows = radius...(RevealGrid.rows - 1 - radius)  // 2…72
     static let centreColumns = radius...(RevealGrid.columns - 1 - radius)  // 2…47
 
     let row: Int

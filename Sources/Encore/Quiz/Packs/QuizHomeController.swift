@@ -37,28 +37,39 @@ struct QuizHomeController {
         try await render(request)
     }
 
-    func render(_ request: Request, importError: String? = nil, status: HTTPResponseStatus = .ok) async throws -> Response {
+    func render(_ request: Request, importError: String? = nil, status: HTTPResponseStatus = .ok) async throws
+        -> Response
+    {
         let packs = try await request.listedPacks()
         let cards = packs.enumerated().map { index, pack in
-            Card(pack: pack, levelKey: pack.level.labelKey, position: index + 1, count: packs.count, playPath: Site.quizPackPlay.link(pack.id),
-                 deletePath: Site.quizPackDelete.link(pack.id), editPath: Site.quizPackEdit.link(pack.id), apiPath: Site.apiQuizPack.link(pack.id),
-                 exportPath: Site.apiQuizPackExport.link(pack.id), statsPath: Site.quizPackStats.link(pack.id),
-                 chosungPath: Site.quizPackChosung.link(pack.id))
+            Card(
+                pack: pack, levelKey: pack.level.labelKey, position: index + 1, count: packs.count,
+                playPath: Site.quizPackPlay.link(pack.id),
+                deletePath: Site.quizPackDelete.link(pack.id), editPath: Site.quizPackEdit.link(pack.id),
+                apiPath: Site.apiQuizPack.link(pack.id),
+                exportPath: Site.apiQuizPackExport.link(pack.id), statsPath: Site.quizPackStats.link(pack.id),
+                chosungPath: Site.quizPackChosung.link(pack.id))
         }
-        let content = Content(cardsHTML: try await request.fragments("quiz/pack-card", cards), count: cards.count, signedIn: request.auth.has(Profile.self), importError: importError,
-                              quickLanguage: request.language.rawValue)
-        return try await request.pageResponse("quiz/home", title: request.text("section.quiz.title"), tab: .quiz, status: status, content)
+        let content = Content(
+            cardsHTML: try await request.fragments("quiz/pack-card", cards), count: cards.count,
+            signedIn: request.auth.has(Profile.self), importError: importError,
+            quickLanguage: request.language.rawValue)
+        return try await request.pageResponse(
+            "quiz/home", title: request.text("section.quiz.title"), tab: .quiz, status: status, content)
     }
 
     func play(_ request: Request) async throws -> Response {
-        guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Site.quiz.path) }
+        guard let player = request.auth.get(Profile.self) else {
+            return request.redirectToWelcome(next: Site.quiz.path)
+        }
         return try await request.startPlaying(try request.packID(), as: player)
     }
 
     func confirmDelete(_ request: Request) async throws -> Response {
         let pack = try await ownPack(request)
         let content = DeleteContent(title: pack.title, deletePath: Site.quizPackDelete.link(try pack.requireID()))
-        return try await request.pageResponse("quiz/delete", title: request.text("quiz.delete.title"), tab: .quiz, content)
+        return try await request.pageResponse(
+            "quiz/delete", title: request.text("quiz.delete.title"), tab: .quiz, content)
     }
 
     func delete(_ request: Request) async throws -> Response {
@@ -73,7 +84,9 @@ struct QuizHomeController {
 
 extension Request {
     func packID() throws -> UUID {
-        guard let id = parameters.get(.packID, as: UUID.self) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
+        guard let id = parameters.get(.packID, as: UUID.self) else {
+            throw UserFacingError(.notFound, "quiz.pack.notFound")
+        }
         return id
     }
 }

@@ -27,32 +27,39 @@ struct PlayAPIController {
     }
 
     func show(_ request: Request) async throws -> PlayState {
-        try PlayState(try await request.plays.current(try request.playID(), player: try request.requireProfile()), for: request)
+        try PlayState(
+            try await request.plays.current(try request.playID(), player: try request.requireProfile()), for: request)
     }
 
     func answer(_ request: Request) async throws -> AnswerResult {
         let form = try request.content.decode(AnswerForm.self)
         // The code-point cap is the OpenAPI document's `maxLength`; the reader's count is the rule people see.
         guard form.answer.unicodeScalars.count <= 4 * PackService.maxAnswerLength,
-              TextLength.of(form.answer) <= PackService.maxAnswerLength else { throw FieldProblem("answer", "quiz.play.answerTooLong") }
-        let judged = try await request.plays.answer(try request.playID(), player: try request.requireProfile(), text: form.answer)
+            TextLength.of(form.answer) <= PackService.maxAnswerLength
+        else { throw FieldProblem("answer", "quiz.play.answerTooLong") }
+        let judged = try await request.plays.answer(
+            try request.playID(), player: try request.requireProfile(), text: form.answer)
         return AnswerResult(correct: judged.correct, state: try PlayState(judged.loaded, for: request))
     }
 
     func hint(_ request: Request) async throws -> PlayState {
-        try PlayState(try await request.plays.hint(try request.playID(), player: try request.requireProfile()), for: request)
+        try PlayState(
+            try await request.plays.hint(try request.playID(), player: try request.requireProfile()), for: request)
     }
 
     func pause(_ request: Request) async throws -> PlayState {
-        try PlayState(try await request.plays.pause(try request.playID(), player: try request.requireProfile()), for: request)
+        try PlayState(
+            try await request.plays.pause(try request.playID(), player: try request.requireProfile()), for: request)
     }
 
     func resume(_ request: Request) async throws -> PlayState {
-        try PlayState(try await request.plays.resume(try request.playID(), player: try request.requireProfile()), for: request)
+        try PlayState(
+            try await request.plays.resume(try request.playID(), player: try request.requireProfile()), for: request)
     }
 
     func next(_ request: Request) async throws -> PlayState {
-        try PlayState(try await request.plays.next(try request.playID(), player: try request.requireProfile()), for: request)
+        try PlayState(
+            try await request.plays.next(try request.playID(), player: try request.requireProfile()), for: request)
     }
 
     func leaderboard(_ request: Request) async throws -> QuizLeaderboard {
@@ -74,7 +81,9 @@ extension PlayAPIController.Result {
         questionCount = loaded.questions.count
         let score = QuizScoring.score(outcomes, speedScoring: loaded.pack.speedScoring)
         questions = loaded.questions.enumerated().map { index, question in
-            var card = QuestionCard(question, outcome: index < outcomes.count ? outcomes[index].result : nil, play: loaded.play.id!, for: request)
+            var card = QuestionCard(
+                question, outcome: index < outcomes.count ? outcomes[index].result : nil, play: loaded.play.id!,
+                for: request)
             card.points = index < score.perQuestion.count ? score.perQuestion[index] : nil
             return card
         }
@@ -85,7 +94,9 @@ extension PlayAPIController.Result {
 
 extension Request {
     func playID() throws -> UUID {
-        guard let id = parameters.get(.playID, as: UUID.self) else { throw UserFacingError(.notFound, "quiz.play.notFound") }
+        guard let id = parameters.get(.playID, as: UUID.self) else {
+            throw UserFacingError(.notFound, "quiz.play.notFound")
+        }
         return id
     }
 }

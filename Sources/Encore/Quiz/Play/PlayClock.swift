@@ -74,13 +74,16 @@ struct PlayClock: Equatable, Sendable {
 
     func paused(at now: Date) -> PlayClock {
         guard pausedAt == nil else { return self }
-        return PlayClock(level: level, areaCount: areaCount, startedAt: startedAt, pausedAt: now, pausedMilliseconds: pausedMilliseconds,
-                         pauses: pauses + 1)
+        return PlayClock(
+            level: level, areaCount: areaCount, startedAt: startedAt, pausedAt: now,
+            pausedMilliseconds: pausedMilliseconds,
+            pauses: pauses + 1)
     }
 
     func resumed(at now: Date) -> PlayClock {
         guard pausedAt != nil else { return self }
-        return PlayClock(level: level, areaCount: areaCount, startedAt: startedAt, pausedAt: nil,
-                         pausedMilliseconds: pausedMilliseconds + currentPause(at: now), pauses: pauses)
+        return PlayClock(
+            level: level, areaCount: areaCount, startedAt: startedAt, pausedAt: nil,
+            pausedMilliseconds: pausedMilliseconds + currentPause(at: now), pauses: pauses)
     }
 }

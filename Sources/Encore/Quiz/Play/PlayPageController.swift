@@ -31,8 +31,9 @@ struct PlayPageController {
         let id = try request.playID()
         let loaded = try await request.plays.current(id, player: player)
         if loaded.play.isFinished { return request.redirect(to: Site.quizPlayResult.link(id)) }
-        let content = PlayContent(packTitle: loaded.pack.title, questionCount: loaded.questions.count,
-                                  apiPath: Site.apiQuizPlay.link(id), resultPath: Site.quizPlayResult.link(id), soundOn: player.soundOn)
+        let content = PlayContent(
+            packTitle: loaded.pack.title, questionCount: loaded.questions.count,
+            apiPath: Site.apiQuizPlay.link(id), resultPath: Site.quizPlayResult.link(id), soundOn: player.soundOn)
         return try await request.pageResponse("quiz/play", title: loaded.pack.title, tab: .quiz, content)
     }
 
@@ -43,13 +44,16 @@ struct PlayPageController {
         guard loaded.play.isFinished else { return request.redirect(to: Site.quizPlay.link(id)) }
         let result = PlayAPIController.Result(loaded, for: request)
         let leaderboard = try await QuizLeaderboard.load(pack: loaded.pack, viewer: player.id, request: request)
-        let content = ResultContent(packTitle: loaded.pack.title, correctCount: result.correctCount,
-                                    questionCount: result.questionCount, questions: result.questions, quizPath: Site.quiz.path,
-                                    shareText: request.text("quiz.share.resultText", [String(result.correctCount), String(result.questionCount), loaded.pack.title]),
-                                    sharePath: loaded.pack.shareCode.map { Site.quizShared.link($0) },
-                                    score: result.score,
-                                    leaderboard: leaderboard, hasLeaderboardMe: leaderboard.me != nil,
-                                    statsPath: Site.quizPackStats.link(try loaded.pack.requireID()))
-        return try await request.pageResponse("quiz/result", title: request.text("quiz.result.title"), tab: .quiz, content)
+        let content = ResultContent(
+            packTitle: loaded.pack.title, correctCount: result.correctCount,
+            questionCount: result.questionCount, questions: result.questions, quizPath: Site.quiz.path,
+            shareText: request.text(
+                "quiz.share.resultText", [String(result.correctCount), String(result.questionCount), loaded.pack.title]),
+            sharePath: loaded.pack.shareCode.map { Site.quizShared.link($0) },
+            score: result.score,
+            leaderboard: leaderboard, hasLeaderboardMe: leaderboard.me != nil,
+            statsPath: Site.quizPackStats.link(try loaded.pack.requireID()))
+        return try await request.pageResponse(
+            "quiz/result", title: request.text("quiz.result.title"), tab: .quiz, content)
     }
 }

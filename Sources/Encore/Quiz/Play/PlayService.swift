@@ -29,7 +29,9 @@ struct PlayService {
     }
 
     func start(packID: UUID, player: Profile) async throws -> QuizPlay {
-        guard let pack = try await QuizPack.find(packID, on: database) else { throw UserFacingError(.notFound, "quiz.pack.notFound") }
+        guard let pack = try await QuizPack.find(packID, on: database) else {
+            throw UserFacingError(.notFound, "quiz.pack.notFound")
+        }
         let play = QuizPlay(packID: try pack.requireID(), playerID: try player.requireID(), now: clock.now())
         try await play.create(on: database)
         return play
@@ -47,13 +49,17 @@ struct PlayService {
             let play = loaded.play
             try requireAsking(loaded)
             try countAttempt(play)
-            try await service.limits.require(.answersPerProfilePack, key: "\(play.$player.id)/\(play.$pack.id)", message: "quiz.play.tooManyAnswers")
+            try await service.limits.require(
+                .answersPerProfilePack, key: "\(play.$player.id)/\(play.$pack.id)", message: "quiz.play.tooManyAnswers")
             let now = clock.now()
             let correct = loaded.current.judge.isCorrect(text)
             if correct {
                 let clock = loaded.clock
-                play.outcomes.append(PlayOutcome(result: .correct, elapsedMilliseconds: clock.elapsedMilliseconds(at: now),
-                                                 steps: loaded.pack.kind == .poster ? clock.steps(at: now) : 0, wrongAttempts: play.wrongAttempts, hints: play.hintsUsed))
+                play.outcomes.append(
+                    PlayOutcome(
+                        result: .correct, elapsedMilliseconds: clock.elapsedMilliseconds(at: now),
+                        steps: loaded.pack.kind == .poster ? clock.steps(at: now) : 0,
+                        wrongAttempts: play.wrongAttempts, hints: play.hintsUsed))
             } else {
                 play.wrongAttempts += 1
             }
@@ -129,18 +135,24 @@ struct PlayService {
     /// Runs `work` as the only change to this play anywhere: in-process callers queue on the play's
     /// key, and the transaction holds the play's row (PostgreSQL `FOR UPDATE`; SQLite's write lock)
     /// so a second instance waits too. `work` gets a service bound to that transaction.
-    private func locked<T: Sendable>(_ playID: UUID, _ work: @escaping @Sendable (PlayService) async throws -> T) async throws -> T {
+    private func locked<T: Sendable>(_ playID: UUID, _ work: @escaping @Sendable (PlayService) async throws -> T)
+        async throws -> T
+    {
         try await locks.run(playID) {
             try await database.writeTransaction { transaction in
                 if let sql = transaction as? any SQLDatabase, sql.dialect.name == "postgresql" {
-                    try await sql.raw("SELECT id FROM \(ident: QuizPlay.schema) WHERE id = \(bind: playID) FOR UPDATE").run()
+                    try await sql.raw("SELECT id FROM \(ident: QuizPlay.schema) WHERE id = \(bind: playID) FOR UPDATE")
+                        .run()
                 }
-                return try await work(PlayService(database: transaction, clock: clock, locks: locks, limits: limits.on(transaction)))
+                return try await work(
+                    PlayService(database: transaction, clock: clock, locks: locks, limits: limits.on(transaction)))
             }
         }
     }
 
-    private func changeClock(_ playID: UUID, player: Profile, _ change: @escaping @Sendable (PlayClock, Date) throws -> PlayClock) async throws -> Loaded {
+    private func changeClock(
+        _ playID: UUID, player: Profile, _ change: @escaping @Sendable (PlayClock, Date) throws -> PlayClock
+    ) async throws -> Loaded {
         try await locked(playID) { service in
             let loaded = try await service.settle(try await service.load(playID, player: player))
             guard !loaded.play.isFinished else { throw UserFacingError(.conflict, "quiz.play.finished") }
@@ -155,8 +167,8 @@ struct PlayService {
     /// Someone else's play is "not found": its existence is not theirs to know.
     private func load(_ playID: UUID, player: Profile) async throws -> Loaded {
         guard let play = try await QuizPlay.find(playID, on: database), play.$player.id == player.id,
-              let pack = try await QuizPack.query(on: database).filter(\.$id == play.$pack.id).with(\.$questions).first(),
-              !pack.questions.isEmpty
+            let pack = try await QuizPack.query(on: database).filter(\.$id == play.$pack.id).with(\.$questions).first(),
+            !pack.questions.isEmpty
         else { throw UserFacingError(.notFound, "quiz.play.notFound") }
         return Loaded(play: play, pack: pack, questions: pack.questions.sorted { $0.position < $1.position })
     }
@@ -165,9 +177,11 @@ struct PlayService {
     private func settle(_ loaded: Loaded) async throws -> Loaded {
         let play = loaded.play
         guard !play.isFinished, !play.isCurrentSettled, loaded.clock.isTimedOut(at: clock.now()) else { return loaded }
-        play.outcomes.append(PlayOutcome(result: .timeout, elapsedMilliseconds: PlayClock.questionMilliseconds,
-                                         steps: loaded.pack.kind == .poster ? loaded.pack.level.areaCount : 0,
-                                         wrongAttempts: play.wrongAttempts, hints: play.hintsUsed))
+        play.outcomes.append(
+            PlayOutcome(
+                result: .timeout, elapsedMilliseconds: PlayClock.questionMilliseconds,
+                steps: loaded.pack.kind == .poster ? loaded.pack.level.areaCount : 0,
+                wrongAttempts: play.wrongAttempts, hints: play.hintsUsed))
         try await play.save(on: database)
         return loaded
     }
@@ -183,7 +197,8 @@ struct PlayService {
         if let windowStart = play.attemptWindowAt, now.timeIntervalSince(windowStart) < Self.attemptWindowSeconds {
             guard play.attemptsInWindow < Self.attemptsPerWindow else {
                 let wait = Int((Self.attemptWindowSeconds - now.timeIntervalSince(windowStart)).rounded(.up))
-                throw UserFacingError(.tooManyRequests, "quiz.play.tooFast", headers: ["Retry-After": String(max(1, wait))])
+                throw UserFacingError(
+                    .tooManyRequests, "quiz.play.tooFast", headers: ["Retry-After": String(max(1, wait))])
             }
             play.attemptsInWindow += 1
         } else {

@@ -49,13 +49,17 @@ struct PlayState: Content {
         totalSteps = isPoster ? loaded.pack.level.areaCount : 0
         chosung = isPoster || play.isFinished ? nil : TitleClue.text(for: loaded.current.title)
         if !isPoster {
-            remainingMs = settled ? max(0, PlayClock.questionMilliseconds - play.outcomes[play.questionIndex].elapsedMilliseconds)
+            remainingMs =
+                settled
+                ? max(0, PlayClock.questionMilliseconds - play.outcomes[play.questionIndex].elapsedMilliseconds)
                 : play.isFinished ? 0 : clock.remainingMilliseconds(at: now)
             steps = 0
             nextStepInMs = nil
             stepImageURL = nil
         } else if settled || play.isFinished {
-            remainingMs = settled ? max(0, PlayClock.questionMilliseconds - play.outcomes[play.questionIndex].elapsedMilliseconds) : 0
+            remainingMs =
+                settled
+                ? max(0, PlayClock.questionMilliseconds - play.outcomes[play.questionIndex].elapsedMilliseconds) : 0
             steps = totalSteps
             nextStepInMs = nil
             stepImageURL = nil
@@ -64,10 +68,13 @@ struct PlayState: Content {
             steps = clock.steps(at: now)
             nextStepInMs = clock.isPaused ? nil : clock.nextStepIn(at: now)
             // Nothing to look at while paused: the pause stops the clock, not the thinking.
-            stepImageURL = clock.isPaused ? nil : Self.stepImage(loaded.current, level: loaded.pack.level, steps: steps, play: id, for: request)
+            stepImageURL =
+                clock.isPaused
+                ? nil : Self.stepImage(loaded.current, level: loaded.pack.level, steps: steps, play: id, for: request)
         }
         outcome = settled && !play.isFinished ? play.outcomes[play.questionIndex].result : nil
-        reveal = settled && !play.isFinished ? QuestionCard(loaded.current, outcome: outcome, play: id, for: request) : nil
+        reveal =
+            settled && !play.isFinished ? QuestionCard(loaded.current, outcome: outcome, play: id, for: request) : nil
         resultURL = play.isFinished ? Site.quizPlayResult.link(id) : nil
         let asking = !settled && !play.isFinished
         let available = QuizHints(loaded.current, kind: loaded.pack.kind)
@@ -76,7 +83,9 @@ struct PlayState: Content {
     }
 
     /// The poster with only the first `steps` areas showing; nil while it is still all black.
-    static func stepImage(_ question: QuizQuestion, level: QuizLevel, steps: Int, play: UUID, for request: Request) -> String? {
+    static func stepImage(_ question: QuizQuestion, level: QuizLevel, steps: Int, play: UUID, for request: Request)
+        -> String?
+    {
         guard steps > 0, let source = request.encore.imageURLs.source(question.poster) else { return nil }
         let grid = AreaSelection(level: level, areas: question.areas).revealed(afterSteps: steps)
         return request.imageURL(.reveal(width: stepImageWidth, grid: grid), source, sealedIn: .play(play))

@@ -27,13 +27,21 @@ struct QuizHints {
     init(_ question: QuizQuestion, kind: QuizKind) {
         var hints: [Hint] = []
         if let year = question.releaseYear { hints.append(Hint(kind: .year, value: String(year))) }
-        if let genres = question.genres, !genres.isEmpty { hints.append(Hint(kind: .genre, value: genres.joined(separator: ","))) }
+        if let genres = question.genres, !genres.isEmpty {
+            hints.append(Hint(kind: .genre, value: genres.joined(separator: ",")))
+        }
         if let directors = question.directors, !directors.isEmpty {
             // Korean names, then a tab, then the English ones: the page shows the reader's language.
-            hints.append(Hint(kind: .director, value: directors.joined(separator: ", ") + "\t" + (question.directorsEnglish ?? directors).joined(separator: ", ")))
+            hints.append(
+                Hint(
+                    kind: .director,
+                    value: directors.joined(separator: ", ") + "\t"
+                        + (question.directorsEnglish ?? directors).joined(separator: ", ")))
         }
         let englishClue = kind == .chosung && !TitleClue.hasHangul(question.title)
-        if let masked = englishClue ? TitleClue.englishHint(for: question.title) : Self.oneSyllable(of: Hangul.composed(question.title)) {
+        if let masked = englishClue
+            ? TitleClue.englishHint(for: question.title) : Self.oneSyllable(of: Hangul.composed(question.title))
+        {
             hints.append(Hint(kind: .syllable, value: masked))
         }
         available = hints
@@ -44,12 +52,15 @@ struct QuizHints {
 
     static func shown(_ hints: [Hint], for request: Request) -> [Shown] {
         hints.map { hint in
-            let text = switch hint.kind {
-            case .genre: hint.value.split(separator: ",").map { request.text("quiz.genre.\($0)") }.joined(separator: ", ")
-            case .director:
-                hint.value.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)[request.language == .en ? 1 : 0]
-            default: hint.value
-            }
+            let text =
+                switch hint.kind {
+                case .genre:
+                    hint.value.split(separator: ",").map { request.text("quiz.genre.\($0)") }.joined(separator: ", ")
+                case .director:
+                    hint.value.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)[
+                        request.language == .en ? 1 : 0]
+                default: hint.value
+                }
             return Shown(kind: hint.kind, label: request.text("quiz.hint.\(hint.kind.rawValue)"), text: text)
         }
     }
@@ -59,7 +70,10 @@ struct QuizHints {
     static func oneSyllable(of title: String) -> String? {
         let characters = Array(title)
         let isSyllable: (Character) -> Bool = { $0.unicodeScalars.allSatisfy(Hangul.isSyllable) }
-        guard let shown = characters.firstIndex(where: isSyllable) ?? characters.firstIndex(where: { $0.isLetter || $0.isNumber }) else { return nil }
+        guard
+            let shown = characters.firstIndex(where: isSyllable)
+                ?? characters.firstIndex(where: { $0.isLetter || $0.isNumber })
+        else { return nil }
         let masked = characters.enumerated().map { index, character -> String in
             index == shown || !(character.isLetter || character.isNumber) ? String(character) : "○"
         }.joined()

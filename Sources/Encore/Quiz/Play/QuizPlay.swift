@@ -51,8 +51,9 @@ final class QuizPlay: Model, @unchecked Sendable {
     var isCurrentSettled: Bool { outcomes.count > questionIndex }
 
     func clock(level: QuizLevel) -> PlayClock {
-        PlayClock(level: level, areaCount: level.areaCount, startedAt: questionStartedAt,
-                  pausedAt: pausedAt, pausedMilliseconds: pausedMilliseconds, pauses: pauses)
+        PlayClock(
+            level: level, areaCount: level.areaCount, startedAt: questionStartedAt,
+            pausedAt: pausedAt, pausedMilliseconds: pausedMilliseconds, pauses: pauses)
     }
 
     func apply(_ clock: PlayClock) {

@@ -25,7 +25,9 @@ enum QuizScoring {
                 continue
             }
             let left = max(0, PlayClock.questionMilliseconds - outcome.elapsedMilliseconds)
-            let speed = speedScoring ? (maxSpeedPoints * left + PlayClock.questionMilliseconds / 2) / PlayClock.questionMilliseconds : 0
+            let speed =
+                speedScoring
+                ? (maxSpeedPoints * left + PlayClock.questionMilliseconds / 2) / PlayClock.questionMilliseconds : 0
             let streakBonus = min(maxStreakPoints, streakPointsPerAnswer * streak)
             streak += 1
             bestStreak = max(bestStreak, streak)

@@ -32,7 +32,11 @@ enum TitleClue {
         let clueWords = initials(of: title).split(separator: " ", omittingEmptySubsequences: false).map(Array.init)
         guard words.count == clueWords.count else { return nil }
         let hiding = clueWords.indices.filter { clueWords[$0].contains(blank) }
-        guard let longest = hiding.max(by: { words[$0].count < words[$1].count || (words[$0].count == words[$1].count && $0 > $1) }) else { return nil }
+        guard
+            let longest = hiding.max(by: {
+                words[$0].count < words[$1].count || (words[$0].count == words[$1].count && $0 > $1)
+            })
+        else { return nil }
         var shown = clueWords
         let keep = hiding.count > 1 ? words[longest].count : (words[longest].count + 1) / 2
         shown[longest] = Array(words[longest].prefix(keep)) + Array(clueWords[longest].dropFirst(keep))

@@ -14,16 +14,22 @@ struct SharedPackController {
         let pack = try await request.packs.shared(request.parameters.get(.code) ?? "")
         let summary = try PackSummary(pack, for: request)
         // One spelling per pack, so links typed in lower case still land on the canonical page.
-        if let canonical = summary.sharePath, canonical != request.url.path { return request.redirect(to: canonical, redirectType: .permanent) }
-        let content = Content(pack: summary, levelKey: summary.level.labelKey, playPath: Site.quizSharedPlay.link(pack.shareCode ?? ""),
-                              signedIn: request.auth.has(Profile.self))
+        if let canonical = summary.sharePath, canonical != request.url.path {
+            return request.redirect(to: canonical, redirectType: .permanent)
+        }
+        let content = Content(
+            pack: summary, levelKey: summary.level.labelKey, playPath: Site.quizSharedPlay.link(pack.shareCode ?? ""),
+            signedIn: request.auth.has(Profile.self))
         return try await request.pageResponse("quiz/shared", title: pack.title, tab: .quiz, content)
     }
 
     func play(_ request: Request) async throws -> Response {
         let pack = try await request.packs.shared(request.parameters.get(.code) ?? "")
-        if let player = request.auth.get(Profile.self) { return try await request.startPlaying(try pack.requireID(), as: player) }
-        try await request.rateLimits.require(.guestsPerAddress, key: request.clientAddress, message: "quiz.share.tooManyGuests")
+        if let player = request.auth.get(Profile.self) {
+            return try await request.startPlaying(try pack.requireID(), as: player)
+        }
+        try await request.rateLimits.require(
+            .guestsPerAddress, key: request.clientAddress, message: "quiz.share.tooManyGuests")
         let guest = try await request.profiles.createGuest(prefix: request.text("quiz.share.guestPrefix"))
         let response = try await request.startPlaying(try pack.requireID(), as: guest)
         try await request.signIn(guest, on: response)

@@ -14,7 +14,9 @@ enum CatalogQuestion {
         question.title = title(of: movie, in: language)
         question.originalTitle = movie.titleOriginal
         var seen = Set([question.title, movie.titleOriginal].map(Hangul.normalizedAnswer))
-        question.extraAnswers = [movie.titleKo, movie.titleEn].filter { seen.insert(Hangul.normalizedAnswer($0)).inserted }
+        question.extraAnswers = [movie.titleKo, movie.titleEn].filter {
+            seen.insert(Hangul.normalizedAnswer($0)).inserted
+        }
         question.releaseYear = movie.year
         question.poster = ""
         question.areas = []

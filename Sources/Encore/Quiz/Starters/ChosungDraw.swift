@@ -43,7 +43,9 @@ struct ChosungDraw {
         let questions = source.questions.sorted { $0.position < $1.position }
             .filter { TitleClue.hidesSomething($0.title) }
             .enumerated().map { Self.copy($0.element, position: $0.offset) }
-        return try await store(title: String(title(source.title).prefix(PackService.titleLength.upperBound)), level: source.level, questions: questions)
+        return try await store(
+            title: String(title(source.title).prefix(PackService.titleLength.upperBound)), level: source.level,
+            questions: questions)
     }
 
     private func store(title: String, level: QuizLevel, questions: [QuizQuestion]) async throws -> QuizPack {
@@ -85,7 +87,9 @@ struct ChosungDraw {
 
 extension Request {
     var chosungDraw: ChosungDraw {
-        ChosungDraw(database: db, clock: encore.clock, catalog: encore.catalog, quickGame: encore.quizStarters.starters.quickGame,
-                    random: encore.random)
+        ChosungDraw(
+            database: db, clock: encore.clock, catalog: encore.catalog,
+            quickGame: encore.quizStarters.starters.quickGame,
+            random: encore.random)
     }
 }

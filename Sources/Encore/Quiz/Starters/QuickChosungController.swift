@@ -10,12 +10,16 @@ struct QuickChosungController {
     }
 
     func startFromCatalog(_ request: Request) async throws -> Response {
-        guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Site.quiz.path) }
+        guard let player = request.auth.get(Profile.self) else {
+            return request.redirectToWelcome(next: Site.quiz.path)
+        }
         return try await request.startPlaying(try await drawFromCatalog(request, player).requireID(), as: player)
     }
 
     func startFromPack(_ request: Request) async throws -> Response {
-        guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Site.quiz.path) }
+        guard let player = request.auth.get(Profile.self) else {
+            return request.redirectToWelcome(next: Site.quiz.path)
+        }
         return try await request.startPlaying(try await drawFromPack(request, player).requireID(), as: player)
     }
 
@@ -33,7 +37,8 @@ struct QuickChosungController {
         let choice = try request.content.decode(Choice.self)
         try await allowDraw(request, player)
         let language = choice.language ?? request.language
-        let title = request.text("quiz.quick.packTitle", [request.text(choice.level.labelKey)])
+        let title =
+            request.text("quiz.quick.packTitle", [request.text(choice.level.labelKey)])
             + (language == request.language ? "" : " · " + request.text("quiz.quick.language.\(language.rawValue)"))
         return try await request.chosungDraw.fromCatalog(level: choice.level, language: language, title: title)
     }
@@ -44,7 +49,9 @@ struct QuickChosungController {
             throw UserFacingError(.conflict, "quiz.quick.livePlay")
         }
         try await allowDraw(request, player)
-        return try await request.chosungDraw.fromPack(try request.packID()) { request.text("quiz.quick.fromPackTitle", [$0]) }
+        return try await request.chosungDraw.fromPack(try request.packID()) {
+            request.text("quiz.quick.fromPackTitle", [$0])
+        }
     }
 
     private func allowDraw(_ request: Request, _ player: Profile) async throws {

@@ -40,22 +40,27 @@ actor StarterPackGate {
     private func chosungReady(_ inputs: Inputs) async throws {
         try await chosung.run {
             do {
-                try await StarterPackSync.syncChosung(inputs.file, catalog: inputs.catalog, on: inputs.database, now: inputs.now)
+                try await StarterPackSync.syncChosung(
+                    inputs.file, catalog: inputs.catalog, on: inputs.database, now: inputs.now)
             } catch {
                 // Another instance may have stored the same packs at the same moment (the unique key
                 // refused ours): once more finds them there.
-                try await StarterPackSync.syncChosung(inputs.file, catalog: inputs.catalog, on: inputs.database, now: inputs.now)
+                try await StarterPackSync.syncChosung(
+                    inputs.file, catalog: inputs.catalog, on: inputs.database, now: inputs.now)
             }
         }
     }
 
     private func startPostersIfDue(_ inputs: Inputs) {
-        guard inputs.tmdb.isConfigured, posters == nil || postersFailedAt.map({ ContinuousClock.now - $0 > Self.posterRetryInterval }) == true else { return }
+        guard inputs.tmdb.isConfigured,
+            posters == nil || postersFailedAt.map({ ContinuousClock.now - $0 > Self.posterRetryInterval }) == true
+        else { return }
         postersFailedAt = nil
         posters = Task {
             do {
-                try await StarterPackSync.syncPosters(inputs.file, catalog: inputs.catalog, movies: inputs.movies, tmdb: inputs.tmdb,
-                                                      on: inputs.database, now: inputs.now, logger: inputs.logger)
+                try await StarterPackSync.syncPosters(
+                    inputs.file, catalog: inputs.catalog, movies: inputs.movies, tmdb: inputs.tmdb,
+                    on: inputs.database, now: inputs.now, logger: inputs.logger)
                 return true
             } catch {
                 inputs.logger.warning("Starter poster packs not loaded yet: \(error)")
@@ -78,8 +83,10 @@ struct StarterPackLifecycle: LifecycleHandler {
 extension Request {
     /// The starter packs in the database, before a pack list is read.
     func starterPacksReady() async throws {
-        try await encore.starterPacks.ready(.init(file: encore.quizStarters, catalog: encore.catalog, movies: encore.movieSearch,
-                                                  tmdb: encore.settings.tmdb, database: application.db, logger: application.logger,
-                                                  now: encore.clock.now()))
+        try await encore.starterPacks.ready(
+            .init(
+                file: encore.quizStarters, catalog: encore.catalog, movies: encore.movieSearch,
+                tmdb: encore.settings.tmdb, database: application.db, logger: application.logger,
+                now: encore.clock.now()))
     }
 }

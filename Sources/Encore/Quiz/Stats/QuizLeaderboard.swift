@@ -40,7 +40,8 @@ struct QuizLeaderboard: Content {
         let packID = try pack.requireID()
         // Each player's first play only, once finished (a replay knows the answers), then RANK() so
         // ties share a place.
-        let ranked = SQLQueryString("""
+        let ranked = SQLQueryString(
+            """
             SELECT player_id, best, first, RANK() OVER (ORDER BY best DESC) AS rank FROM (
               SELECT player_id, score AS best, finished_at AS first,
                      ROW_NUMBER() OVER (PARTITION BY player_id ORDER BY started_at ASC, id ASC) AS nth
@@ -48,20 +49,27 @@ struct QuizLeaderboard: Content {
               WHERE pack_id = \(bind: packID) AND player_id <> \(bind: pack.$maker.id)) AS plays
             WHERE nth = 1 AND best IS NOT NULL
             """)
-        let top = try await sql.raw("SELECT player_id, best, rank FROM (\(ranked)) AS ranked ORDER BY rank, first, player_id LIMIT \(literal: size)")
-            .all(decoding: Row.self)
-        let players = try await sql.raw("SELECT COUNT(*) AS count FROM (\(ranked)) AS ranked").first(decoding: Count.self)?.count ?? 0
+        let top = try await sql.raw(
+            "SELECT player_id, best, rank FROM (\(ranked)) AS ranked ORDER BY rank, first, player_id LIMIT \(literal: size)"
+        )
+        .all(decoding: Row.self)
+        let players =
+            try await sql.raw("SELECT COUNT(*) AS count FROM (\(ranked)) AS ranked").first(decoding: Count.self)?.count
+            ?? 0
         var mine: Row?
         if let viewer, !top.contains(where: { $0.playerID == viewer }) {
-            mine = try await sql.raw("SELECT player_id, best, rank FROM (\(ranked)) AS ranked WHERE player_id = \(bind: viewer)").first(decoding: Row.self)
+            mine = try await sql.raw(
+                "SELECT player_id, best, rank FROM (\(ranked)) AS ranked WHERE player_id = \(bind: viewer)"
+            ).first(decoding: Row.self)
         }
         let ids = top.map(\.playerID) + (mine.map { [$0.playerID] } ?? [])
         let profiles = try await Profile.query(on: request.db).filter(\.$id ~~ ids).all()
         let byID = Dictionary(uniqueKeysWithValues: profiles.compactMap { profile in profile.id.map { ($0, profile) } })
         func entry(_ row: Row) -> Entry? {
             guard let profile = byID[row.playerID] else { return nil }
-            return Entry(rank: row.rank, nickname: profile.nickname, avatarURL: request.avatarURL(of: profile, size: 64),
-                         score: row.best, isMe: row.playerID == viewer)
+            return Entry(
+                rank: row.rank, nickname: profile.nickname, avatarURL: request.avatarURL(of: profile, size: 64),
+                score: row.best, isMe: row.playerID == viewer)
         }
         return QuizLeaderboard(players: players, entries: top.compactMap(entry), me: mine.flatMap(entry))
     }

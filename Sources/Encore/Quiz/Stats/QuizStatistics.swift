@@ -49,32 +49,43 @@ enum QuizStatistics {
     }
 
     static func player(_ profileID: UUID, on database: any Database) async throws -> Player {
-        let plays = try await QuizPlay.query(on: database).filter(\.$player.$id == profileID).filter(\.$finishedAt != nil)
-            .sort(\.$finishedAt, .ascending).with(\.$pack).all()
+        let plays = try await QuizPlay.query(on: database).filter(\.$player.$id == profileID).filter(
+            \.$finishedAt != nil
+        )
+        .sort(\.$finishedAt, .ascending).with(\.$pack).all()
         let outcomes = plays.flatMap(\.outcomes)
         let correct = outcomes.filter { $0.result == .correct }.count
         let history = plays.suffix(historySize).map { play in
-            Game(packTitle: play.pack.title, finishedAt: play.finishedAt ?? play.startedAt,
-                 correct: play.outcomes.filter { $0.result == .correct }.count, questions: play.outcomes.count, score: play.score ?? 0)
+            Game(
+                packTitle: play.pack.title, finishedAt: play.finishedAt ?? play.startedAt,
+                correct: play.outcomes.filter { $0.result == .correct }.count, questions: play.outcomes.count,
+                score: play.score ?? 0)
         }
-        return Player(games: plays.count, questions: outcomes.count, correct: correct, correctRate: percent(correct, of: outcomes.count),
-                      bestStreak: plays.compactMap(\.bestStreak).max() ?? 0, bestScore: plays.compactMap(\.score).max() ?? 0,
-                      history: Array(history))
+        return Player(
+            games: plays.count, questions: outcomes.count, correct: correct,
+            correctRate: percent(correct, of: outcomes.count),
+            bestStreak: plays.compactMap(\.bestStreak).max() ?? 0, bestScore: plays.compactMap(\.score).max() ?? 0,
+            history: Array(history))
     }
 
     static func pack(_ pack: QuizPack, showTitles: Bool, on database: any Database) async throws -> Pack {
         let questions = try await pack.$questions.get(on: database).sorted { $0.position < $1.position }
-        let plays = try await QuizPlay.query(on: database).filter(\.$pack.$id == (try pack.requireID())).filter(\.$finishedAt != nil).all()
+        let plays = try await QuizPlay.query(on: database).filter(\.$pack.$id == (try pack.requireID())).filter(
+            \.$finishedAt != nil
+        ).all()
         var solvedAtStep = Array(repeating: 0, count: pack.level.areaCount + 1)
         let rows = questions.enumerated().map { index, question -> Question in
             let outcomes = plays.compactMap { index < $0.outcomes.count ? $0.outcomes[index] : nil }
             let solved = outcomes.filter { $0.result == .correct }
             for outcome in solved { solvedAtStep[min(max(0, outcome.steps), solvedAtStep.count - 1)] += 1 }
-            return Question(number: index + 1, title: showTitles ? question.title : nil, answered: outcomes.count,
-                            solved: solved.count, solveRate: percent(solved.count, of: outcomes.count))
+            return Question(
+                number: index + 1, title: showTitles ? question.title : nil, answered: outcomes.count,
+                solved: solved.count, solveRate: percent(solved.count, of: outcomes.count))
         }
         let scores = plays.compactMap(\.score)
-        return Pack(plays: plays.count, players: Set(plays.map(\.$player.id)).count,
-                    averageScore: scores.isEmpty ? nil : scores.reduce(0, +) / scores.count, questions: rows, solvedAtStep: solvedAtStep)
+        return Pack(
+            plays: plays.count, players: Set(plays.map(\.$player.id)).count,
+            averageScore: scores.isEmpty ? nil : scores.reduce(0, +) / scores.count, questions: rows,
+            solvedAtStep: solvedAtStep)
     }
 }

@@ -41,20 +41,28 @@ struct QuizStatsController {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
         let stats = try await request.quizStats.player(try profile.requireID())
         let rows = stats.history.reversed().map { game in
-            HistoryRow(date: Self.date(game.finishedAt), packTitle: game.packTitle, correct: game.correct, questions: game.questions, score: game.score)
+            HistoryRow(
+                date: Self.date(game.finishedAt), packTitle: game.packTitle, correct: game.correct,
+                questions: game.questions, score: game.score)
         }
-        let content = PlayerContent(stats: stats, hasHistory: !stats.history.isEmpty, chartPath: Site.quizStatsHistory.path,
-                                    chartSummary: Self.historySummary(stats, request), history: rows)
-        return try await request.pageResponse("quiz/stats", title: request.text("quiz.stats.title"), tab: .quiz, content)
+        let content = PlayerContent(
+            stats: stats, hasHistory: !stats.history.isEmpty, chartPath: Site.quizStatsHistory.path,
+            chartSummary: Self.historySummary(stats, request), history: rows)
+        return try await request.pageResponse(
+            "quiz/stats", title: request.text("quiz.stats.title"), tab: .quiz, content)
     }
 
     func playerChart(_ request: Request) async throws -> Response {
         let stats = try await request.quizStats.player(try request.requireProfile().requireID())
         let bars = stats.history.map { game in
-            BarChartSVG.Bar(label: Self.date(game.finishedAt), value: Double(QuizStatistics.percent(game.correct, of: game.questions) ?? 0),
-                            caption: "\(game.correct)/\(game.questions)")
+            BarChartSVG.Bar(
+                label: Self.date(game.finishedAt),
+                value: Double(QuizStatistics.percent(game.correct, of: game.questions) ?? 0),
+                caption: "\(game.correct)/\(game.questions)")
         }
-        let chart = BarChartSVG(title: request.text("quiz.stats.historyTitle"), summary: Self.historySummary(stats, request), bars: bars, maximum: 100)
+        let chart = BarChartSVG(
+            title: request.text("quiz.stats.historyTitle"), summary: Self.historySummary(stats, request), bars: bars,
+            maximum: 100)
         return BarChartSVG.response(chart.markup, maxAge: 0)
     }
 
@@ -67,26 +75,42 @@ struct QuizStatsController {
     func packPage(_ request: Request) async throws -> Response {
         let (pack, stats) = try await packStats(request)
         let id = try pack.requireID()
-        let steps = stats.solvedAtStep.enumerated().map { StepRow(label: request.text("quiz.stats.stepLabel", [String($0.offset)]), count: $0.element) }
-        let content = PackContent(packTitle: pack.title, stats: stats, hasPlays: stats.plays > 0,
-                                  solveChartPath: Site.quizPackStatsChart.link(id, "solved.svg"), solveSummary: Self.solveSummary(stats, request),
-                                  stepChartPath: Site.quizPackStatsChart.link(id, "steps.svg"), stepSummary: Self.stepSummary(stats, request), steps: steps)
-        return try await request.pageResponse("quiz/pack-stats", title: request.text("quiz.stats.packTitle", [pack.title]), tab: .quiz, content)
+        let steps = stats.solvedAtStep.enumerated().map {
+            StepRow(label: request.text("quiz.stats.stepLabel", [String($0.offset)]), count: $0.element)
+        }
+        let content = PackContent(
+            packTitle: pack.title, stats: stats, hasPlays: stats.plays > 0,
+            solveChartPath: Site.quizPackStatsChart.link(id, "solved.svg"),
+            solveSummary: Self.solveSummary(stats, request),
+            stepChartPath: Site.quizPackStatsChart.link(id, "steps.svg"), stepSummary: Self.stepSummary(stats, request),
+            steps: steps)
+        return try await request.pageResponse(
+            "quiz/pack-stats", title: request.text("quiz.stats.packTitle", [pack.title]), tab: .quiz, content)
     }
 
     func packChart(_ request: Request) async throws -> Response {
-        guard let name = request.parameters.get(.chart), ["solved.svg", "steps.svg"].contains(name) else { throw UserFacingError(.notFound, "error.404") }
+        guard let name = request.parameters.get(.chart), ["solved.svg", "steps.svg"].contains(name) else {
+            throw UserFacingError(.notFound, "error.404")
+        }
         let (_, stats) = try await packStats(request)
         let chart: BarChartSVG
         if request.parameters.get(.chart) == "steps.svg" {
             let most = Double(stats.solvedAtStep.max() ?? 0)
-            chart = BarChartSVG(title: request.text("quiz.stats.stepTitle"), summary: Self.stepSummary(stats, request),
-                                bars: stats.solvedAtStep.enumerated().map { BarChartSVG.Bar(label: String($0.offset), value: Double($0.element), caption: String($0.element)) },
-                                maximum: max(1, most))
+            chart = BarChartSVG(
+                title: request.text("quiz.stats.stepTitle"), summary: Self.stepSummary(stats, request),
+                bars: stats.solvedAtStep.enumerated().map {
+                    BarChartSVG.Bar(label: String($0.offset), value: Double($0.element), caption: String($0.element))
+                },
+                maximum: max(1, most))
         } else {
-            chart = BarChartSVG(title: request.text("quiz.stats.solveTitle"), summary: Self.solveSummary(stats, request),
-                                bars: stats.questions.map { BarChartSVG.Bar(label: "Q\($0.number)", value: Double($0.solveRate ?? 0), caption: $0.solveRate.map { "\($0)%" } ?? "–") },
-                                maximum: 100)
+            chart = BarChartSVG(
+                title: request.text("quiz.stats.solveTitle"), summary: Self.solveSummary(stats, request),
+                bars: stats.questions.map {
+                    BarChartSVG.Bar(
+                        label: "Q\($0.number)", value: Double($0.solveRate ?? 0),
+                        caption: $0.solveRate.map { "\($0)%" } ?? "–")
+                },
+                maximum: 100)
         }
         return BarChartSVG.response(chart.markup, maxAge: 0)
     }
@@ -111,10 +135,14 @@ struct QuizStatsController {
     }
 
     static func solveSummary(_ stats: QuizStatistics.Pack, _ request: Request) -> String {
-        stats.questions.map { request.text("quiz.stats.solveItem", [String($0.number), $0.solveRate.map(String.init) ?? "–"]) }.joined(separator: ", ")
+        stats.questions.map {
+            request.text("quiz.stats.solveItem", [String($0.number), $0.solveRate.map(String.init) ?? "–"])
+        }.joined(separator: ", ")
     }
 
     static func stepSummary(_ stats: QuizStatistics.Pack, _ request: Request) -> String {
-        stats.solvedAtStep.enumerated().map { request.text("quiz.stats.stepItem", [String($0.offset), String($0.element)]) }.joined(separator: ", ")
+        stats.solvedAtStep.enumerated().map {
+            request.text("quiz.stats.stepItem", [String($0.offset), String($0.element)])
+        }.joined(separator: ", ")
     }
 }

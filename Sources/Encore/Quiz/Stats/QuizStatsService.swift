@@ -14,7 +14,10 @@ struct QuizStatsService {
     /// Anyone may see how a pack is solved; only its maker sees the answers next to the numbers.
     func pack(_ packID: UUID, viewer: UUID?) async throws -> (QuizPack, QuizStatistics.Pack) {
         let pack = try await packs.find(packID)
-        return (pack, try await QuizStatistics.pack(pack, showTitles: viewer != nil && pack.$maker.id == viewer, on: database))
+        return (
+            pack,
+            try await QuizStatistics.pack(pack, showTitles: viewer != nil && pack.$maker.id == viewer, on: database)
+        )
     }
 }
 
