@@ -30,26 +30,30 @@ public func configure(_ app: Application, settings: Settings) async throws {
         secret: secret,
         openAPIDocument: try OpenAPIDocument.load(from: resources + "OpenAPI"),
         contentSecurityPolicy: ContentSecurityPolicy.make(settings: settings),
-        images: makeImagePipeline(settings, hostPolicy: hostPolicy),
-        hostPolicy: hostPolicy,
-        imageURLs: ImageURLSigner(secret: secret),
-        movieSearch: TMDBClient(
-            transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.tmdb),
-        catalog: catalog,
-        fragments: FragmentCache(enabled: !settings.reloadTemplates),
-        quizStarters: try QuizStarterCatalog.load(from: resources + "Data/quiz-starters.json", catalog: catalog),
-        boxOffice: settings.kobis.apiKey == nil
-            ? nil
-            : KOBISClient(transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.kobis),
-        posterSearch: KakaoImageClient(
-            transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.kakao),
-        // The data's plausibility rules (no debut in the future) use the machine's real date, never
-        // ENCORE_NOW: a demo of April 2023 must start although the file knows groups that came later.
-        idolCatalog: try IdolCatalog.load(
-            from: resources + "Data/idols.json", today: Day(koreaTimeOf: AppClock.machine.now())))
+        upstreams: .init(
+            movieSearch: TMDBClient(
+                transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.tmdb),
+            boxOffice: settings.kobis.apiKey == nil
+                ? nil
+                : KOBISClient(
+                    transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.kobis),
+            posterSearch: KakaoImageClient(
+                transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.kakao)),
+        data: .init(
+            catalog: catalog,
+            quizStarters: try QuizStarterCatalog.load(from: resources + "Data/quiz-starters.json", catalog: catalog),
+            // The data's plausibility rules (no debut in the future) use the machine's real date, never
+            // ENCORE_NOW: a demo of April 2023 must start although the file knows groups that came later.
+            idolCatalog: try IdolCatalog.load(
+                from: resources + "Data/idols.json", today: Day(koreaTimeOf: AppClock.machine.now()))),
+        images: .init(
+            pipeline: makeImagePipeline(settings, hostPolicy: hostPolicy),
+            hostPolicy: hostPolicy,
+            urls: ImageURLSigner(secret: secret)),
+        caches: .init(fragments: FragmentCache(enabled: !settings.reloadTemplates)))
     _ = EncoreMetrics.registry
 
-    app.migrations.add(EncoreMigrations.all(catalog: app.encore.catalog))
+    app.migrations.add(EncoreMigrations.all(catalog: app.encore.data.catalog))
 
     app.lifecycle.use(MigrationGate())
     app.lifecycle.use(StarterPackLifecycle())
@@ -58,12 +62,12 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.leaf.cache = PinnedLeafCache(enabled: !settings.reloadTemplates)
     app.leaf.tags["t"] = TranslateTag(strings: app.encore.strings)
     app.leaf.tags["fragment"] = FragmentTag()
-    app.leaf.tags["imageURL"] = ImageURLTag(signer: app.encore.imageURLs)
+    app.leaf.tags["imageURL"] = ImageURLTag(signer: app.encore.images.urls)
 
     app.routes.defaultMaxBodySize = "256kb"
     app.http.server.configuration.responseCompression = .enabled
     app.middleware = Middlewares()
-    app.middleware.use(InFlightMiddleware(requests: app.encore.inFlight))
+    app.middleware.use(InFlightMiddleware(requests: app.encore.coordination.inFlight))
     app.middleware.use(RequestLogMiddleware())
     app.middleware.use(SecurityHeadersMiddleware(contentSecurityPolicy: app.encore.contentSecurityPolicy))
     app.middleware.use(PendingCookiesMiddleware())

@@ -24,11 +24,11 @@ struct BackfillCommand: AsyncCommand {
         else {
             throw CommandProblem("--from and --to must be dates (YYYY-MM-DD), --from not after --to")
         }
-        guard let source = app.encore.boxOffice else {
+        guard let source = app.encore.upstreams.boxOffice else {
             throw CommandProblem("KOBIS_API_KEY is not set: the backfill needs KOBIS")
         }
         let archive = BoxOfficeArchive(
-            database: app.db, clock: app.encore.clock, source: source, coalescer: app.encore.chartRequests)
+            database: app.db, clock: app.encore.clock, source: source, coalescer: app.encore.caches.chartRequests)
         let backfill = BoxOfficeBackfill(
             archive: archive, source: source, budget: signature.budget ?? BoxOfficeBackfill.defaultBudget)
         let bar = context.console.progressBar(title: "KOBIS \(from)…\(to)")

@@ -113,8 +113,10 @@ actor MovieInfoCache {
 extension Request {
     var movieDetails: MovieDetailService {
         MovieDetailService(
-            database: db, clock: encore.clock, source: encore.boxOffice, movieSearch: encore.movieSearch,
-            tmdb: encore.settings.tmdb, posterSearch: encore.posterSearch, hostPolicy: encore.hostPolicy,
-            cache: encore.movieInfoCache, allowance: upstreamAllowance)
+            database: db, clock: encore.clock, source: encore.upstreams.boxOffice,
+            movieSearch: encore.upstreams.movieSearch,
+            tmdb: encore.settings.tmdb, posterSearch: encore.upstreams.posterSearch,
+            hostPolicy: encore.images.hostPolicy,
+            cache: encore.caches.movieInfoCache, allowance: upstreamAllowance)
     }
 }

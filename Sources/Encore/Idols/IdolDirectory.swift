@@ -159,9 +159,11 @@ struct IdolDirectory {
 extension Request {
     /// The idol queries, after the data file has been copied into the database once.
     func idols() async throws -> IdolDirectory {
-        try await encore.idolSync.run { [catalog = encore.idolCatalog, db] in try await IdolSync.run(catalog, on: db) }
+        try await encore.coordination.idolSync.run { [catalog = encore.data.idolCatalog, db] in
+            try await IdolSync.run(catalog, on: db)
+        }
         return IdolDirectory(
-            database: db, today: Day(koreaTimeOf: encore.clock.now()), cache: encore.idolDirectory,
+            database: db, today: Day(koreaTimeOf: encore.clock.now()), cache: encore.caches.idolDirectory,
             random: encore.random)
     }
 }

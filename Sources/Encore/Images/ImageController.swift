@@ -10,16 +10,16 @@ struct ImageController {
         let signature = request.parameters.get(.signature) ?? ""
         let op = request.parameters.get(.operation) ?? ""
         let src = request.parameters.get(.source) ?? ""
-        guard request.encore.imageURLs.isValid(signature, op, src) else {
+        guard request.encore.images.urls.isValid(signature, op, src) else {
             return request.eventLoop.makeFailedFuture(UserFacingError(.forbidden, "image.badSignature"))
         }
-        guard let operation = ImageOperation(pathComponent: op), let source = request.encore.imageURLs.source(src)
+        guard let operation = ImageOperation(pathComponent: op), let source = request.encore.images.urls.source(src)
         else {
             return request.eventLoop.makeFailedFuture(UserFacingError(.notFound, "image.notFound"))
         }
         // A removed upload's derived images may still sit in the caches: its original is the gate.
         if case .upload(let hash) = source,
-            !FileManager.default.fileExists(atPath: request.encore.images.uploads.path(hash).path)
+            !FileManager.default.fileExists(atPath: request.encore.images.pipeline.uploads.path(hash).path)
         {
             return request.eventLoop.makeFailedFuture(UserFacingError(.notFound, "image.notFound"))
         }
@@ -37,7 +37,7 @@ struct ImageController {
             return request.eventLoop.makeSucceededFuture(Response(status: .notModified, headers: headers))
         }
         headers.contentType = format.contentType
-        let images = request.encore.images
+        let images = request.encore.images.pipeline
         if let hit = images.cachedImage(operation, of: source, as: format) {
             return request.eventLoop.makeSucceededFuture(
                 Response(status: .ok, headers: headers, body: .init(data: hit)))

@@ -19,6 +19,6 @@ struct ImageURLTag: LeafTag {
 extension Request {
     /// A signed image path for Swift code (page contexts, API responses); `sealedIn` hides the source.
     func imageURL(_ operation: ImageOperation, _ source: ImageSource, sealedIn scope: SealScope? = nil) -> String {
-        encore.imageURLs.path(operation, source, sealedIn: scope)
+        encore.images.urls.path(operation, source, sealedIn: scope)
     }
 }

@@ -10,7 +10,7 @@ actor TransformLimiter {
     let queueLimit: Int
     private var running = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
-    private let queue = DispatchQueue(label: "encore.images", qos: .userInitiated, attributes: .concurrent)
+    private let queue = DispatchQueue(label: "encore.images.pipeline", qos: .userInitiated, attributes: .concurrent)
 
     init(concurrency: Int, queueLimit: Int) {
         self.concurrency = max(1, concurrency)

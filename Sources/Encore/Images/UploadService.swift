@@ -12,7 +12,7 @@ struct UploadService {
     let request: Request
 
     func accept(_ data: Data, by profile: Profile) async throws -> ImageUpload {
-        let pipeline = request.encore.images
+        let pipeline = request.encore.images.pipeline
         let info = try await pipeline.verify(data)
         let hash = UploadStore.hash(data)
         // The same bytes stored before cost nothing more.
@@ -56,7 +56,7 @@ struct UploadService {
         let gifs = try await UploadedGif.query(on: database).filter(\.$uploadID == hash).count()
         guard avatars + posters + gifs == 0 else { return }
         try await ImageUpload.query(on: database).filter(\.$id == hash).delete()
-        try? FileManager.default.removeItem(at: request.encore.images.uploads.path(hash))
+        try? FileManager.default.removeItem(at: request.encore.images.pipeline.uploads.path(hash))
     }
 }
 

@@ -1,6 +1,8 @@
 import Vapor
 
-/// What `configure` builds once and every handler reads: parsed settings and shared services.
+/// What `configure` builds once and every handler reads, grouped by kind: configuration and the
+/// basics at the top, then upstream clients, built-in data, images, caches, and the coordination
+/// that keeps one process's work in order.
 public struct EncoreServices: Sendable {
     public let settings: Settings
     /// Replaceable so tests can move time by hand (the quiz clock).
@@ -11,43 +13,67 @@ public struct EncoreServices: Sendable {
     public let secret: AppSecret
     public let openAPIDocument: ByteBuffer
     public let contentSecurityPolicy: String
-    /// Replaceable so tests can run the pipeline with small limits or a fake remote fetcher.
-    var images: ImagePipeline
-    /// Which hosts remote pictures may come from (the pipeline's fetcher and poster search share it).
-    let hostPolicy: HostPolicy
-    let imageURLs: ImageURLSigner
-    /// TMDB movie search and posters; replaceable so tests can use a fake transport.
-    var movieSearch: any MovieSearch
-    /// The built-in movie list (search without TMDB, 초성 questions).
-    let catalog: MovieCatalog
-    /// Rendered cards and bars kept by their content (off with `ENCORE_RELOAD_TEMPLATES=1`).
-    let fragments: FragmentCache
-    /// The starter packs and quick 초성 game lists (`Resources/Data/quiz-starters.json`), checked at start-up.
-    let quizStarters: QuizStarterCatalog
-    /// Copies the starter packs into the database once per process, before the first pack list.
-    let starterPacks = StarterPackGate()
-    /// KOBIS, nil without `KOBIS_API_KEY` (the archive is still served); replaceable in tests.
-    var boxOffice: (any BoxOfficeSource)?
-    /// Kakao image search for posters; replaceable in tests.
-    var posterSearch: any PosterImageSearch
-    /// The built-in idol directory (`Resources/Data/idols.json`), checked at start-up.
-    let idolCatalog: IdolCatalog
-    /// Copies the idol data into the database once per process, before the first idol query.
-    let idolSync = OnceTask()
-    /// The idol home's rows and heroes, once per process (`IdolDirectoryCache`).
-    let idolDirectory = IdolDirectoryCache()
-    /// Concurrent requests for one chart share one KOBIS call.
-    let chartRequests = Coalescer<ChartKey, BoxOfficeArchive.Result>()
-    /// KOBIS movie info, kept a day.
-    let movieInfoCache = MovieInfoCache()
-    /// One quiz play's requests at a time, so an answer is never scored twice.
-    let playLocks = KeyedSerializer()
-    /// Requests being handled; shutting down waits for them.
-    let inFlight = InFlightRequests()
-    /// Whether migrations were found pending at start-up (`/healthz`).
-    let migrations = MigrationState()
-    /// Deletes old rate-limit windows now and then (the counts themselves live in the database).
-    let rateLimitSweeper = RateLimitSweeper()
+    /// The services Encore calls over the network; each replaceable in tests.
+    var upstreams: Upstreams
+    /// The data files shipped in `Resources/Data`, checked at start-up.
+    let data: BuiltinData
+    var images: Images
+    let caches: Caches
+    let coordination = Coordination()
+
+    struct Upstreams: Sendable {
+        /// TMDB movie search and posters.
+        var movieSearch: any MovieSearch
+        /// KOBIS, nil without `KOBIS_API_KEY` (the archive is still served).
+        var boxOffice: (any BoxOfficeSource)?
+        /// Kakao image search for posters.
+        var posterSearch: any PosterImageSearch
+    }
+
+    struct BuiltinData: Sendable {
+        /// The built-in movie list (search without TMDB, 초성 questions).
+        let catalog: MovieCatalog
+        /// The starter packs and quick 초성 game lists (`quiz-starters.json`).
+        let quizStarters: QuizStarterCatalog
+        /// The built-in idol directory (`idols.json`).
+        let idolCatalog: IdolCatalog
+    }
+
+    struct Images: Sendable {
+        /// Replaceable so tests can run the pipeline with small limits or a fake remote fetcher.
+        var pipeline: ImagePipeline
+        /// Which hosts remote pictures may come from (the pipeline's fetcher and poster search share it).
+        let hostPolicy: HostPolicy
+        let urls: ImageURLSigner
+    }
+
+    /// Per-process caches: losing one costs time, never correctness.
+    struct Caches: Sendable {
+        /// Rendered cards and bars kept by their content (off with `ENCORE_RELOAD_TEMPLATES=1`).
+        let fragments: FragmentCache
+        /// The idol home's rows and heroes (`IdolDirectoryCache`).
+        let idolDirectory = IdolDirectoryCache()
+        /// Concurrent requests for one chart share one KOBIS call.
+        let chartRequests = Coalescer<ChartKey, BoxOfficeArchive.Result>()
+        /// KOBIS movie info, kept a day.
+        let movieInfoCache = MovieInfoCache()
+    }
+
+    /// What keeps this process's work in order; what must hold across instances is in the database.
+    struct Coordination: Sendable {
+        /// Copies the starter packs into the database once per process, before the first pack list.
+        let starterPacks = StarterPackGate()
+        /// Copies the idol data into the database once per process, before the first idol query.
+        let idolSync = OnceTask()
+        /// One quiz play's requests at a time in this process (the row lock holds across instances).
+        let playLocks = KeyedSerializer()
+        /// Requests being handled; shutting down waits for them.
+        let inFlight = InFlightRequests()
+        /// Whether migrations were found pending at start-up (`/healthz`).
+        let migrations = MigrationState()
+        /// Deletes old rate-limit windows now and then (the counts themselves live in the database).
+        let rateLimitSweeper = RateLimitSweeper()
+    }
 }
 
 extension Application {

@@ -10,7 +10,8 @@ import VaporTesting
     static let today = Day(year: 2026, month: 11, day: 22)!
 
     static func archive(_ app: Application, _ source: FakeBoxOfficeSource?, _ clock: ManualClock) -> BoxOfficeArchive {
-        BoxOfficeArchive(database: app.db, clock: clock.appClock, source: source, coalescer: app.encore.chartRequests)
+        BoxOfficeArchive(
+            database: app.db, clock: clock.appClock, source: source, coalescer: app.encore.caches.chartRequests)
     }
 
     static func clock() -> ManualClock { ManualClock(today.date.addingTimeInterval(10 * 3600)) }

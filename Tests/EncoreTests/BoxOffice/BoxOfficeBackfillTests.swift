@@ -8,7 +8,7 @@ import VaporTesting
 @Suite struct BoxOfficeBackfillTests {
     static func backfill(_ app: Application, _ source: FakeBoxOfficeSource, budget: Int = 100) -> BoxOfficeBackfill {
         let archive = BoxOfficeArchive(
-            database: app.db, clock: app.encore.clock, source: source, coalescer: app.encore.chartRequests)
+            database: app.db, clock: app.encore.clock, source: source, coalescer: app.encore.caches.chartRequests)
         return BoxOfficeBackfill(archive: archive, source: source, budget: budget)
     }
 
@@ -35,7 +35,7 @@ import VaporTesting
     @Test func itStopsBeforeTheDailyBudgetWhichPageViewsAlsoUse() async throws {
         try await withEncore { app, browser in
             let source = FakeBoxOfficeSource()
-            app.encore.boxOffice = source
+            app.encore.upstreams.boxOffice = source
             _ = try await browser.get("/boxoffice")  // one KOBIS call from a page view
 
             let outcome = try await Self.backfill(app, source, budget: 4).run(from: Self.day(1), to: Self.day(10))

@@ -15,7 +15,7 @@ import VaporTesting
     @Test func theDefaultIsYesterdaysDailyChartWithItsNeighbours() async throws {
         try await withEncore { app, browser in
             let source = FakeBoxOfficeSource()
-            app.encore.boxOffice = source
+            app.encore.upstreams.boxOffice = source
 
             let chart = try Self.decoded(try await browser.get("/api/v1/boxoffice/charts/daily"))
 
@@ -28,7 +28,7 @@ import VaporTesting
     @Test func weeklyKindsAndFiltersReachKOBIS() async throws {
         try await withEncore { app, browser in
             let source = FakeBoxOfficeSource()
-            app.encore.boxOffice = source
+            app.encore.upstreams.boxOffice = source
 
             let chart = try Self.decoded(
                 try await browser.get(
@@ -45,7 +45,7 @@ import VaporTesting
 
     @Test func badRequestsAreExplained() async throws {
         try await withEncore { app, browser in
-            app.encore.boxOffice = FakeBoxOfficeSource()
+            app.encore.upstreams.boxOffice = FakeBoxOfficeSource()
 
             let badDate = try await browser.get("/api/v1/boxoffice/charts/daily?date=2026-02-30")
             let badKind = try await browser.get("/api/v1/boxoffice/charts/monthly")
@@ -63,7 +63,7 @@ import VaporTesting
             let transport = FakeUpstreamTransport()
             transport.on(
                 "/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json", body: KOBISFixtures.badKey)
-            app.encore.boxOffice = KOBISClient(transport: transport, settings: app.encore.settings.kobis)
+            app.encore.upstreams.boxOffice = KOBISClient(transport: transport, settings: app.encore.settings.kobis)
 
             let response = try await browser.get("/api/v1/boxoffice/charts/daily")
 

@@ -24,7 +24,7 @@ import VaporTesting
 
     @Test func yesterdaysChartShowsRanksChangesAndGroupedNumbers() async throws {
         try await withEncore { app, browser in
-            app.encore.boxOffice = FakeBoxOfficeSource(entries: Self.changed(Self.entries))
+            app.encore.upstreams.boxOffice = FakeBoxOfficeSource(entries: Self.changed(Self.entries))
 
             let page = try await browser.get("/boxoffice")
 
@@ -40,7 +40,7 @@ import VaporTesting
 
     @Test func theLayoutComesFromTheProfile() async throws {
         try await withEncore { app, browser in
-            app.encore.boxOffice = FakeBoxOfficeSource()
+            app.encore.upstreams.boxOffice = FakeBoxOfficeSource()
             try await browser.onboard("격자파")
             _ = try await browser.sendJSON(.PATCH, "/api/v1/profile", #"{"boxOfficeLayout":"grid"}"#)
 
@@ -63,7 +63,7 @@ import VaporTesting
         try await withEncore { app, browser in
             let source = FakeBoxOfficeSource()
             source.fail(with: .timeout)
-            app.encore.boxOffice = source
+            app.encore.upstreams.boxOffice = source
 
             let page = try await browser.get("/boxoffice/daily?date=2026-11-01")
 
@@ -82,7 +82,7 @@ import VaporTesting
 
     @Test func todayIsNotOffered() async throws {
         try await withEncore { app, browser in
-            app.encore.boxOffice = FakeBoxOfficeSource()
+            app.encore.upstreams.boxOffice = FakeBoxOfficeSource()
 
             let page = try await browser.get("/boxoffice/daily?date=2026-11-22")
 

@@ -8,8 +8,8 @@ import VaporTesting
     /// Archives three daily charts in which 경관의 피 is #1, #1 and #2, passing 100만 on the second day.
     static func archiveRun(_ app: Application) async throws -> FakeBoxOfficeSource {
         let source = FakeBoxOfficeSource()
-        app.encore.boxOffice = source
-        app.encore.posterSearch = FakePosterSearch()
+        app.encore.upstreams.boxOffice = source
+        app.encore.upstreams.posterSearch = FakePosterSearch()
         let archive = app.encore
         let days: [(Int, Int, Int64, Int64)] = [
             (10, 1, 400_000, 400_000), (11, 1, 700_000, 1_100_000), (12, 2, 300_000, 1_400_000),
@@ -21,7 +21,7 @@ import VaporTesting
             ])
             let key = ChartKey(kind: .daily, day: Day(year: 2026, month: 11, day: day)!, filter: .all)
             _ = try await BoxOfficeArchive(
-                database: app.db, clock: archive.clock, source: source, coalescer: archive.chartRequests
+                database: app.db, clock: archive.clock, source: source, coalescer: archive.caches.chartRequests
             ).chart(key)
         }
         return source
@@ -44,7 +44,7 @@ import VaporTesting
             #expect(html.contains("100만 돌파: 2026-11-11"))
             #expect(html.contains("/boxoffice/movies/20199882/run.svg"))
             #expect(html.contains("/img/") && html.contains("/cover300/r-"))
-            let poster = try #require(app.encore.posterSearch as? FakePosterSearch)
+            let poster = try #require(app.encore.upstreams.posterSearch as? FakePosterSearch)
             #expect(poster.asked == ["경관의 피 영화 포스터"])
         }
     }

@@ -25,9 +25,9 @@ struct SharedStateTests {
                 second in
                 let source = ImageSource.upload(hash: String(repeating: "a", count: 64))
 
-                let signed = first.encore.imageURLs.path(.thumbnail(width: 320), source)
+                let signed = first.encore.images.urls.path(.thumbnail(width: 320), source)
 
-                #expect(signed == second.encore.imageURLs.path(.thumbnail(width: 320), source))
+                #expect(signed == second.encore.images.urls.path(.thumbnail(width: 320), source))
             }
         }
     }

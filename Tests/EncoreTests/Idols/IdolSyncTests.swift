@@ -12,7 +12,7 @@ import VaporTesting
             try await browser.onboard("유지")
             try await browser.sendJSON(.POST, "/api/v1/idols/favourites", #"{"kind":"group","id":"twice"}"#)
             try await browser.sendJSON(.POST, "/api/v1/idols/favourites", #"{"kind":"group","id":"ive"}"#)
-            var data = app.encore.idolCatalog.data
+            var data = app.encore.data.idolCatalog.data
             let twice = try #require(data.groups.firstIndex { $0.id == "twice" })
             data.groups[twice].fandom = "ONCE!"
             data.groups.removeAll { $0.id == "ive" }
@@ -35,10 +35,10 @@ import VaporTesting
             _ = try await browser.get("/idols")
             try await IdolGroup.query(on: app.db).filter(\.$id == "twice").set(\.$nameKo, to: "marker").update()
 
-            try await IdolSync.run(app.encore.idolCatalog, on: app.db)
+            try await IdolSync.run(app.encore.data.idolCatalog, on: app.db)
 
             #expect(try await IdolGroup.find("twice", on: app.db)?.nameKo == "marker")
-            #expect(try await IdolMember.query(on: app.db).count() == app.encore.idolCatalog.data.members.count)
+            #expect(try await IdolMember.query(on: app.db).count() == app.encore.data.idolCatalog.data.members.count)
         }
     }
 

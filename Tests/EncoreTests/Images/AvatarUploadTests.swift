@@ -19,7 +19,7 @@ import VaporTesting
             #expect(profile.avatarUpload == UploadStore.hash(png))
             let page = try await browser.get("/settings?saved=avatar").body.string
             #expect(page.contains("아바타를 바꿨어요."))
-            let avatarPath = app.encore.imageURLs.path(.avatar(size: 128), .upload(hash: UploadStore.hash(png)))
+            let avatarPath = app.encore.images.urls.path(.avatar(size: 128), .upload(hash: UploadStore.hash(png)))
             #expect(page.contains("src=\"\(avatarPath)\""))
             let image = try await browser.get(avatarPath)
             #expect(image.status == .ok)

@@ -16,7 +16,7 @@ import VaporTesting
             let error = try response.content.decode(APIErrorBody.self).error
             #expect(error.message.contains(message))
             #expect(try await ImageUpload.query(on: app.db).count() == 0)
-            let uploads = app.encore.images.uploads.directory.path
+            let uploads = app.encore.images.pipeline.uploads.directory.path
             #expect((try? FileManager.default.contentsOfDirectory(atPath: uploads))?.isEmpty ?? true, "nothing stored")
         }
     }

@@ -23,7 +23,7 @@ import VaporTesting
     @Test func signedURLServesWebPOrJPEGByAccept() async throws {
         try await withEncore { app, browser in
             let source = try await Self.uploaded(try TestImages.jpeg(width: 800, height: 600), browser)
-            let path = app.encore.imageURLs.path(.thumbnail(width: 320), source)
+            let path = app.encore.images.urls.path(.thumbnail(width: 320), source)
 
             let webp = try await browser.get(path, headers: ["Accept": "image/avif,image/webp,*/*"])
             let jpeg = try await browser.get(path, headers: ["Accept": "image/png,*/*"])
@@ -44,7 +44,7 @@ import VaporTesting
     @Test func ifNoneMatchGets304WithoutWork() async throws {
         try await withEncore { app, browser in
             let source = try await Self.uploaded(try TestImages.jpeg(width: 400, height: 300), browser)
-            let path = app.encore.imageURLs.path(.thumbnail(width: 160), source)
+            let path = app.encore.images.urls.path(.thumbnail(width: 160), source)
             let first = try await browser.get(path)
             let etag = try #require(first.headers.first(name: .eTag))
 
@@ -59,7 +59,7 @@ import VaporTesting
     @Test func unsignedOrTamperedURLsAre403() async throws {
         try await withEncore { app, browser in
             let source = try await Self.uploaded(try TestImages.jpeg(width: 400, height: 300), browser)
-            let blurred = app.encore.imageURLs.path(.blurred(width: 320), source)
+            let blurred = app.encore.images.urls.path(.blurred(width: 320), source)
             let parts = blurred.split(separator: "/").map(String.init)  // img, signature, operation, source
 
             let swappedOperation = try await browser.get("/img/\(parts[1])/w320/\(parts[3])")
@@ -77,7 +77,7 @@ import VaporTesting
         try await withEncore { app, browser in
             let source = try await Self.uploaded(try TestImages.jpeg(width: 100, height: 80), browser)
 
-            let response = try await browser.get(app.encore.imageURLs.path(.thumbnail(width: 640), source))
+            let response = try await browser.get(app.encore.images.urls.path(.thumbnail(width: 640), source))
 
             let image = try Self.decoded(response.body)
             #expect(image.width == 100 && image.height == 80)
@@ -89,11 +89,11 @@ import VaporTesting
             let source = try await Self.uploaded(Data(TestImages.png(width: 500, height: 400, bands: 4)), browser)
 
             let cover = try Self.decoded(
-                try await browser.get(app.encore.imageURLs.path(.cover(width: 300), source)).body)
+                try await browser.get(app.encore.images.urls.path(.cover(width: 300), source)).body)
             let avatar = try Self.decoded(
-                try await browser.get(app.encore.imageURLs.path(.avatar(size: 128), source)).body)
+                try await browser.get(app.encore.images.urls.path(.avatar(size: 128), source)).body)
             let blurred = try Self.decoded(
-                try await browser.get(app.encore.imageURLs.path(.blurred(width: 160), source)).body)
+                try await browser.get(app.encore.images.urls.path(.blurred(width: 160), source)).body)
 
             #expect(cover.width == 300 && cover.height == 450)
             #expect(avatar.width == 128 && avatar.height == 128)
@@ -106,7 +106,7 @@ import VaporTesting
             let source = try await Self.uploaded(try TestImages.jpeg(width: 600, height: 900), browser)
             // A 5 × 5 block centred on row 10, column 20, as a quiz area is.
             let block = Set((8...12).flatMap { row in (18...22).map { row * RevealGrid.columns + $0 } })
-            let path = app.encore.imageURLs.path(.reveal(width: 500, grid: RevealGrid(revealed: block)), source)
+            let path = app.encore.images.urls.path(.reveal(width: 500, grid: RevealGrid(revealed: block)), source)
 
             let response = try await browser.get(path, headers: ["Accept": "image/webp"])
 
@@ -131,7 +131,7 @@ import VaporTesting
         try await withEncore { app, browser in
             let source = try await Self.uploaded(
                 try TestImages.gif(width: 400, height: 300, frames: 12, delay: 90), browser)
-            let path = app.encore.imageURLs.path(.animated(width: 160), source)
+            let path = app.encore.images.urls.path(.animated(width: 160), source)
 
             let webp = try Self.decoded(try await browser.get(path, headers: ["Accept": "image/webp"]).body)
             let gifResponse = try await browser.get(path, headers: ["Accept": "image/*"])
@@ -148,7 +148,7 @@ import VaporTesting
     @Test func imagesAreServedWithoutTouchingTheSession() async throws {
         try await withEncore { app, browser in
             let source = try await Self.uploaded(try TestImages.jpeg(width: 200, height: 200), browser)
-            let path = app.encore.imageURLs.path(.thumbnail(width: 96), source)
+            let path = app.encore.images.urls.path(.thumbnail(width: 96), source)
 
             let response = try await browser.get(
                 path, headers: ["Cookie": "encore_session=stale-token-that-would-be-cleared"])
@@ -161,7 +161,7 @@ import VaporTesting
     @Test func metricsCountCacheHitsAndMisses() async throws {
         try await withEncore { app, browser in
             let source = try await Self.uploaded(try TestImages.jpeg(width: 300, height: 200), browser)
-            let path = app.encore.imageURLs.path(.thumbnail(width: 96), source)
+            let path = app.encore.images.urls.path(.thumbnail(width: 96), source)
             try await browser.get(path)
             try await browser.get(path)
 

@@ -21,7 +21,7 @@ import VaporTesting
 
             let view = try await app.view.render("poster", ["source": "u-\(hash)"]).get()
 
-            let expected = app.encore.imageURLs.path(.cover(width: 300), .upload(hash: hash))
+            let expected = app.encore.images.urls.path(.cover(width: 300), .upload(hash: hash))
             #expect(String(buffer: view.data) == #"<img src="\#(expected)">"#)
         }
     }

@@ -129,7 +129,7 @@ import Vapor
         try await withFakeImageUpstream { base in
             try await withEncore(["TMDB_IMAGE_BASE_URL": base, "ENCORE_IMAGE_ALLOW_PRIVATE_HOSTS": "1"]) {
                 app, browser in
-                let path = app.encore.imageURLs.path(
+                let path = app.encore.images.urls.path(
                     .thumbnail(width: 240), .remote(URL(string: "\(base)/poster.jpg")!))
 
                 let response = try await browser.get(path)

@@ -40,8 +40,8 @@ import VaporTesting
     @Test func sealedURLsServeTheSameImage() async throws {
         try await withEncore { app, browser in
             let source = try await ImageEndpointTests.uploaded(try TestImages.jpeg(width: 600, height: 900), browser)
-            let plain = app.encore.imageURLs.path(.blurred(width: 320), source)
-            let sealed = app.encore.imageURLs.path(.blurred(width: 320), source, sealedIn: .pack(UUID()))
+            let plain = app.encore.images.urls.path(.blurred(width: 320), source)
+            let sealed = app.encore.images.urls.path(.blurred(width: 320), source, sealedIn: .pack(UUID()))
 
             let plainBody = try await browser.get(plain).body
             let sealedResponse = try await browser.get(sealed)

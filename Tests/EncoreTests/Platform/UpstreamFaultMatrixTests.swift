@@ -70,7 +70,7 @@ import VaporTesting
             }
             Answers(badKey: (200, KOBISFixtures.badKey), empty: KOBISFixtures.empty, enormous: enormous).plan(
                 fault, at: path, on: transport)
-            app.encore.boxOffice = KOBISClient(transport: transport, settings: app.encore.settings.kobis)
+            app.encore.upstreams.boxOffice = KOBISClient(transport: transport, settings: app.encore.settings.kobis)
 
             let api = try await browser.get("/api/v1/boxoffice/charts/daily?date=2026-11-02")
             let page = try await browser.get("/boxoffice/daily?date=2026-11-03")
@@ -108,7 +108,7 @@ import VaporTesting
                 empty: #"{"page":1,"results":[],"total_pages":0,"total_results":0}"#,
                 enormous: enormous)
             answers.plan(fault, at: "/3/search/movie", on: transport)
-            app.encore.movieSearch = TMDBClient(transport: transport, settings: app.encore.settings.tmdb)
+            app.encore.upstreams.movieSearch = TMDBClient(transport: transport, settings: app.encore.settings.tmdb)
 
             let response = try await browser.get("/api/v1/quiz/movies?query=%EA%B8%B0%EC%83%9D%EC%B6%A9")
 
@@ -142,7 +142,8 @@ import VaporTesting
                 empty: #"{"documents":[],"meta":{"is_end":true,"pageable_count":0,"total_count":0}}"#,
                 enormous: enormous)
             answers.plan(fault, at: "/v2/search/image", on: transport)
-            app.encore.posterSearch = KakaoImageClient(transport: transport, settings: app.encore.settings.kakao)
+            app.encore.upstreams.posterSearch = KakaoImageClient(
+                transport: transport, settings: app.encore.settings.kakao)
 
             let detail = try await browser.get("/boxoffice/movies/20199882")
 

@@ -28,7 +28,7 @@ import VaporTesting
             transport.on("/3/search/movie", body: TMDBFixtures.search)
             transport.on("/3/movie/496243/images", body: TMDBFixtures.images)
             transport.on("/3/configuration", body: TMDBFixtures.configuration)
-            app.encore.movieSearch = TMDBClient(transport: transport, settings: app.encore.settings.tmdb)
+            app.encore.upstreams.movieSearch = TMDBClient(transport: transport, settings: app.encore.settings.tmdb)
 
             let found = try MovieFixtures.found(try await browser.get("/api/v1/quiz/movies?query=parasite"))
             let searchLanguage = transport.requests.first { $0.url.path == "/3/search/movie" }
@@ -52,7 +52,7 @@ import VaporTesting
             #expect(transport.requests.filter { $0.url.path == "/3/configuration" }.count == 1)
             let source = try #require(found.movies.first?.posterURL?.split(separator: "/").last.map(String.init))
             #expect(
-                try #require(app.encore.imageURLs.source(source))
+                try #require(app.encore.images.urls.source(source))
                     == .remote(URL(string: "http://img.tmdb.test/t/p/w780/parasite.jpg")!))
         }
     }
@@ -61,7 +61,7 @@ import VaporTesting
         try await withEncore(MovieFixtures.tmdbEnvironment) { app, browser in
             let transport = FakeUpstreamTransport()
             transport.on("/3/search/movie", status: 401, body: TMDBFixtures.invalidKey)
-            app.encore.movieSearch = TMDBClient(transport: transport, settings: app.encore.settings.tmdb)
+            app.encore.upstreams.movieSearch = TMDBClient(transport: transport, settings: app.encore.settings.tmdb)
 
             let found = try MovieFixtures.found(try await browser.get("/api/v1/quiz/movies?query=parasite"))
 

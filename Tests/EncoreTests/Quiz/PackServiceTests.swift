@@ -21,7 +21,7 @@ import VaporTesting
     static func service(_ app: Application) -> PackService {
         PackService(
             database: app.db, clock: app.encore.clock, tmdb: app.encore.settings.tmdb,
-            movieSearch: app.encore.movieSearch)
+            movieSearch: app.encore.upstreams.movieSearch)
     }
 
     @Test func aValidPackIsStoredInTheMakersOrder() async throws {

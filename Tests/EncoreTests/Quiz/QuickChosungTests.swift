@@ -18,8 +18,8 @@ import VaporTesting
     @Test func beginnerDrawsTenFamousKoreanFilmsAndTheListLeavesTheGameOut() async throws {
         try await withEncore { app, browser in
             try await browser.onboard("빠른손")
-            let famous = Set(app.encore.quizStarters.starters.quickGame.famous["ko"] ?? [])
-            let famousTitles = Set(famous.compactMap { app.encore.catalog.movie(id: $0)?.titleKo })
+            let famous = Set(app.encore.data.quizStarters.starters.quickGame.famous["ko"] ?? [])
+            let famousTitles = Set(famous.compactMap { app.encore.data.catalog.movie(id: $0)?.titleKo })
 
             let (response, drawn) = try await Self.draw(browser, #"{"level":"beginner","language":"ko"}"#)
             let pack = try #require(drawn)
@@ -43,8 +43,8 @@ import VaporTesting
     @Test func theLevelsWidenThePool() async throws {
         try await withEncore { app, _ in
             let draw = ChosungDraw(
-                database: app.db, clock: app.encore.clock, catalog: app.encore.catalog,
-                quickGame: app.encore.quizStarters.starters.quickGame)
+                database: app.db, clock: app.encore.clock, catalog: app.encore.data.catalog,
+                quickGame: app.encore.data.quizStarters.starters.quickGame)
 
             let beginner = draw.pool(level: .beginner, language: .ko)
             let intermediate = draw.pool(level: .intermediate, language: .ko)
@@ -65,8 +65,8 @@ import VaporTesting
         try await withEncore { app, _ in
             func draw(seed: UInt64) async throws -> [String] {
                 let draw = ChosungDraw(
-                    database: app.db, clock: app.encore.clock, catalog: app.encore.catalog,
-                    quickGame: app.encore.quizStarters.starters.quickGame, random: .seeded(seed))
+                    database: app.db, clock: app.encore.clock, catalog: app.encore.data.catalog,
+                    quickGame: app.encore.data.quizStarters.starters.quickGame, random: .seeded(seed))
                 let pack = try await draw.fromCatalog(level: .expert, language: .ko, title: "시드 \(seed)")
                 return try await pack.$questions.get(on: app.db).sorted { $0.position < $1.position }.map(\.title)
             }
@@ -75,7 +75,7 @@ import VaporTesting
             let again = try await draw(seed: 7)
             let other = try await draw(seed: 8)
 
-            #expect(first == again && first.count == app.encore.quizStarters.starters.quickGame.questionCount)
+            #expect(first == again && first.count == app.encore.data.quizStarters.starters.quickGame.questionCount)
             #expect(first != other)
         }
     }
@@ -90,7 +90,7 @@ import VaporTesting
             #expect(questions.count == 10)
             #expect(questions.allSatisfy { !TitleClue.hasHangul($0.title) && TitleClue.hidesSomething($0.title) })
             let first = try #require(questions.first)
-            let movie = try #require(app.encore.catalog.movies.first { $0.titleEn == first.title })
+            let movie = try #require(app.encore.data.catalog.movies.first { $0.titleEn == first.title })
             #expect(first.judge.isCorrect(movie.titleKo) && first.judge.isCorrect(movie.titleEn))
         }
     }

@@ -77,7 +77,7 @@ import VaporTesting
     @Test func questionsMadeBeforeHintsGetThemOnMigration() async throws {
         try await withEncore { app, browser in
             _ = try await QuizFixtures.makePack(app, browser)
-            let migration = AddQuizHints(catalog: app.encore.catalog)
+            let migration = AddQuizHints(catalog: app.encore.data.catalog)
             // On one connection: an in-memory SQLite database's other connections may see the old schema.
             try await app.db.transaction { database in
                 try await migration.revert(on: database)

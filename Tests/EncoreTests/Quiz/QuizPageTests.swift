@@ -14,7 +14,7 @@ import VaporTesting
 
             #expect(page.status == .ok)
             let html = page.body.string
-            let cards = 1 + app.encore.quizStarters.starters.chosungPacks.count
+            let cards = 1 + app.encore.data.quizStarters.starters.chosungPacks.count
             #expect(
                 html.contains("주말 영화") && html.contains("2문제") && html.contains("고수") && html.contains("1 / \(cards)"))
             #expect(html.contains("/quiz/packs/\(pack.id.uuidString.lowercased())/delete"))

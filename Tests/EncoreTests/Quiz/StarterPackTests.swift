@@ -81,7 +81,7 @@ import VaporTesting
 
     @Test func chosungStartersAreMadeByEncoreOnceAndKeepTheirPlaysWhenNothingChanged() async throws {
         try await withEncore { app, browser in
-            let catalog = app.encore.catalog
+            let catalog = app.encore.data.catalog
             let now = app.encore.clock.now()
             try await StarterPackSync.syncChosung(
                 try Self.starters(Self.chosungFile(), digest: "one"), catalog: catalog, on: app.db, now: now)
@@ -115,7 +115,7 @@ import VaporTesting
 
     @Test func anEditedFileUpdatesItsPacksInPlaceAndDropsTheOnesItLost() async throws {
         try await withEncore { app, browser in
-            let catalog = app.encore.catalog
+            let catalog = app.encore.data.catalog
             let now = app.encore.clock.now()
             try await StarterPackSync.syncChosung(
                 try Self.starters(Self.chosungFile(), digest: "one"), catalog: catalog, on: app.db, now: now)
@@ -144,7 +144,7 @@ import VaporTesting
             try await old.create(on: app.db)
 
             try await StarterPackSync.syncChosung(
-                try Self.starters(Self.chosungFile()), catalog: app.encore.catalog, on: app.db,
+                try Self.starters(Self.chosungFile()), catalog: app.encore.data.catalog, on: app.db,
                 now: app.encore.clock.now())
 
             let moved = try #require(try await Self.starterPacks(app, kind: .chosung).first { $0.starterKey == "ko" })
@@ -161,7 +161,7 @@ import VaporTesting
             let play = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/\(pack.id)/plays", "{}").content.decode(
                 PlayState.self)
 
-            #expect(listed.count == app.encore.quizStarters.starters.chosungPacks.count)
+            #expect(listed.count == app.encore.data.quizStarters.starters.chosungPacks.count)
             #expect(
                 listed.allSatisfy {
                     $0.origin == .starter && $0.maker.nickname == "Encore" && $0.kind == .chosung && $0.shareCode != nil
@@ -169,7 +169,7 @@ import VaporTesting
             #expect(play.chosung == TitleClue.text(for: "명량") && play.questionCount == 10)
             #expect(
                 try await BuiltinDataVersion.find(StarterPackSync.chosungDataName, on: app.db)?.digest
-                    == app.encore.quizStarters.digest)
+                    == app.encore.data.quizStarters.digest)
         }
     }
 
@@ -194,11 +194,11 @@ import VaporTesting
             let file = try Self.starters(Self.chosungFile())
 
             try await StarterPackSync.syncPosters(
-                file, catalog: app.encore.catalog, movies: movies, tmdb: app.encore.settings.tmdb,
+                file, catalog: app.encore.data.catalog, movies: movies, tmdb: app.encore.settings.tmdb,
                 on: app.db, now: app.encore.clock.now(), logger: app.logger)
             let requestsAfterFirst = transport.requests.count
             try await StarterPackSync.syncPosters(
-                file, catalog: app.encore.catalog, movies: movies, tmdb: app.encore.settings.tmdb,
+                file, catalog: app.encore.data.catalog, movies: movies, tmdb: app.encore.settings.tmdb,
                 on: app.db, now: app.encore.clock.now(), logger: app.logger)
 
             let packs = try await Self.starterPacks(app, kind: .poster)
@@ -223,12 +223,13 @@ import VaporTesting
             let unconfigured = try Settings(environment: [:]).tmdb
 
             try await StarterPackSync.syncPosters(
-                try Self.starters(Self.chosungFile()), catalog: app.encore.catalog, movies: movies, tmdb: unconfigured,
+                try Self.starters(Self.chosungFile()), catalog: app.encore.data.catalog, movies: movies,
+                tmdb: unconfigured,
                 on: app.db, now: app.encore.clock.now(), logger: app.logger)
             let askedWithoutAKey = transport.requests.count
             await #expect(throws: UpstreamError.self) {
                 try await StarterPackSync.syncPosters(
-                    try Self.starters(Self.chosungFile()), catalog: app.encore.catalog, movies: movies,
+                    try Self.starters(Self.chosungFile()), catalog: app.encore.data.catalog, movies: movies,
                     tmdb: app.encore.settings.tmdb, on: app.db, now: app.encore.clock.now(), logger: app.logger)
             }
 

@@ -15,7 +15,7 @@ import VaporTesting
         try await withEncore(["ENCORE_RATE_LIMIT_FACTOR": "10"], database: try await TestDatabase.shared(file: file)) {
             app, _ in
             let source = FakeBoxOfficeSource(delay: .milliseconds(5))
-            app.encore.boxOffice = source
+            app.encore.upstreams.boxOffice = source
 
             let statuses = try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
                 for daysAgo in 2..<52 {

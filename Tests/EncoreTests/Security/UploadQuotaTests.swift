@@ -43,8 +43,8 @@ import VaporTesting
             try await browser.onboard("정리왕")
             let gif = try await browser.uploadedGif("지울 것")
             let stored = try #require(try await UploadedGif.query(on: app.db).first())
-            let file = app.encore.images.uploads.path(stored.uploadID)
-            let url = app.encore.imageURLs.path(.animated(width: 320), stored.source)
+            let file = app.encore.images.pipeline.uploads.path(stored.uploadID)
+            let url = app.encore.images.urls.path(.animated(width: 320), stored.source)
             #expect(try await browser.get(url).status == .ok)
 
             let deleted = try await browser.send(

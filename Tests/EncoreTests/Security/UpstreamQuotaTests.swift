@@ -18,7 +18,7 @@ import VaporTesting
     @Test func oneClientGetsAShareOfUncachedCharts() async throws {
         try await withEncore { app, browser in
             let source = FakeBoxOfficeSource()
-            app.encore.boxOffice = source
+            app.encore.upstreams.boxOffice = source
             let limit = RateLimit.upstreamPerAddress.limit
 
             var statuses: [HTTPStatus] = []
@@ -38,7 +38,7 @@ import VaporTesting
     @Test func pageViewsStopAtTheDailyKOBISCeiling() async throws {
         try await withEncore { app, browser in
             let source = FakeBoxOfficeSource()
-            app.encore.boxOffice = source
+            app.encore.upstreams.boxOffice = source
             let today = Day(koreaTimeOf: app.encore.clock.now())
             try await KOBISCallCount.record(on: today, app.db)
             try await KOBISCallCount.query(on: app.db).filter(\.$id == today.description)
@@ -56,7 +56,7 @@ import VaporTesting
     @Test func madeUpMovieCodesAreAskedForOnce() async throws {
         try await withEncore { app, browser in
             let source = FakeBoxOfficeSource()
-            app.encore.boxOffice = source
+            app.encore.upstreams.boxOffice = source
             let today = Day(koreaTimeOf: app.encore.clock.now())
 
             let first = try await browser.get("/api/v1/boxoffice/movies/99999999")

@@ -104,7 +104,8 @@ extension RateLimit {
 extension Request {
     var rateLimits: RateLimits {
         RateLimits(
-            database: db, clock: encore.clock, sweeper: encore.rateLimitSweeper, factor: encore.settings.rateLimitFactor
+            database: db, clock: encore.clock, sweeper: encore.coordination.rateLimitSweeper,
+            factor: encore.settings.rateLimitFactor
         )
     }
 }

@@ -22,9 +22,9 @@ struct HealthController {
             healthy = false
         }
         var migrated = true
-        if healthy, request.encore.migrations.isPending {
+        if healthy, request.encore.coordination.migrations.isPending {
             migrated = (try? await MigrationGate.pendingNames(request.application).isEmpty) ?? false
-            if migrated { request.encore.migrations.markPending(false) }
+            if migrated { request.encore.coordination.migrations.markPending(false) }
         }
         let response = Response(status: healthy && migrated ? .ok : .serviceUnavailable)
         try? response.content.encode(

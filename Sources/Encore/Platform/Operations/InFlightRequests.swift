@@ -37,5 +37,5 @@ struct InFlightMiddleware: AsyncMiddleware {
 /// then wait up to 10 s for handlers still running, so none outlives the databases.
 public func stopServing(_ app: Application) async {
     await app.server.shutdown()
-    await app.encore.inFlight.drained(within: .seconds(10))
+    await app.encore.coordination.inFlight.drained(within: .seconds(10))
 }

@@ -23,7 +23,7 @@ struct MigrationGate: LifecycleHandler {
                 try await app.autoMigrate()
                 return
             }
-            app.encore.migrations.markPending(true)
+            app.encore.coordination.migrations.markPending(true)
             throw PendingMigrations(names: pending)
         }
     }

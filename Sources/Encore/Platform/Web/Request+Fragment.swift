@@ -16,7 +16,7 @@ extension Request {
         let language = language.rawValue
         let key = FragmentCache.Key(template: template, language: language, content: content)
         return RenderedFragment(
-            try await encore.fragments.html(key) {
+            try await encore.caches.fragments.html(key) {
                 let context = Page(shell: FragmentShell(lang: language, paths: LinkPaths()), page: content)
                 var buffer = try await view.render(template, context).data
                 return buffer.readString(length: buffer.readableBytes) ?? ""

@@ -45,8 +45,9 @@ struct MovieSearchAPIController {
         let page = try request.pageNumber(last: 500)
         guard request.encore.settings.tmdb.isConfigured else { return catalog(query, request, notice: nil) }
         do {
-            let results = try await request.encore.movieSearch.search(query, language: request.language, page: page)
-            let size = await request.encore.movieSearch.posterSize(now: request.encore.clock.now())
+            let results = try await request.encore.upstreams.movieSearch.search(
+                query, language: request.language, page: page)
+            let size = await request.encore.upstreams.movieSearch.posterSize(now: request.encore.clock.now())
             return Found(
                 source: "tmdb", movies: results.moviesWithPosters.map { tmdbChoice($0, size: size, request) },
                 page: results.page, totalPages: results.totalPages, notice: nil)
@@ -63,8 +64,8 @@ struct MovieSearchAPIController {
             throw UserFacingError(.notFound, "upstream.notFound")
         }
         do {
-            let posters = try await request.encore.movieSearch.posters(movieID: movieID).prefix(24)
-            let size = await request.encore.movieSearch.posterSize(now: request.encore.clock.now())
+            let posters = try await request.encore.upstreams.movieSearch.posters(movieID: movieID).prefix(24)
+            let size = await request.encore.upstreams.movieSearch.posterSize(now: request.encore.clock.now())
             return posters.compactMap { poster in
                 request.encore.settings.tmdb.posterSource(poster.filePath, size: size).map {
                     Poster(
@@ -77,7 +78,7 @@ struct MovieSearchAPIController {
     }
 
     private func catalog(_ query: String, _ request: Request, notice: String?) -> Found {
-        let movies = request.encore.catalog.search(query).map { movie in
+        let movies = request.encore.data.catalog.search(query).map { movie in
             MovieChoice(
                 tmdbID: nil, catalogID: movie.id, title: movie.titleKo, originalTitle: movie.titleOriginal,
                 englishTitle: movie.titleEn, year: movie.year, releaseDate: nil, overview: nil,

@@ -14,7 +14,7 @@ struct EditableDraft: Content {
             title: pack.title, level: pack.level, questions: questions.map { QuestionDraft($0, tmdb: tmdb) },
             speedScoring: pack.speedScoring, kind: pack.kind)
         posterURLs = questions.map { question in
-            request.encore.imageURLs.source(question.poster).map { request.imageURL(.cover(width: 400), $0) }
+            request.encore.images.urls.source(question.poster).map { request.imageURL(.cover(width: 400), $0) }
         }
     }
 }

@@ -139,7 +139,7 @@ extension Request {
 
     var packs: PackService {
         PackService(
-            database: db, clock: encore.clock, tmdb: encore.settings.tmdb, movieSearch: encore.movieSearch,
-            catalog: encore.catalog)
+            database: db, clock: encore.clock, tmdb: encore.settings.tmdb, movieSearch: encore.upstreams.movieSearch,
+            catalog: encore.data.catalog)
     }
 }

@@ -40,7 +40,7 @@ struct PackSummary: Content, Hashable {
             nickname: row.maker_nickname,
             avatarURL: request.avatarURL(
                 id: row.maker_id, nickname: row.maker_nickname, upload: row.maker_avatar_upload, size: 64))
-        coverURL = row.cover_poster.flatMap { request.encore.imageURLs.source($0) }
+        coverURL = row.cover_poster.flatMap { request.encore.images.urls.source($0) }
             .map { request.imageURL(.blurred(width: 480), $0, sealedIn: .pack(row.id)) }
         isMine = row.maker_id == request.auth.get(Profile.self)?.id
         createdAt = row.created_at

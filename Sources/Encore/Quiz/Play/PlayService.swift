@@ -210,7 +210,7 @@ struct PlayService {
 
 extension Request {
     var plays: PlayService {
-        PlayService(database: db, clock: encore.clock, locks: encore.playLocks, limits: rateLimits)
+        PlayService(database: db, clock: encore.clock, locks: encore.coordination.playLocks, limits: rateLimits)
     }
 
     /// The page forms' PLAY: starts a play of the pack and sends the player to it.

@@ -86,7 +86,7 @@ struct PlayState: Content {
     static func stepImage(_ question: QuizQuestion, level: QuizLevel, steps: Int, play: UUID, for request: Request)
         -> String?
     {
-        guard steps > 0, let source = request.encore.imageURLs.source(question.poster) else { return nil }
+        guard steps > 0, let source = request.encore.images.urls.source(question.poster) else { return nil }
         let grid = AreaSelection(level: level, areas: question.areas).revealed(afterSteps: steps)
         return request.imageURL(.reveal(width: stepImageWidth, grid: grid), source, sealedIn: .play(play))
     }
@@ -112,7 +112,7 @@ struct QuestionCard: Content {
         releaseDate = question.releaseDate
         releaseYear = question.releaseYear
         overview = question.overview
-        posterURL = request.encore.imageURLs.source(question.poster)
+        posterURL = request.encore.images.urls.source(question.poster)
             .map { request.imageURL(.cover(width: PlayState.stepImageWidth), $0, sealedIn: .play(play)) }
         self.outcome = outcome
     }

@@ -88,8 +88,8 @@ struct ChosungDraw {
 extension Request {
     var chosungDraw: ChosungDraw {
         ChosungDraw(
-            database: db, clock: encore.clock, catalog: encore.catalog,
-            quickGame: encore.quizStarters.starters.quickGame,
+            database: db, clock: encore.clock, catalog: encore.data.catalog,
+            quickGame: encore.data.quizStarters.starters.quickGame,
             random: encore.random)
     }
 }

@@ -76,16 +76,16 @@ actor StarterPackGate {
 /// Stops a poster fetch still running when the app shuts down, before the databases go.
 struct StarterPackLifecycle: LifecycleHandler {
     func shutdownAsync(_ application: Application) async {
-        await application.encore.starterPacks.shutdown()
+        await application.encore.coordination.starterPacks.shutdown()
     }
 }
 
 extension Request {
     /// The starter packs in the database, before a pack list is read.
     func starterPacksReady() async throws {
-        try await encore.starterPacks.ready(
+        try await encore.coordination.starterPacks.ready(
             .init(
-                file: encore.quizStarters, catalog: encore.catalog, movies: encore.movieSearch,
+                file: encore.data.quizStarters, catalog: encore.data.catalog, movies: encore.upstreams.movieSearch,
                 tmdb: encore.settings.tmdb, database: application.db, logger: application.logger,
                 now: encore.clock.now()))
     }
