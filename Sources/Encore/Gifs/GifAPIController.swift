@@ -22,7 +22,8 @@ struct GifAPIController {
     func addFavourite(_ request: Request) async throws -> Response {
         let input = try request.content.decode(FavouriteInput.self)
         guard GifIDs.isValid(input.id, kind: input.kind) else { throw UserFacingError(.badRequest, "gifs.error.badID") }
-        let favourite = try await request.gifFavourites().add(input.kind, input.id, title: input.title ?? "")
+        let favourite = try await request.gifFavourites.add(
+            input.kind, input.id, title: input.title ?? "", for: try request.requireProfile())
         return try await GifFavouriteDTO(favourite).encodeResponse(status: .created, for: request)
     }
 
@@ -30,7 +31,7 @@ struct GifAPIController {
         guard let kind = request.parameters.get(.kind).flatMap(GifFavourite.Kind.init(rawValue:)),
             let id = request.parameters.get(.id), GifIDs.isValid(id, kind: kind)
         else { throw UserFacingError(.notFound, "error.404") }
-        try await request.gifFavourites().remove(kind, id)
+        try await request.gifFavourites.remove(kind, id, for: try request.requireProfile())
         return .noContent
     }
 

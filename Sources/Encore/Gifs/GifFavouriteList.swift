@@ -4,7 +4,7 @@ import Vapor
 /// The favourites list as pages and the API show it: uploaded GIFs resolved in one query.
 enum GifFavouriteList {
     static func load(_ request: Request) async throws -> [GifFavouriteDTO] {
-        let favourites = try await request.gifFavourites().list()
+        let favourites = try await request.gifFavourites.list(of: try request.requireProfile())
         let uploadIDs = favourites.filter { $0.kind == .upload }.compactMap { UUID(uuidString: $0.itemID) }
         let gifs = uploadIDs.isEmpty ? [] : try await UploadedGif.query(on: request.db).filter(\.$id ~~ uploadIDs).all()
         let library = GifLibrary(database: request.db)

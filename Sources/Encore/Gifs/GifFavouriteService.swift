@@ -7,26 +7,27 @@ struct GifFavouriteService {
     static let limit = 1_000
 
     let database: any Database
-    let profileID: UUID
     let now: Date
 
-    private var favourites: FavouriteList<GifFavourite> {
-        FavouriteList(database: database, profileID: profileID, now: now, limit: Self.limit)
+    private func favourites(of profile: Profile) throws -> FavouriteList<GifFavourite> {
+        FavouriteList(database: database, profileID: try profile.requireID(), now: now, limit: Self.limit)
     }
 
-    func list() async throws -> [GifFavourite] {
-        try await favourites.rows()
+    func list(of profile: Profile) async throws -> [GifFavourite] {
+        try await favourites(of: profile).rows()
     }
 
-    func contains(_ kind: GifFavourite.Kind, _ id: String) async throws -> Bool {
-        try await favourites.contains(kind, id)
+    func contains(_ kind: GifFavourite.Kind, _ id: String, for profile: Profile) async throws -> Bool {
+        try await favourites(of: profile).contains(kind, id)
     }
 
     /// Adds the favourite, or moves it back to the top when it was already there.
     @discardableResult
-    func add(_ kind: GifFavourite.Kind, _ id: String, title: String) async throws -> GifFavourite {
+    func add(_ kind: GifFavourite.Kind, _ id: String, title: String, for profile: Profile) async throws -> GifFavourite
+    {
         let title = try await checkedTitle(kind, id, title)
-        return try await favourites.add(
+        let profileID = try profile.requireID()
+        return try await favourites(of: profile).add(
             kind, id, refresh: { $0.title = title },
             whenFull: UserFacingError(.conflict, "gifs.error.favouritesFull", [String(Self.limit)])
         ) {
@@ -34,8 +35,8 @@ struct GifFavouriteService {
         }
     }
 
-    func remove(_ kind: GifFavourite.Kind, _ id: String) async throws {
-        try await favourites.remove(kind, id)
+    func remove(_ kind: GifFavourite.Kind, _ id: String, for profile: Profile) async throws {
+        try await favourites(of: profile).remove(kind, id)
     }
 
     /// GIPHY titles come from the browser, so they are only trimmed and shortened; an uploaded GIF's
@@ -66,7 +67,7 @@ enum GifIDs {
 }
 
 extension Request {
-    func gifFavourites() throws -> GifFavouriteService {
-        GifFavouriteService(database: db, profileID: try requireProfile().requireID(), now: encore.clock.now())
+    var gifFavourites: GifFavouriteService {
+        GifFavouriteService(database: db, now: encore.clock.now())
     }
 }

@@ -86,7 +86,8 @@ struct GifLibraryPageController {
         let names = try await request.gifLibrary.nicknames(of: [gif])
         let viewer = request.auth.get(Profile.self)
         let dto = UploadedGifDTO(gif, uploader: names[gif.$owner.id] ?? "", viewer: viewer?.id, request: request)
-        let isFavourite = viewer == nil ? false : try await request.gifFavourites().contains(.upload, dto.id)
+        var isFavourite = false
+        if let viewer { isFavourite = try await request.gifFavourites.contains(.upload, dto.id, for: viewer) }
         let tagLinks = dto.tags.map {
             TagLink(label: "#" + $0, href: Links.withQuery(Site.gifLibrary.path, [("q", $0)]))
         }

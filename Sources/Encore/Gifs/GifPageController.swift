@@ -58,11 +58,11 @@ struct GifPageController {
             throw UserFacingError(.badRequest, "error.400")
         }
         let back = Links.safeReturn(change.next)
-        guard request.auth.get(Profile.self) != nil else { return request.redirectToWelcome(next: back) }
-        let favourites = try request.gifFavourites()
+        guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: back) }
+        let favourites = request.gifFavourites
         switch change.action {
-        case .add: try await favourites.add(change.kind, change.id, title: change.title ?? "")
-        case .remove: try await favourites.remove(change.kind, change.id)
+        case .add: try await favourites.add(change.kind, change.id, title: change.title ?? "", for: profile)
+        case .remove: try await favourites.remove(change.kind, change.id, for: profile)
         }
         return request.redirect(to: back, redirectType: .normal)
     }

@@ -14,18 +14,18 @@ struct IdolAPIController {
     }
 
     func periods(_ request: Request) async throws -> [IdolPeriodRow] {
-        try await request.idols().periods()
+        try await request.idols.periods()
     }
 
     func group(_ request: Request) async throws -> IdolGroupDetail {
-        guard let group = try await request.idols().group(id: try request.idolID()) else {
+        guard let group = try await request.idols.group(id: try request.idolID()) else {
             throw UserFacingError(.notFound, "idols.error.group")
         }
         return group
     }
 
     func member(_ request: Request) async throws -> IdolMemberDetail {
-        guard let member = try await request.idols().member(id: try request.idolID()) else {
+        guard let member = try await request.idols.member(id: try request.idolID()) else {
             throw UserFacingError(.notFound, "idols.error.member")
         }
         return member
@@ -37,32 +37,34 @@ struct IdolAPIController {
     }
 
     static func results(for query: String, _ request: Request) async throws -> SearchResults {
-        let hits = IdolSearch.search(query, in: try await request.idols().searchIndex())
+        let hits = IdolSearch.search(query, in: try await request.idols.searchIndex())
         return SearchResults(query: query, groups: hits.groups, members: hits.members)
     }
 
     func birthdays(_ request: Request) async throws -> IdolBirthdays {
-        try await request.idols().birthdays()
+        try await request.idols.birthdays()
     }
 
     func favourites(_ request: Request) async throws -> IdolFavourites {
-        try await request.idolFavourites().list()
+        try await request.idolFavourites.list(of: try request.requireProfile())
     }
 
     func addFavourite(_ request: Request) async throws -> Response {
         let input = try request.content.decode(FavouriteInput.self)
-        let favourites = try await request.idolFavourites()
-        guard IdolDataRules.isSlug(input.id), try await favourites.add(input.kind, input.id) else {
+        let profile = try request.requireProfile()
+        let favourites = request.idolFavourites
+        guard IdolDataRules.isSlug(input.id), try await favourites.add(input.kind, input.id, for: profile) else {
             throw UserFacingError(.notFound, input.kind == .group ? "idols.error.group" : "idols.error.member")
         }
-        return try await favourites.list().encodeResponse(status: .created, for: request)
+        return try await favourites.list(of: profile).encodeResponse(status: .created, for: request)
     }
 
     func removeFavourite(_ request: Request) async throws -> HTTPStatus {
         guard let kind = request.parameters.get(.kind).flatMap(IdolFavourite.Kind.init(rawValue:)) else {
             throw UserFacingError(.notFound, "error.404")
         }
-        try await request.idolFavourites().remove(kind, try request.idolID())
+        let profile = try request.requireProfile()
+        try await request.idolFavourites.remove(kind, try request.idolID(), for: profile)
         return .noContent
     }
 }

@@ -7,18 +7,18 @@ struct IdolArtController {
         guard let kind = request.parameters.get(.kind, as: IdolArtKind.self)?.kind,
             let id = request.parameters.get(.file, as: IdolArtFile.self)?.id, IdolDataRules.isSlug(id)
         else { throw UserFacingError(.notFound, "error.404") }
-        let directory = try await request.idols()
+        let directory = try await request.idols
         let monogram: Monogram
         switch kind {
         case .group:
-            guard let group = try await IdolGroup.find(id, on: directory.database) else {
+            guard let group = try await directory.groupRow(id: id) else {
                 throw UserFacingError(.notFound, "error.404")
             }
             monogram = Monogram(
                 seed: Array(id.utf8), label: group.nameRomanized, initials: Self.initials(group.nameRomanized),
                 shape: .roundedSquare)
         case .member:
-            guard let member = try await IdolMember.find(id, on: directory.database) else {
+            guard let member = try await directory.memberRow(id: id) else {
                 throw UserFacingError(.notFound, "error.404")
             }
             monogram = Monogram(

@@ -3,7 +3,8 @@ import Fluent
 extension IdolDirectory {
     /// Living members whose birthday is today or later this week (Monday to Sunday, Korea time).
     func birthdays() async throws -> IdolBirthdays {
-        try await cache.birthdays(on: today) { try await loadBirthdays() }
+        try await ready()
+        return try await cache.birthdays(on: today) { try await loadBirthdays() }
     }
 
     private func loadBirthdays() async throws -> IdolBirthdays {

@@ -1,16 +1,31 @@
 import Fluent
 import Vapor
 
-/// The queries behind every idol page and `/api/v1/idols`, so both always agree.
+/// The queries behind every idol page and `/api/v1/idols`, so both always agree. Each first makes
+/// sure the data file has been copied into the database (once per process, `ready`).
 struct IdolDirectory {
     let database: any Database
     let today: Day
     let cache: IdolDirectoryCache
     var random: RandomSource = .system
+    var ready: @Sendable () async throws -> Void = {}
+
+    /// A group's row, or nil.
+    func groupRow(id: String) async throws -> IdolGroup? {
+        try await ready()
+        return try await IdolGroup.find(id, on: database)
+    }
+
+    /// A member's row, or nil.
+    func memberRow(id: String) async throws -> IdolMember? {
+        try await ready()
+        return try await IdolMember.find(id, on: database)
+    }
 
     /// Newest debut period first (as KPGG), groups in debut order within a row.
     func periods() async throws -> [IdolPeriodRow] {
-        try await cache.periods { try await loadPeriods() }
+        try await ready()
+        return try await cache.periods { try await loadPeriods() }
     }
 
     private func loadPeriods() async throws -> [IdolPeriodRow] {
@@ -23,6 +38,7 @@ struct IdolDirectory {
     }
 
     func group(id: String) async throws -> IdolGroupDetail? {
+        try await ready()
         guard let group = try await IdolGroup.find(id, on: database) else { return nil }
         let memberships = try await IdolMembership.query(on: database).filter(\.$groupID == id).sort(\.$sortOrder).all()
         let members = try await membersByID(memberships.map(\.memberID))
@@ -45,6 +61,7 @@ struct IdolDirectory {
     }
 
     func member(id: String) async throws -> IdolMemberDetail? {
+        try await ready()
         guard let member = try await IdolMember.find(id, on: database) else { return nil }
         let memberships = try await IdolMembership.query(on: database).filter(\.$memberID == id).all()
         let groups = try await groupsByID(memberships.map(\.groupID))
@@ -67,11 +84,13 @@ struct IdolDirectory {
     }
 
     func groupSummaries(ids: [String]) async throws -> [IdolGroupSummary] {
+        try await ready()
         let groups = try await groupsByID(ids)
         return ids.compactMap { groups[$0].map(IdolGroupSummary.init) }
     }
 
     func memberSummaries(ids: [String]) async throws -> [IdolMemberSummary] {
+        try await ready()
         let members = try await membersByID(ids)
         let names = try await groupNames(of: ids)
         return ids.compactMap { id in members[id].map { IdolMemberSummary($0, groups: names[id] ?? []) } }
@@ -79,7 +98,8 @@ struct IdolDirectory {
 
     /// Every group and member with its search keys, read once per process (`IdolSearch`).
     func searchIndex() async throws -> IdolSearch.Index {
-        try await cache.searchIndex {
+        try await ready()
+        return try await cache.searchIndex {
             let groups = try await IdolGroup.query(on: database).all()
             let members = try await IdolMember.query(on: database).all()
             let names = try await groupNames(of: members.compactMap(\.id))
@@ -99,6 +119,7 @@ struct IdolDirectory {
 
     /// One group at random, for the home page's hero card, with its signature song.
     func randomHero() async throws -> IdolDirectoryCache.Hero? {
+        try await ready()
         var generator = random.generator()
         return try await cache.heroes {
             try await IdolGroup.query(on: database).all().map {
@@ -157,13 +178,13 @@ struct IdolDirectory {
 }
 
 extension Request {
-    /// The idol queries, after the data file has been copied into the database once.
-    func idols() async throws -> IdolDirectory {
-        try await encore.coordination.idolSync.run { [catalog = encore.data.idolCatalog, db] in
-            try await IdolSync.run(catalog, on: db)
-        }
-        return IdolDirectory(
+    /// The idol queries; the first of the process copies the data file into the database.
+    var idols: IdolDirectory {
+        IdolDirectory(
             database: db, today: Day(koreaTimeOf: encore.clock.now()), cache: encore.caches.idolDirectory,
-            random: encore.random)
+            random: encore.random,
+            ready: { [sync = encore.coordination.idolSync, catalog = encore.data.idolCatalog, db] in
+                try await sync.run { try await IdolSync.run(catalog, on: db) }
+            })
     }
 }

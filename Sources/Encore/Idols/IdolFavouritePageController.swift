@@ -30,9 +30,9 @@ struct IdolFavouritePageController {
     }
 
     func show(_ request: Request) async throws -> Response {
-        guard request.auth.get(Profile.self) != nil else { return request.redirectToWelcome() }
+        guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
         let showsGroups = (try? request.query.get(String.self, at: "tab")) != "members"
-        let favourites = try await request.idolFavourites().list()
+        let favourites = try await request.idolFavourites.list(of: profile)
         let tabs = [("groups", favourites.groups.count), ("members", favourites.members.count)].map { key, count in
             Content.Tab(
                 label: request.text("idols.favourites.\(key)", [String(count)]),
@@ -53,15 +53,15 @@ struct IdolFavouritePageController {
             throw UserFacingError(.badRequest, "error.400")
         }
         let back = Links.safeReturn(change.next)
-        guard request.auth.get(Profile.self) != nil else { return request.redirectToWelcome(next: back) }
-        let favourites = try await request.idolFavourites()
+        guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: back) }
+        let favourites = request.idolFavourites
         switch change.action {
         case .add:
-            guard try await favourites.add(change.kind, change.id) else {
+            guard try await favourites.add(change.kind, change.id, for: profile) else {
                 throw UserFacingError(.notFound, "error.404")
             }
         case .remove:
-            try await favourites.remove(change.kind, change.id)
+            try await favourites.remove(change.kind, change.id, for: profile)
         }
         return request.redirect(to: back, redirectType: .normal)
     }

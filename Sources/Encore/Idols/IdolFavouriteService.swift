@@ -6,51 +6,50 @@ struct IdolFavouriteService {
     static let limit = 500
 
     let directory: IdolDirectory
-    let profileID: UUID
     let now: Date
 
-    private var database: any Database { directory.database }
-
-    private var favourites: FavouriteList<IdolFavourite> {
-        FavouriteList(database: database, profileID: profileID, now: now, limit: Self.limit)
+    private func favourites(of profile: Profile) throws -> FavouriteList<IdolFavourite> {
+        FavouriteList(database: directory.database, profileID: try profile.requireID(), now: now, limit: Self.limit)
     }
 
-    func list() async throws -> IdolFavourites {
-        let rows = try await favourites.rows()
+    func list(of profile: Profile) async throws -> IdolFavourites {
+        let rows = try await favourites(of: profile).rows()
         return IdolFavourites(
             groups: try await directory.groupSummaries(ids: rows.filter { $0.kind == .group }.map(\.itemID)),
             members: try await directory.memberSummaries(ids: rows.filter { $0.kind == .member }.map(\.itemID)))
     }
 
-    func contains(_ kind: IdolFavourite.Kind, _ id: String) async throws -> Bool {
-        try await favourites.contains(kind, id)
+    func contains(_ kind: IdolFavourite.Kind, _ id: String, for profile: Profile) async throws -> Bool {
+        try await favourites(of: profile).contains(kind, id)
     }
 
     /// Adds the favourite (again at the top when it was already there). False when the id is unknown.
     @discardableResult
-    func add(_ kind: IdolFavourite.Kind, _ id: String) async throws -> Bool {
+    func add(_ kind: IdolFavourite.Kind, _ id: String, for profile: Profile) async throws -> Bool {
         guard try await exists(kind, id) else { return false }
-        try await favourites.add(kind, id, whenFull: UserFacingError(.conflict, "idols.error.favouritesFull")) {
+        let profileID = try profile.requireID()
+        try await favourites(of: profile).add(
+            kind, id, whenFull: UserFacingError(.conflict, "idols.error.favouritesFull")
+        ) {
             IdolFavourite(profileID: profileID, kind: kind, itemID: id, at: now)
         }
         return true
     }
 
-    func remove(_ kind: IdolFavourite.Kind, _ id: String) async throws {
-        try await favourites.remove(kind, id)
+    func remove(_ kind: IdolFavourite.Kind, _ id: String, for profile: Profile) async throws {
+        try await favourites(of: profile).remove(kind, id)
     }
 
     private func exists(_ kind: IdolFavourite.Kind, _ id: String) async throws -> Bool {
         switch kind {
-        case .group: try await IdolGroup.find(id, on: database) != nil
-        case .member: try await IdolMember.find(id, on: database) != nil
+        case .group: try await directory.groupRow(id: id) != nil
+        case .member: try await directory.memberRow(id: id) != nil
         }
     }
 }
 
 extension Request {
-    func idolFavourites() async throws -> IdolFavouriteService {
-        IdolFavouriteService(
-            directory: try await idols(), profileID: try requireProfile().requireID(), now: encore.clock.now())
+    var idolFavourites: IdolFavouriteService {
+        IdolFavouriteService(directory: idols, now: encore.clock.now())
     }
 }

@@ -74,7 +74,10 @@ enum IdolPageContent {
     static func favouriteButton(_ kind: IdolFavourite.Kind, _ id: String, _ request: Request) async throws
         -> FavouriteButton
     {
-        let isOn = request.auth.get(Profile.self) == nil ? false : try await request.idolFavourites().contains(kind, id)
+        var isOn = false
+        if let profile = request.auth.get(Profile.self) {
+            isOn = try await request.idolFavourites.contains(kind, id, for: profile)
+        }
         return FavouriteButton(
             kind: kind, id: id, isOn: isOn, returnTo: request.url.path,
             onLabel: request.text("idols.favourite.\(kind.rawValue).remove"),

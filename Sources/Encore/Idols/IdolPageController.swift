@@ -60,7 +60,7 @@ struct IdolPageController {
     }
 
     func home(_ request: Request) async throws -> Response {
-        let directory = try await request.idols()
+        let directory = try await request.idols
         let heroRow = try await directory.randomHero()
         let hero = heroRow?.group
         let heroSong = heroRow?.songTitle
@@ -95,7 +95,7 @@ struct IdolPageController {
     }
 
     func group(_ request: Request) async throws -> Response {
-        guard let detail = try await request.idols().group(id: try request.idolID()) else {
+        guard let detail = try await request.idols.group(id: try request.idolID()) else {
             throw UserFacingError(.notFound, "idols.error.group")
         }
         let group = detail.group
@@ -122,7 +122,7 @@ struct IdolPageController {
     }
 
     func member(_ request: Request) async throws -> Response {
-        guard let detail = try await request.idols().member(id: try request.idolID()) else {
+        guard let detail = try await request.idols.member(id: try request.idolID()) else {
             throw UserFacingError(.notFound, "idols.error.member")
         }
         let member = detail.member
