@@ -11,6 +11,8 @@ struct Problem {
 
     init(_ error: any Error) {
         switch error {
+        case let error as any ServiceError:
+            self.init(ServiceErrors.userFacing(error))
         case let error as any ExplainedError:
             self.init(
                 status: error.status, key: error.key, arguments: error.arguments, detail: nil, headers: error.headers)

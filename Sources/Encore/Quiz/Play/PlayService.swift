@@ -1,7 +1,6 @@
 import Fluent
 import Foundation
 import SQLKit
-import Vapor
 
 /// The quiz on the server: starts plays, keeps their clock, judges answers and moves through the
 /// questions. Every change to a play runs under that play's lock, so a question is scored once.
@@ -30,7 +29,7 @@ struct PlayService {
 
     func start(packID: UUID, player: Profile) async throws -> QuizPlay {
         guard let pack = try await QuizPack.find(packID, on: database) else {
-            throw UserFacingError(.notFound, "quiz.pack.notFound")
+            throw PlayError.packNotFound
         }
         let play = QuizPlay(packID: try pack.requireID(), playerID: try player.requireID(), now: clock.now())
         try await play.create(on: database)
@@ -74,7 +73,7 @@ struct PlayService {
             let loaded = try await service.settle(try await service.load(playID, player: player))
             try requireAsking(loaded)
             guard loaded.play.hintsUsed < QuizHints(loaded.current, kind: loaded.pack.kind).available.count else {
-                throw UserFacingError(.conflict, "quiz.hint.noneLeft")
+                throw PlayError.noHintsLeft
             }
             loaded.play.hintsUsed += 1
             try await loaded.play.save(on: service.database)
@@ -85,7 +84,7 @@ struct PlayService {
     func pause(_ playID: UUID, player: Profile) async throws -> Loaded {
         try await changeClock(playID, player: player) { clock, now in
             if clock.isPaused { return clock }
-            guard clock.canPause else { throw UserFacingError(.conflict, "quiz.play.pause.limit") }
+            guard clock.canPause else { throw PlayError.pauseLimitReached }
             return clock.paused(at: now)
         }
     }
@@ -108,8 +107,8 @@ struct PlayService {
         try await locked(playID) { service in
             let loaded = try await service.settle(try await service.load(playID, player: player))
             let play = loaded.play
-            guard !play.isFinished else { throw UserFacingError(.conflict, "quiz.play.finished") }
-            guard play.isCurrentSettled else { throw UserFacingError(.conflict, "quiz.play.notAnswered") }
+            guard !play.isFinished else { throw PlayError.finished }
+            guard play.isCurrentSettled else { throw PlayError.notAnswered }
             let now = clock.now()
             if play.questionIndex + 1 < loaded.questions.count {
                 play.questionIndex += 1
@@ -155,7 +154,7 @@ struct PlayService {
     ) async throws -> Loaded {
         try await locked(playID) { service in
             let loaded = try await service.settle(try await service.load(playID, player: player))
-            guard !loaded.play.isFinished else { throw UserFacingError(.conflict, "quiz.play.finished") }
+            guard !loaded.play.isFinished else { throw PlayError.finished }
             // Pausing only stops the question clock; during a reveal there is nothing to stop.
             guard !loaded.play.isCurrentSettled else { return loaded }
             loaded.play.apply(try change(loaded.clock, clock.now()))
@@ -169,7 +168,7 @@ struct PlayService {
         guard let play = try await QuizPlay.find(playID, on: database), play.$player.id == player.id,
             let pack = try await QuizPack.query(on: database).filter(\.$id == play.$pack.id).with(\.$questions).first(),
             !pack.questions.isEmpty
-        else { throw UserFacingError(.notFound, "quiz.play.notFound") }
+        else { throw PlayError.playNotFound }
         return Loaded(play: play, pack: pack, questions: pack.questions.sorted { $0.position < $1.position })
     }
 
@@ -187,9 +186,9 @@ struct PlayService {
     }
 
     private func requireAsking(_ loaded: Loaded) throws {
-        if loaded.play.isFinished { throw UserFacingError(.conflict, "quiz.play.finished") }
-        if loaded.play.isCurrentSettled { throw UserFacingError(.conflict, "quiz.play.alreadySettled") }
-        if loaded.clock.isPaused { throw UserFacingError(.conflict, "quiz.play.paused.refused") }
+        if loaded.play.isFinished { throw PlayError.finished }
+        if loaded.play.isCurrentSettled { throw PlayError.alreadySettled }
+        if loaded.clock.isPaused { throw PlayError.paused }
     }
 
     private func countAttempt(_ play: QuizPlay) throws {
@@ -197,25 +196,12 @@ struct PlayService {
         if let windowStart = play.attemptWindowAt, now.timeIntervalSince(windowStart) < Self.attemptWindowSeconds {
             guard play.attemptsInWindow < Self.attemptsPerWindow else {
                 let wait = Int((Self.attemptWindowSeconds - now.timeIntervalSince(windowStart)).rounded(.up))
-                throw UserFacingError(
-                    .tooManyRequests, "quiz.play.tooFast", headers: ["Retry-After": String(max(1, wait))])
+                throw PlayError.tooFast(retryAfterSeconds: max(1, wait))
             }
             play.attemptsInWindow += 1
         } else {
             play.attemptWindowAt = now
             play.attemptsInWindow = 1
         }
-    }
-}
-
-extension Request {
-    var plays: PlayService {
-        PlayService(database: db, clock: encore.clock, locks: encore.coordination.playLocks, limits: rateLimits)
-    }
-
-    /// The page forms' PLAY: starts a play of the pack and sends the player to it.
-    func startPlaying(_ packID: UUID, as player: Profile) async throws -> Response {
-        let play = try await plays.start(packID: packID, player: player)
-        return redirect(to: Site.quizPlay.link(try play.requireID()), redirectType: .normal)
     }
 }

@@ -1,0 +1,30 @@
+import Vapor
+
+/// An error a service reports in its own words, without HTTP: each section has its own type
+/// (`PlayError`, …). What one means for a response is decided here, in one place.
+protocol ServiceError: Error, Sendable {}
+
+enum ServiceErrors {
+    /// The status, message key and headers a service's error answers with.
+    static func userFacing(_ error: any ServiceError) -> UserFacingError {
+        switch error {
+        case let error as PlayError: play(error)
+        default: UserFacingError(.internalServerError, "error.500")
+        }
+    }
+
+    private static func play(_ error: PlayError) -> UserFacingError {
+        switch error {
+        case .playNotFound: UserFacingError(.notFound, "quiz.play.notFound")
+        case .packNotFound: UserFacingError(.notFound, "quiz.pack.notFound")
+        case .finished: UserFacingError(.conflict, "quiz.play.finished")
+        case .alreadySettled: UserFacingError(.conflict, "quiz.play.alreadySettled")
+        case .paused: UserFacingError(.conflict, "quiz.play.paused.refused")
+        case .notAnswered: UserFacingError(.conflict, "quiz.play.notAnswered")
+        case .noHintsLeft: UserFacingError(.conflict, "quiz.hint.noneLeft")
+        case .pauseLimitReached: UserFacingError(.conflict, "quiz.play.pause.limit")
+        case .tooFast(let seconds):
+            UserFacingError(.tooManyRequests, "quiz.play.tooFast", headers: ["Retry-After": String(seconds)])
+        }
+    }
+}

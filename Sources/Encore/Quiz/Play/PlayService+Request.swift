@@ -1,0 +1,13 @@
+import Vapor
+
+extension Request {
+    var plays: PlayService {
+        PlayService(database: db, clock: encore.clock, locks: encore.coordination.playLocks, limits: rateLimits)
+    }
+
+    /// The page forms' PLAY: starts a play of the pack and sends the player to it.
+    func startPlaying(_ packID: UUID, as player: Profile) async throws -> Response {
+        let play = try await plays.start(packID: packID, player: player)
+        return redirect(to: Site.quizPlay.link(try play.requireID()), redirectType: .normal)
+    }
+}

@@ -1,0 +1,32 @@
+import Testing
+import Vapor
+
+@testable import Encore
+
+/// Services throw their own errors; one table decides what each answers with.
+@Suite struct ServiceErrorsTests {
+    @Test func aPlayErrorAnswersWithItsStatusMessageAndWait() {
+        let tooFast = Problem(PlayError.tooFast(retryAfterSeconds: 3))
+        let finished = Problem(PlayError.finished)
+        let missing = Problem(PlayError.playNotFound)
+
+        #expect(tooFast.status == .tooManyRequests && tooFast.key == "quiz.play.tooFast")
+        #expect(tooFast.headers.first(name: "Retry-After") == "3")
+        #expect(finished.status == .conflict && finished.key == "quiz.play.finished")
+        #expect(missing.status == .notFound && missing.key == "quiz.play.notFound")
+    }
+
+    @Test func everyPlayErrorHasAMessageInBothLanguages() async throws {
+        try await withEncore { app, _ in
+            let errors: [PlayError] = [
+                .playNotFound, .packNotFound, .finished, .alreadySettled, .paused, .notAnswered, .noHintsLeft,
+                .pauseLimitReached, .tooFast(retryAfterSeconds: 1),
+            ]
+            for error in errors {
+                let key = Problem(error).key
+                #expect(
+                    app.encore.strings.keys(.ko).contains(key) && app.encore.strings.keys(.en).contains(key), "\(key)")
+            }
+        }
+    }
+}
