@@ -28,7 +28,7 @@ struct BoxOfficeArchive {
     var today: Day { Day(koreaTimeOf: clock.now()) }
 
     func chart(_ key: ChartKey) async throws -> Result {
-        guard key.isAvailable(today: today) else { throw UserFacingError(.notFound, "boxoffice.error.notYet") }
+        guard key.isAvailable(today: today) else { throw BoxOfficeError.notYet }
         let stored = try await find(key)
         if let stored,
             key.isFinal(today: today) || clock.now().timeIntervalSince(stored.fetchedAt) < Self.recentLifetime
@@ -37,7 +37,7 @@ struct BoxOfficeArchive {
         }
         guard let source else {
             if let stored { return Self.result(stored, key: key, isStale: true) }
-            throw UserFacingError(.serviceUnavailable, "boxoffice.error.noKey")
+            throw BoxOfficeError.noKey
         }
         do {
             return try await coalescer.run(key) { [admit] in
@@ -46,7 +46,7 @@ struct BoxOfficeArchive {
             }
         } catch let error as UpstreamError {
             if let stored { return Self.result(stored, key: key, isStale: true) }
-            throw error.userFacing
+            throw BoxOfficeError.upstream(error)
         }
     }
 

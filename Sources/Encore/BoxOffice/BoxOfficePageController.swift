@@ -48,10 +48,14 @@ struct BoxOfficePageController {
         let archive = request.boxOfficeArchive
         var result: BoxOfficeArchive.Result?
         var problem: UserFacingError?
+        var needsKey = false
         do {
             result = try await archive.chart(key)
+        } catch let error as BoxOfficeError {
+            needsKey = error == .noKey
+            problem = ServiceErrors.userFacing(error)
         } catch let error as UserFacingError {
-            problem = error
+            problem = error  // the KOBIS allowance refused the call
         }
         let today = archive.today
         let controls = Controls(
@@ -81,10 +85,10 @@ struct BoxOfficePageController {
             layout: request.auth.get(Profile.self)?.boxOfficeLayout.rawValue ?? BoxOfficeLayout.list.rawValue,
             stale: result?.isStale ?? false,
             errorMessage: problem.map { request.text($0.key, $0.arguments) },
-            needsKey: problem?.key == "boxoffice.error.noKey",
+            needsKey: needsKey,
             retryURL: Self.url(key))
         // Without a key the section works as designed (it explains itself): that page is a 200.
-        let status = problem.map { $0.key == "boxoffice.error.noKey" ? .ok : $0.status } ?? .ok
+        let status = needsKey ? .ok : problem?.status ?? .ok
         return try await request.pageResponse(
             "boxoffice/chart", title: request.text("section.boxoffice.title"), tab: .boxoffice, status: status, content)
     }

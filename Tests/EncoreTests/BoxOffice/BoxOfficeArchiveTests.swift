@@ -64,7 +64,7 @@ import VaporTesting
             let stale = try await Self.archive(app, source, clock).chart(Self.key(1))
 
             #expect(stale.isStale && stale.entries.first?.title == "경관의 피")
-            await #expect(throws: UserFacingError.self) {
+            await #expect(throws: BoxOfficeError.upstream(.timeout)) {
                 try await Self.archive(app, source, clock).chart(Self.key(3))
             }
         }
@@ -108,10 +108,9 @@ import VaporTesting
             let archived = try await Self.archive(app, nil, clock).chart(Self.key(1))
 
             #expect(archived.isStale && archived.entries.count == 1)
-            let missing = await #expect(throws: UserFacingError.self) {
+            await #expect(throws: BoxOfficeError.noKey) {
                 try await Self.archive(app, nil, clock).chart(Self.key(6))
             }
-            #expect(missing?.key == "boxoffice.error.noKey")
         }
     }
 
@@ -120,9 +119,9 @@ import VaporTesting
             let source = FakeBoxOfficeSource()
             let archive = Self.archive(app, source, Self.clock())
 
-            await #expect(throws: UserFacingError.self) { try await archive.chart(Self.key(0)) }
+            await #expect(throws: BoxOfficeError.notYet) { try await archive.chart(Self.key(0)) }
             // 2026-11-22 is a Sunday: this week (Mon 16 – Sun 22) is not over yet.
-            await #expect(throws: UserFacingError.self) { try await archive.chart(Self.key(0, kind: .weekly)) }
+            await #expect(throws: BoxOfficeError.notYet) { try await archive.chart(Self.key(0, kind: .weekly)) }
             #expect(source.calls.isEmpty)
             #expect(ChartKey.latest(.weekly, today: Self.today, filter: .all).day.description == "2026-11-09")
             #expect(ChartKey.latest(.weekday, today: Self.today, filter: .all).day.description == "2026-11-16")

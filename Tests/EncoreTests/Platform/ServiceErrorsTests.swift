@@ -16,6 +16,18 @@ import Vapor
         #expect(missing.status == .notFound && missing.key == "quiz.play.notFound")
     }
 
+    @Test func aBoxOfficeErrorAnswersAsTheArchiveDidBefore() {
+        let notYet = Problem(BoxOfficeError.notYet)
+        let noKey = Problem(BoxOfficeError.noKey)
+        let upstream = Problem(BoxOfficeError.upstream(.timeout))
+
+        #expect(notYet.status == .notFound && notYet.key == "boxoffice.error.notYet")
+        #expect(noKey.status == .serviceUnavailable && noKey.key == "boxoffice.error.noKey")
+        #expect(
+            upstream.status == UpstreamError.timeout.userFacing.status
+                && upstream.key == UpstreamError.timeout.userFacing.key)
+    }
+
     @Test func everyPlayErrorHasAMessageInBothLanguages() async throws {
         try await withEncore { app, _ in
             let errors: [PlayError] = [

@@ -9,7 +9,16 @@ enum ServiceErrors {
     static func userFacing(_ error: any ServiceError) -> UserFacingError {
         switch error {
         case let error as PlayError: play(error)
+        case let error as BoxOfficeError: boxOffice(error)
         default: UserFacingError(.internalServerError, "error.500")
+        }
+    }
+
+    private static func boxOffice(_ error: BoxOfficeError) -> UserFacingError {
+        switch error {
+        case .notYet: UserFacingError(.notFound, "boxoffice.error.notYet")
+        case .noKey: UserFacingError(.serviceUnavailable, "boxoffice.error.noKey")
+        case .upstream(let failure): failure.userFacing
         }
     }
 
