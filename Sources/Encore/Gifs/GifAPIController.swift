@@ -52,7 +52,8 @@ struct GifAPIController {
             throw FieldProblem("file", "gifs.upload.fileMissing")
         }
         let input = try GifUploadInput(title: form.title, tags: form.tags)
-        let gif = try await request.gifLibrary.add(Data(buffer: form.file.data), input, by: profile, request: request)
+        let gif = try await request.gifLibrary.add(
+            Data(buffer: form.file.data), input, by: profile, uploads: request.uploads, now: request.encore.clock.now())
         return try await UploadedGifDTO(gif, uploader: profile.nickname, viewer: profile.id, request: request)
             .encodeResponse(status: .created, for: request)
     }

@@ -1,5 +1,5 @@
 import Fluent
-import Vapor
+import Foundation
 
 /// Encore's own GIF library: every player's uploads, searchable, newest first. Only the player who
 /// uploaded a GIF can delete it; deleting it also takes it out of everyone's favourites.
@@ -15,12 +15,13 @@ struct GifLibrary {
     let database: any Database
 
     /// Stores the picture (checked by the image pipeline: bytes, pixels, frames) and adds it.
-    func add(_ data: Data, _ input: GifUploadInput, by profile: Profile, request: Request) async throws -> UploadedGif {
+    func add(_ data: Data, _ input: GifUploadInput, by profile: Profile, uploads: UploadService, now: Date)
+        async throws -> UploadedGif
+    {
         guard SourceFormat(sniffing: data) == .gif else { throw FieldProblem("file", "gifs.upload.notGif") }
-        let upload = try await request.uploads.accept(data, by: profile)
+        let upload = try await uploads.accept(data, by: profile)
         let gif = UploadedGif(
-            owner: try profile.requireID(), upload: upload, title: input.title, tags: input.tags,
-            at: request.encore.clock.now())
+            owner: try profile.requireID(), upload: upload, title: input.title, tags: input.tags, at: now)
         try await database.writeTransaction { database in
             try await gif.create(on: database)
             try await UploadedGifSearch.index(gif, on: database)
@@ -56,14 +57,12 @@ struct GifLibrary {
             uniqueKeysWithValues: profiles.compactMap { profile in profile.id.map { ($0, profile.nickname) } })
     }
 
-    /// Deletes a GIF its owner asks to delete: 404 when there is no such GIF, 403 for anyone else.
+    /// Deletes a GIF its owner asks to delete: not found when there is no such GIF, not yours for anyone else.
     /// Deletes the GIF; returns the upload it showed, for the caller to remove if nothing else uses it.
     @discardableResult
     func delete(_ id: UUID, by profile: Profile) async throws -> String {
-        guard let gif = try await find(id) else { throw UserFacingError(.notFound, "gifs.error.notFound") }
-        guard gif.$owner.id == (try profile.requireID()) else {
-            throw UserFacingError(.forbidden, "gifs.error.notYours")
-        }
+        guard let gif = try await find(id) else { throw GifError.notFound }
+        guard gif.$owner.id == (try profile.requireID()) else { throw GifError.notYours }
         try await database.writeTransaction { database in
             try await GifFavourite.query(on: database).filter(\.$kind == .upload).filter(
                 \.$itemID == id.uuidString.lowercased()
@@ -72,14 +71,5 @@ struct GifLibrary {
             try await gif.delete(on: database)
         }
         return gif.uploadID
-    }
-}
-
-extension Request {
-    var gifLibrary: GifLibrary { GifLibrary(database: db) }
-
-    /// Deletes a library GIF and, when nothing else shows it, its picture.
-    func deleteUploadedGif(_ id: UUID, by profile: Profile) async throws {
-        try await uploads.removeIfUnreferenced(try await gifLibrary.delete(id, by: profile))
     }
 }

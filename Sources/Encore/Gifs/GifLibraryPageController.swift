@@ -71,7 +71,8 @@ struct GifLibraryPageController {
             }
             let input = try GifUploadInput(title: form.title, tags: form.tags)
             let gif = try await request.gifLibrary.add(
-                Data(buffer: form.file.data), input, by: profile, request: request)
+                Data(buffer: form.file.data), input, by: profile, uploads: request.uploads,
+                now: request.encore.clock.now())
             return request.redirect(
                 to: Site.uploadedGif.link(gif.id?.uuidString.lowercased() ?? ""), redirectType: .normal)
         } catch let error as any ExplainedError {

@@ -28,6 +28,18 @@ import Vapor
                 && upstream.key == UpstreamError.timeout.userFacing.key)
     }
 
+    @Test func packAndGifErrorsAnswerAsTheServicesDidBefore() {
+        #expect(
+            Problem(PackError.notFound).status == .notFound && Problem(PackError.notFound).key == "quiz.pack.notFound")
+        #expect(Problem(PackError.shareCodeNotFound).key == "quiz.share.notFound")
+        #expect(
+            Problem(PackError.notYours).status == .forbidden && Problem(PackError.notYours).key == "quiz.pack.notYours")
+        #expect(
+            Problem(GifError.notFound).status == .notFound && Problem(GifError.notFound).key == "gifs.error.notFound")
+        #expect(
+            Problem(GifError.notYours).status == .forbidden && Problem(GifError.notYours).key == "gifs.error.notYours")
+    }
+
     @Test func everyPlayErrorHasAMessageInBothLanguages() async throws {
         try await withEncore { app, _ in
             let errors: [PlayError] = [

@@ -157,12 +157,10 @@ import VaporTesting
                 PackDraft(title: "내 팩", level: .expert, questions: [Self.question("괴물", upload: hash)]), by: maker)
             let id = try pack.requireID()
 
-            let refused = await #expect(throws: UserFacingError.self) { try await service.delete(id, by: stranger) }
+            await #expect(throws: PackError.notYours) { try await service.delete(id, by: stranger) }
             try await service.delete(id, by: maker)
-            let missing = await #expect(throws: UserFacingError.self) { try await service.delete(id, by: maker) }
+            await #expect(throws: PackError.notFound) { try await service.delete(id, by: maker) }
 
-            #expect(refused?.status == .forbidden)
-            #expect(missing?.status == .notFound)
             #expect(try await QuizPack.query(on: app.db).count() == 0)
             #expect(try await QuizQuestion.query(on: app.db).count() == 0)
         }

@@ -10,7 +10,24 @@ enum ServiceErrors {
         switch error {
         case let error as PlayError: play(error)
         case let error as BoxOfficeError: boxOffice(error)
+        case let error as PackError: pack(error)
+        case let error as GifError: gif(error)
         default: UserFacingError(.internalServerError, "error.500")
+        }
+    }
+
+    private static func pack(_ error: PackError) -> UserFacingError {
+        switch error {
+        case .notFound: UserFacingError(.notFound, "quiz.pack.notFound")
+        case .shareCodeNotFound: UserFacingError(.notFound, "quiz.share.notFound")
+        case .notYours: UserFacingError(.forbidden, "quiz.pack.notYours")
+        }
+    }
+
+    private static func gif(_ error: GifError) -> UserFacingError {
+        switch error {
+        case .notFound: UserFacingError(.notFound, "gifs.error.notFound")
+        case .notYours: UserFacingError(.forbidden, "gifs.error.notYours")
         }
     }
 

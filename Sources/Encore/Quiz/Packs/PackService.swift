@@ -1,7 +1,6 @@
 import Fluent
 import Foundation
 import SQLKit
-import Vapor
 
 /// Creating, listing and deleting packs, with every rule of the editor checked on the server.
 struct PackService {
@@ -33,7 +32,7 @@ struct PackService {
             let pack = try await QuizPack.query(on: database).filter(\.$shareCode == code).with(\.$maker).with(
                 \.$questions
             ).first()
-        else { throw UserFacingError(.notFound, "quiz.share.notFound") }
+        else { throw PackError.shareCodeNotFound }
         return pack
     }
 
@@ -56,7 +55,7 @@ struct PackService {
     /// Any pack; 404 when it does not exist.
     func find(_ id: UUID) async throws -> QuizPack {
         guard let pack = try await QuizPack.find(id, on: database) else {
-            throw UserFacingError(.notFound, "quiz.pack.notFound")
+            throw PackError.notFound
         }
         return pack
     }
@@ -69,7 +68,7 @@ struct PackService {
     /// The pack if `profile` made it: 404 when it does not exist, 403 when it is someone else's.
     func owned(_ id: UUID, by profile: Profile) async throws -> QuizPack {
         let pack = try await find(id)
-        guard pack.$maker.id == profile.id else { throw UserFacingError(.forbidden, "quiz.pack.notYours") }
+        guard pack.$maker.id == profile.id else { throw PackError.notYours }
         return pack
     }
 
@@ -122,24 +121,5 @@ struct PackService {
     /// Only the maker may delete a pack; questions go with it.
     func delete(_ id: UUID, by profile: Profile) async throws {
         try await owned(id, by: profile).delete(on: database)
-    }
-}
-
-extension Request {
-    /// The pack list as cards show it, with the starter packs loaded first.
-    func listedPacks() async throws -> [PackSummary] {
-        do {
-            try await starterPacksReady()
-        } catch {
-            // Players' packs still list; the starters are tried again on the next visit.
-            logger.error("Starter packs not loaded: \(error)")
-        }
-        return try await packs.list().map { PackSummary($0, for: self) }
-    }
-
-    var packs: PackService {
-        PackService(
-            database: db, clock: encore.clock, tmdb: encore.settings.tmdb, movieSearch: encore.upstreams.movieSearch,
-            catalog: encore.data.catalog)
     }
 }

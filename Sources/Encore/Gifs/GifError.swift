@@ -1,0 +1,6 @@
+/// Why a library GIF cannot be had or changed. `ServiceErrors` gives each its status and message.
+enum GifError: ServiceError, Equatable {
+    case notFound
+    /// Someone else's upload, asked to be deleted.
+    case notYours
+}
