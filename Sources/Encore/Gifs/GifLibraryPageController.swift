@@ -75,10 +75,11 @@ struct GifLibraryPageController {
                 now: request.encore.clock.now())
             return request.redirect(
                 to: Site.uploadedGif.link(gif.id?.uuidString.lowercased() ?? ""), redirectType: .normal)
-        } catch let error as any ExplainedError {
-            shown.error = request.text(error.key, error.arguments)
-            shown.errorField = error.field ?? "file"
-            return try await render(request, form: shown, status: error.status)
+        } catch {
+            guard let problem = ServiceErrors.explained(from: error) else { throw error }
+            shown.error = request.text(problem.key, problem.arguments)
+            shown.errorField = problem.field ?? "file"
+            return try await render(request, form: shown, status: problem.status)
         }
     }
 

@@ -1,6 +1,6 @@
 import Fluent
+import Foundation
 import SQLKit
-import Vapor
 
 /// Accepts an uploaded picture: checks it (format by magic bytes, size, pixels, frames — before
 /// decoding), stores it content-addressed and records it. Refused uploads leave nothing behind.
@@ -9,26 +9,28 @@ struct UploadService {
     /// The bytes one profile's uploads may take in all.
     static let quotaBytes = 60 * 1024 * 1024
 
-    let request: Request
+    let database: any Database
+    let pipeline: ImagePipeline
+    let limits: RateLimits
+    let clock: AppClock
 
     func accept(_ data: Data, by profile: Profile) async throws -> ImageUpload {
-        let pipeline = request.encore.images.pipeline
         let info = try await pipeline.verify(data)
         let hash = UploadStore.hash(data)
         // The same bytes stored before cost nothing more.
-        if let existing = try await ImageUpload.find(hash, on: request.db) { return existing }
+        if let existing = try await ImageUpload.find(hash, on: database) { return existing }
         let profileID = try profile.requireID()
-        try await request.rateLimits.require(.uploadsPerProfile, key: profileID.uuidString, message: "upload.tooMany")
-        let used = try await Self.bytesStored(by: profileID, on: request.db)
+        try await limits.require(.uploadsPerProfile, key: profileID.uuidString, message: "upload.tooMany")
+        let used = try await Self.bytesStored(by: profileID, on: database)
         guard used + data.count <= Self.quotaBytes else {
-            throw UserFacingError(.payloadTooLarge, "upload.quotaFull", [String(Self.quotaBytes / 1024 / 1024)])
+            throw UploadError.quotaFull(megabytes: Self.quotaBytes / 1024 / 1024)
         }
         _ = try pipeline.uploads.save(data)
         let upload = ImageUpload(
             hash: hash, info: info, byteCount: data.count, uploadedBy: profileID,
-            createdAt: request.encore.clock.now())
+            createdAt: clock.now())
         do {
-            try await upload.create(on: request.db)
+            try await upload.create(on: database)
         } catch let error as any DatabaseError where error.isConstraintFailure {
             // The same bytes were recorded by a concurrent upload.
         }
@@ -48,7 +50,6 @@ struct UploadService {
 
     /// Removes an upload (row and file) once no avatar, quiz poster or library GIF uses it.
     func removeIfUnreferenced(_ hash: String) async throws {
-        let database = request.db
         let avatars = try await Profile.query(on: database).filter(\.$avatarUpload == hash).count()
         let posters = try await QuizQuestion.query(on: database).filter(
             \.$poster == ImageSource.upload(hash: hash).pathComponent
@@ -56,10 +57,6 @@ struct UploadService {
         let gifs = try await UploadedGif.query(on: database).filter(\.$uploadID == hash).count()
         guard avatars + posters + gifs == 0 else { return }
         try await ImageUpload.query(on: database).filter(\.$id == hash).delete()
-        try? FileManager.default.removeItem(at: request.encore.images.pipeline.uploads.path(hash))
+        try? FileManager.default.removeItem(at: pipeline.uploads.path(hash))
     }
-}
-
-extension Request {
-    var uploads: UploadService { UploadService(request: self) }
 }

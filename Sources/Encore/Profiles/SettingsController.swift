@@ -77,15 +77,16 @@ struct SettingsController {
                 try await request.uploads.removeIfUnreferenced(replaced)
             }
             return request.redirect(to: Site.settings.path + "?saved=avatar", redirectType: .normal)
-        } catch let error as UserFacingError {
-            let page = SettingsPage(
-                profile: profile, avatarURL: request.avatarURL(of: profile), avatarMessage: request.text(error.key))
-            return try await render(request, page, status: error.status)
         } catch is DecodingError {
             let page = SettingsPage(
                 profile: profile, avatarURL: request.avatarURL(of: profile),
                 avatarMessage: request.text("image.missing"))
             return try await render(request, page, status: .badRequest)
+        } catch {
+            guard let refusal = ServiceErrors.userFacing(from: error) else { throw error }
+            let page = SettingsPage(
+                profile: profile, avatarURL: request.avatarURL(of: profile), avatarMessage: request.text(refusal.key))
+            return try await render(request, page, status: refusal.status)
         }
     }
 

@@ -40,6 +40,15 @@ import Vapor
             Problem(GifError.notYours).status == .forbidden && Problem(GifError.notYours).key == "gifs.error.notYours")
     }
 
+    @Test func aFullUploadQuotaAnswersAsBefore() {
+        let full = Problem(UploadError.quotaFull(megabytes: 60))
+
+        #expect(full.status == .payloadTooLarge && full.key == "upload.quotaFull" && full.arguments == ["60"])
+        #expect(ServiceErrors.userFacing(from: UploadError.quotaFull(megabytes: 60))?.status == .payloadTooLarge)
+        #expect(ServiceErrors.explained(from: FieldProblem("title", "quiz.pack.titleRequired"))?.field == "title")
+        #expect(ServiceErrors.userFacing(from: CancellationError()) == nil)
+    }
+
     @Test func everyPlayErrorHasAMessageInBothLanguages() async throws {
         try await withEncore { app, _ in
             let errors: [PlayError] = [

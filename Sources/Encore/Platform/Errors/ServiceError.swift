@@ -5,6 +5,19 @@ import Vapor
 protocol ServiceError: Error, Sendable {}
 
 enum ServiceErrors {
+    /// For a page that shows a refusal inline: the error as a user-facing one, whether a service's
+    /// own or already user-facing; nil for anything else (a fault, which the error page handles).
+    static func userFacing(from error: any Error) -> UserFacingError? {
+        if let error = error as? any ServiceError { return userFacing(error) }
+        return error as? UserFacingError
+    }
+
+    /// The same for pages that also show input problems (`FieldProblem`) inline.
+    static func explained(from error: any Error) -> (any ExplainedError)? {
+        if let error = error as? any ServiceError { return userFacing(error) }
+        return error as? any ExplainedError
+    }
+
     /// The status, message key and headers a service's error answers with.
     static func userFacing(_ error: any ServiceError) -> UserFacingError {
         switch error {
@@ -12,6 +25,7 @@ enum ServiceErrors {
         case let error as BoxOfficeError: boxOffice(error)
         case let error as PackError: pack(error)
         case let error as GifError: gif(error)
+        case let error as UploadError: upload(error)
         default: UserFacingError(.internalServerError, "error.500")
         }
     }
@@ -21,6 +35,12 @@ enum ServiceErrors {
         case .notFound: UserFacingError(.notFound, "quiz.pack.notFound")
         case .shareCodeNotFound: UserFacingError(.notFound, "quiz.share.notFound")
         case .notYours: UserFacingError(.forbidden, "quiz.pack.notYours")
+        }
+    }
+
+    private static func upload(_ error: UploadError) -> UserFacingError {
+        switch error {
+        case .quotaFull(let megabytes): UserFacingError(.payloadTooLarge, "upload.quotaFull", [String(megabytes)])
         }
     }
 

@@ -51,10 +51,11 @@ struct PackTransferController {
             let pack = try await Self.importPack(Data(buffer: upload.file.data), by: profile, request)
             return request.redirect(
                 to: Site.quiz.path + "#pack-" + (try pack.requireID()).uuidString, redirectType: .normal)
-        } catch let error as any ExplainedError {
-            let message = request.text(error.key, error.arguments)
-            let detail = error.field.map { request.text("quiz.import.field", [$0, message]) } ?? message
-            return try await QuizHomeController().render(request, importError: detail, status: error.status)
+        } catch {
+            guard let problem = ServiceErrors.explained(from: error) else { throw error }
+            let message = request.text(problem.key, problem.arguments)
+            let detail = problem.field.map { request.text("quiz.import.field", [$0, message]) } ?? message
+            return try await QuizHomeController().render(request, importError: detail, status: problem.status)
         }
     }
 
