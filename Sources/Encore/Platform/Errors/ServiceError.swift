@@ -8,8 +8,7 @@ enum ServiceErrors {
     /// For a page that shows a refusal inline: the error as a user-facing one, whether a service's
     /// own or already user-facing; nil for anything else (a fault, which the error page handles).
     static func userFacing(from error: any Error) -> UserFacingError? {
-        if let error = error as? any ServiceError { return userFacing(error) }
-        return error as? UserFacingError
+        explained(from: error) as? UserFacingError
     }
 
     /// The same for pages that also show input problems (`FieldProblem`) inline.
