@@ -41,6 +41,21 @@ def keyed_server(upstream):
     assert exit_code == 0, f"encore (with keys) did not shut down gracefully (exit code {exit_code})"
 
 
+KAKAO_KEY = "kakao-browser-tests-key"
+
+
+@pytest.fixture(scope="session")
+def kakao_server(upstream):
+    """An Encore with KOBIS and Kakao keys but none for TMDB: a film's poster can only come from
+    Kakao's image search (TMDB is asked first whenever it is configured)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    keys = {"KOBIS_API_KEY": "0123456789abcdef0123456789abcdef", "KAKAO_REST_API_KEY": KAKAO_KEY}
+    encore = EncoreServer(upstream.base_url, ARTIFACTS / "server-kakao.log", extra_env=keys).start()
+    yield encore
+    exit_code = encore.stop()
+    assert exit_code == 0, f"encore (with a Kakao key) did not shut down gracefully (exit code {exit_code})"
+
+
 @pytest.fixture(scope="session")
 def browser():
     args = ["--no-sandbox"] if os.geteuid() == 0 else []
@@ -99,3 +114,17 @@ def eventually(check, seconds=10):
     while not check():
         assert time.monotonic() < deadline, "the condition never became true"
         time.sleep(0.1)
+
+
+def star_giphy_favourites(page, ids):
+    """Stars GIPHY GIFs through the API, as the dialog's star does, one after another (the
+    favourites page lists them newest first). The page must belong to a signed-in profile."""
+    page.evaluate("""async (ids) => {
+        const token = document.querySelector('meta[name="csrf-token"]').content;
+        for (const id of ids) {
+            const response = await fetch("/api/v1/gifs/favourites", {
+                method: "POST", headers: { "Content-Type": "application/json", "X-CSRF-Token": token },
+                body: JSON.stringify({ kind: "giphy", id, title: `Favourite ${id}` }) });
+            if (!response.ok) throw new Error(`starring ${id} answered ${response.status}`);
+        }
+    }""", ids)

@@ -1,8 +1,9 @@
 """GIF: GIPHY search, dialog, favourites and random against the fake GIPHY (keyed server), and the
 uploaded-GIF library that the tab shows without a GIPHY key (plain server)."""
+import json
 import re
 
-from conftest import DESKTOP, PHONE, eventually, onboard, shot
+from conftest import DESKTOP, PHONE, eventually, onboard, shot, star_giphy_favourites
 from images import gif
 from playwright.sync_api import expect
 
@@ -125,6 +126,71 @@ def test_a_trending_page_that_repeats_itself_does_not_start_a_request_storm(open
         expect(page.locator("[data-gif-end]")).to_be_visible()
     finally:
         upstream.giphy.repeat_trending = False
+
+
+# Records when the page asks GIPHY for GIFs by id, by the page's own clock (the one the pacer keeps).
+RECORD_LOOK_UPS = """
+window.lookUpTimes = [];
+const originalFetch = window.fetch;
+window.fetch = (url, ...rest) => {
+  if (String(url).includes("/v1/gifs?")) window.lookUpTimes.push(performance.now());
+  return originalFetch(url, ...rest);
+};
+"""
+# A screen tall enough for 200 favourites to come near it at once (five a row, 40 rows of about
+# 215 px): the number of look-ups is then known, and only the pacer keeps them apart.
+TALL_SCREEN = {"width": 1280, "height": 8000}
+
+
+def favourite_look_ups(upstream, since):
+    return [query_of(r)["ids"].split(",") for r in upstream.requests[since:] if r["path"] == "/giphy/v1/gifs"]
+
+
+def open_long_favourites_list(open_context, keyed_server, nickname, count=200):
+    context = open_context(viewport=TALL_SCREEN, base_url=keyed_server.base_url)
+    context.add_init_script(RECORD_LOOK_UPS)
+    page = context.new_page()
+    onboard(page, nickname)
+    ids = [f"long{n}" for n in range(count)]
+    star_giphy_favourites(page, ids)
+    return page, ids
+
+
+def test_a_long_favourites_list_is_looked_up_in_paced_batches(open_context, keyed_server, upstream):
+    # The look-ups used to go out back to back, each as soon as the one before answered.
+    page, ids = open_long_favourites_list(open_context, keyed_server, "즐겨찾기부자")
+    since = len(upstream.requests)
+    page.goto("/gifs/favourites")
+
+    expect(page.locator("[data-gif-favourite-count]")).to_have_text("200개")
+    expect(page.locator(".gif-cell img[src]")).to_have_count(200, timeout=20_000)
+    look_ups = favourite_look_ups(upstream, since)
+    asked = sum(look_ups, [])
+    assert len(look_ups) == 4 and sorted(asked) == sorted(ids), [len(batch) for batch in look_ups]
+    times = page.evaluate("window.lookUpTimes")
+    gaps = [later - earlier for earlier, later in zip(times, times[1:])]
+    assert len(times) == 4 and min(gaps) >= 900, f"look-ups {gaps} ms apart (the pacer allows one a second)"
+
+
+def test_favourites_giphy_no_longer_has_end_their_look_ups(open_context, keyed_server, upstream):
+    # GIPHY answers every look-up with nothing: after three in a row the rest are not asked for, and
+    # the favourites stay titled placeholders that link to GIPHY.
+    page, ids = open_long_favourites_list(open_context, keyed_server, "사라진짤")
+    nothing = json.dumps({"data": [], "pagination": {"total_count": 0, "count": 0, "offset": 0},
+                          "meta": {"status": 200, "msg": "OK", "response_id": "fake"}}).encode()
+    since = len(upstream.requests)
+    upstream.fail_next("/giphy/v1/gifs", exact=True, times=10, status=200, content_type="application/json", body=nothing)
+    try:
+        page.goto("/gifs/favourites")
+        eventually(lambda: len(favourite_look_ups(upstream, since)) >= 3)
+        page.wait_for_timeout(3000)  # three of the pacer's seconds: time for a fourth, were it allowed
+
+        assert len(favourite_look_ups(upstream, since)) == 3
+        expect(page.locator(".gif-cell")).to_have_count(200)
+        expect(page.locator(".gif-cell img[src]")).to_have_count(0)
+        expect(page.get_by_role("alert")).to_be_hidden()
+    finally:
+        upstream.stop_failing("/giphy/v1/gifs")
 
 
 def test_dialog_favourite_unfavourite_and_favourites_order(open_context, keyed_server, upstream):

@@ -8,6 +8,11 @@ import VaporTesting
 /// a person uses: a friendly status and message or the fallback data, never a 500, never a page longer
 /// than the one asked for. (GIPHY is asked by the browser: its matrix is in test_upstream_faults.py.
 /// A real timeout and an over-cap body are the transport's: `UpstreamTransportTests`.)
+///
+/// "A page that repeats" has no column here: the server asks each of these for one page only (a
+/// chart's top ten, a film's info, the first page of a movie search, the first poster found) and
+/// never asks for the next, so a repeat cannot reach a person; the enormous answer stands in for a
+/// page longer than asked. Paging through an upstream is GIPHY's, in the browser, tested there.
 @Suite struct UpstreamFaultMatrixTests {
     enum Fault: String, CaseIterable, Sendable {
         case serverError, timeout, malformed, badKey, empty, enormous
@@ -90,6 +95,66 @@ import VaporTesting
             for body in [api.body.string, page.body.string] {
                 #expect(
                     !body.contains("feedface") && !body.contains("320010") && !body.contains("Internal Server Error"))
+            }
+        }
+    }
+
+    /// KOBIS's movie info on a film's page (`MovieDetailService`). The film's run is archived, so its
+    /// page always has something to show; a film without one has only KOBIS, and its page is the
+    /// error page. `empty` is a `movieInfo` without fields, the shape assumed for a code KOBIS does
+    /// not know (no recording of one).
+    @Test(arguments: Fault.allCases)
+    func kobisOnAMoviesDetailPage(_ fault: Fault) async throws {
+        try await withEncore(["KOBIS_API_KEY": "feedfacefeedfacefeedfacefeedface"]) { app, browser in
+            _ = try await MovieDetailTests.archiveRun(app)
+            let transport = FakeUpstreamTransport()
+            let enormous = try Self.repeated(
+                KOBISFixtures.movieInfo, at: ["movieInfoResult", "movieInfo", "actors"], count: 2_000
+            ) { index, actor in
+                actor["peopleNm"] = "배우 \(index)번"
+            }
+            let answers = Answers(
+                badKey: (200, KOBISFixtures.badKey),
+                empty: #"{"movieInfoResult":{"movieInfo":{},"source":"영화진흥위원회"}}"#,
+                enormous: enormous)
+            answers.plan(fault, at: "/kobisopenapi/webservice/rest/movie/searchMovieInfo.json", on: transport)
+            app.encore.upstreams.boxOffice = KOBISClient(transport: transport, settings: app.encore.settings.kobis)
+
+            let page = try await browser.get("/boxoffice/movies/20199882")
+            let api = try await browser.get("/api/v1/boxoffice/movies/20199882")
+            let withoutRun = try await browser.get("/boxoffice/movies/20190001")
+
+            // The archived run is shown whatever KOBIS answers; KOBIS's facts only when it answers them.
+            #expect(page.status == .ok && api.status == .ok)
+            let html = page.body.string
+            #expect(html.contains("경관의 피") && html.contains("10위 안에 3일"))
+            #expect(html.contains("119분") == (fault == .enormous))
+            #expect(html.contains(#"class="notice""#) == (fault != .enormous))
+            let detail = try api.content.decode(MovieDetailDTO.self)
+            #expect(detail.run.count == 3)
+            #expect((detail.movie != nil) == (fault == .enormous) && (detail.problem == nil) == (fault == .enormous))
+            switch fault {
+            case .enormous:
+                // Two thousand actors from KOBIS: the page lists the first twelve.
+                #expect(html.contains("배우 11번") && !html.contains("배우 12번"))
+                #expect(withoutRun.status == .ok)
+            case .timeout:
+                #expect(html.contains("외부 서비스의 응답이 너무 늦습니다"))
+                #expect(withoutRun.status == .gatewayTimeout)
+            case .badKey:
+                #expect(html.contains("외부 서비스가 API 키를 거부했습니다"))
+                #expect(withoutRun.status == .badGateway)
+            case .serverError, .malformed:
+                #expect(html.contains("외부 서비스가 응답하지 않습니다"))
+                #expect(withoutRun.status == .badGateway)
+            case .empty:
+                // Read today as an unreadable answer (502); "not found" (404) would say it better.
+                #expect(withoutRun.status == .badGateway || withoutRun.status == .notFound)
+            }
+            for body in [html, api.body.string, withoutRun.body.string] {
+                #expect(
+                    !body.contains("feedface") && !body.contains("320010") && !body.contains("유효하지않은")
+                        && !body.contains("Internal Server Error"))
             }
         }
     }
