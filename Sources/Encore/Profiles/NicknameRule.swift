@@ -10,12 +10,15 @@ enum NicknameRule {
     enum Verdict: Equatable {
         case ok
         case problem(key: String)
+        /// Another profile has it (only `ProfileService.check`, which asks the database, says so).
+        case taken
 
         /// The message key to show as the person types: a problem, or that the nickname can be used.
         var messageKey: String {
             switch self {
             case .ok: "nickname.ok"
             case .problem(let key): key
+            case .taken: "nickname.taken"
             }
         }
     }

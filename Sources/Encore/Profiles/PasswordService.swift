@@ -60,7 +60,7 @@ struct PasswordService {
         // The attempt is counted before bcrypt runs, in one statement, so parallel guesses cannot
         // all read the same count: once five are in flight or the lock is on, the rest stop here.
         guard let attempt = try await reserveAttempt(id, now: now) else {
-            throw FieldProblem("password", "signin.locked", status: .tooManyRequests)
+            throw FieldProblem("password", "signin.locked", kind: .tooManyAttempts)
         }
         guard try await hasher.verify(password, created: hash) else {
             if attempt >= Self.attemptsBeforeLock {

@@ -16,24 +16,25 @@ struct ProfileService {
         let verdict = NicknameRule.check(nickname)
         guard verdict == .ok else { return verdict }
         let owner = try await Profile.query(on: database).filter(\.$nicknameKey == Profile.key(for: nickname)).first()
-        if let owner, owner.id != profile?.id { return .problem(key: "nickname.taken") }
+        if let owner, owner.id != profile?.id { return .taken }
         return .ok
     }
 
-    /// A refused nickname: 409 when another profile has it, 422 when it breaks a rule.
-    static func nicknameProblem(_ key: String) -> FieldProblem {
-        FieldProblem("nickname", key, status: key == "nickname.taken" ? .conflict : .unprocessableEntity)
+    /// A refused nickname, as the problem the form or the API shows.
+    static func nicknameProblem(_ verdict: NicknameRule.Verdict) -> FieldProblem {
+        FieldProblem("nickname", verdict.messageKey, kind: verdict == .taken ? .taken : .invalid)
     }
 
     func create(nickname raw: String) async throws -> Profile {
         let nickname = Self.canonical(raw)
-        if case .problem(let key) = try await check(nickname: nickname) { throw Self.nicknameProblem(key) }
+        let verdict = try await check(nickname: nickname)
+        guard verdict == .ok else { throw Self.nicknameProblem(verdict) }
         let profile = Profile(nickname: nickname, createdAt: clock.now())
         do {
             try await profile.create(on: database)
         } catch let error as any DatabaseError where error.isConstraintFailure {
             // Someone took the nickname between the check and the insert.
-            throw Self.nicknameProblem("nickname.taken")
+            throw Self.nicknameProblem(.taken)
         }
         return profile
     }
@@ -46,7 +47,7 @@ struct ProfileService {
             let number = try await SequenceCounter.next(SequenceCounter.guestNickname, on: database)
             do {
                 return try await create(nickname: prefix + String(number, radix: 36, uppercase: true))
-            } catch let problem as FieldProblem where problem.key == "nickname.taken" {
+            } catch let problem as FieldProblem where problem.kind == .taken {
                 continue  // someone chose that nickname themselves: take the next number
             }
         }
@@ -73,9 +74,8 @@ struct ProfileService {
     func apply(_ changes: ProfileChanges, to profile: Profile) async throws {
         if let raw = changes.nickname {
             let nickname = Self.canonical(raw)
-            if case .problem(let key) = try await check(nickname: nickname, for: profile) {
-                throw Self.nicknameProblem(key)
-            }
+            let verdict = try await check(nickname: nickname, for: profile)
+            guard verdict == .ok else { throw Self.nicknameProblem(verdict) }
             profile.nickname = nickname
             profile.nicknameKey = Profile.key(for: nickname)
         }
@@ -87,7 +87,7 @@ struct ProfileService {
         do {
             try await profile.save(on: database)
         } catch let error as any DatabaseError where error.isConstraintFailure {
-            throw Self.nicknameProblem("nickname.taken")
+            throw Self.nicknameProblem(.taken)
         }
     }
 }
@@ -98,9 +98,8 @@ extension Request {
     /// A new profile for this visitor (onboarding, the API), within the per-address allowance: a
     /// script making profiles in a loop would also reset every per-profile limit.
     func createProfile(nickname: String) async throws -> Profile {
-        if case .problem(let key) = try await profiles.check(nickname: nickname) {
-            throw ProfileService.nicknameProblem(key)
-        }
+        let verdict = try await profiles.check(nickname: nickname)
+        guard verdict == .ok else { throw ProfileService.nicknameProblem(verdict) }
         try await rateLimits.require(.profilesPerAddress, key: clientAddress, message: "profile.tooMany")
         return try await profiles.create(nickname: nickname)
     }

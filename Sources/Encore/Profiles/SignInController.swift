@@ -24,7 +24,7 @@ struct SignInController {
         let next = Links.safeReturn(submission.next)
         do {
             guard try await request.rateLimits.allow(.signInPerAddress, key: request.clientAddress) else {
-                throw FieldProblem("password", "signin.locked", status: .tooManyRequests)
+                throw FieldProblem("password", "signin.locked", kind: .tooManyAttempts)
             }
             let profile = try await request.passwords.signIn(
                 nickname: submission.nickname, password: submission.password)

@@ -1,23 +1,25 @@
-import Vapor
+/// Input that was refused: the field it is about (`nickname`, `questions[2].areas` …), the message
+/// to show next to it, and why it was refused. Pages re-show the form with the message; the API
+/// answers with the field named. `ServiceErrors` says which status each kind answers with.
+struct FieldProblem: Error, Equatable, Sendable {
+    enum Kind: Sendable {
+        /// The input breaks a rule (too long, a bad date …).
+        case invalid
+        /// The input is fine but clashes with what exists (a nickname another profile has).
+        case taken
+        /// Too many wrong tries: refused for a while whatever is sent (a locked password).
+        case tooManyAttempts
+    }
 
-/// Input that was refused: the field it is about (`nickname`, `questions[2].areas` …) and the
-/// message to show next to it. Pages re-show the form with the message; the API answers 422 with
-/// the field named.
-struct FieldProblem: ExplainedError, Equatable {
     let fieldName: String
     let key: String
     let arguments: [String]
-    /// 422, or 409 when the input is fine but clashes with what exists (a nickname already taken).
-    let status: HTTPResponseStatus
+    let kind: Kind
 
-    init(_ field: String, _ key: String, _ arguments: [String] = [], status: HTTPResponseStatus = .unprocessableEntity)
-    {
+    init(_ field: String, _ key: String, _ arguments: [String] = [], kind: Kind = .invalid) {
         self.fieldName = field
         self.key = key
         self.arguments = arguments
-        self.status = status
+        self.kind = kind
     }
-
-    var field: String? { fieldName }
-    var reason: String { key }
 }

@@ -17,6 +17,15 @@ enum ServiceErrors {
         return error as? any ExplainedError
     }
 
+    /// The status an input problem answers with.
+    static func status(of problem: FieldProblem.Kind) -> HTTPResponseStatus {
+        switch problem {
+        case .invalid: .unprocessableEntity
+        case .taken: .conflict
+        case .tooManyAttempts: .tooManyRequests
+        }
+    }
+
     /// The status, message key and headers a service's error answers with.
     static func userFacing(_ error: any ServiceError) -> UserFacingError {
         switch error {
@@ -72,4 +81,10 @@ enum ServiceErrors {
             UserFacingError(.tooManyRequests, "quiz.play.tooFast", headers: ["Retry-After": String(seconds)])
         }
     }
+}
+
+extension FieldProblem: ExplainedError {
+    var status: HTTPResponseStatus { ServiceErrors.status(of: kind) }
+    var field: String? { fieldName }
+    var reason: String { key }
 }
