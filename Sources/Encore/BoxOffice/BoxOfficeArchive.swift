@@ -1,6 +1,5 @@
 import Fluent
 import Foundation
-import Vapor
 
 /// Charts through the archive: final charts come from the database alone; recent ones are
 /// refreshed from KOBIS after a while; concurrent requests for one chart make one KOBIS call;
@@ -88,15 +87,5 @@ struct BoxOfficeArchive {
 
     private static func result(_ stored: ArchivedChart, key: ChartKey, isStale: Bool) -> Result {
         Result(key: key, entries: stored.entries, range: stored.range, fetchedAt: stored.fetchedAt, isStale: isStale)
-    }
-}
-
-extension Request {
-    var boxOfficeArchive: BoxOfficeArchive {
-        let allowance = upstreamAllowance
-        return BoxOfficeArchive(
-            database: db, clock: encore.clock, source: encore.upstreams.boxOffice,
-            coalescer: encore.caches.chartRequests,
-            admit: { try await allowance.admitKOBIS() })
     }
 }

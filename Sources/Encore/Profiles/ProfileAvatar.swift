@@ -1,7 +1,7 @@
-import Fluent
+import Foundation
 import Vapor
 
-extension Request {
+extension ImageURLSigner {
     /// The profile's uploaded avatar through the image pipeline, or its generated monogram.
     func avatarURL(of profile: Profile, size: Int = 128) -> String {
         avatarURL(id: profile.id, nickname: profile.nickname, upload: profile.avatarUpload, size: size)
@@ -10,6 +10,16 @@ extension Request {
     /// The same for a profile read as a plain row (a pack listing's maker).
     func avatarURL(id: UUID?, nickname: String, upload: String?, size: Int = 128) -> String {
         guard let hash = upload else { return Links.monogram(id: id, nickname: nickname) }
-        return imageURL(.avatar(size: size), .upload(hash: hash))
+        return path(.avatar(size: size), .upload(hash: hash))
+    }
+}
+
+extension Request {
+    func avatarURL(of profile: Profile, size: Int = 128) -> String {
+        encore.images.urls.avatarURL(of: profile, size: size)
+    }
+
+    func avatarURL(id: UUID?, nickname: String, upload: String?, size: Int = 128) -> String {
+        encore.images.urls.avatarURL(id: id, nickname: nickname, upload: upload, size: size)
     }
 }

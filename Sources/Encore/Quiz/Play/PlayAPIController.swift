@@ -23,12 +23,14 @@ struct PlayAPIController {
         let player = try request.requireProfile()
         let play = try await request.plays.start(packID: try request.packID(), player: player)
         let loaded = try await request.plays.current(try play.requireID(), player: player)
-        return try await PlayState(loaded, for: request).encodeResponse(status: .created, for: request)
+        return try await PlayState(loaded, shownWith: request.playPresentation).encodeResponse(
+            status: .created, for: request)
     }
 
     func show(_ request: Request) async throws -> PlayState {
         try PlayState(
-            try await request.plays.current(try request.playID(), player: try request.requireProfile()), for: request)
+            try await request.plays.current(try request.playID(), player: try request.requireProfile()),
+            shownWith: request.playPresentation)
     }
 
     func answer(_ request: Request) async throws -> AnswerResult {
@@ -39,43 +41,48 @@ struct PlayAPIController {
         else { throw FieldProblem("answer", "quiz.play.answerTooLong") }
         let judged = try await request.plays.answer(
             try request.playID(), player: try request.requireProfile(), text: form.answer)
-        return AnswerResult(correct: judged.correct, state: try PlayState(judged.loaded, for: request))
+        return AnswerResult(
+            correct: judged.correct, state: try PlayState(judged.loaded, shownWith: request.playPresentation))
     }
 
     func hint(_ request: Request) async throws -> PlayState {
         try PlayState(
-            try await request.plays.hint(try request.playID(), player: try request.requireProfile()), for: request)
+            try await request.plays.hint(try request.playID(), player: try request.requireProfile()),
+            shownWith: request.playPresentation)
     }
 
     func pause(_ request: Request) async throws -> PlayState {
         try PlayState(
-            try await request.plays.pause(try request.playID(), player: try request.requireProfile()), for: request)
+            try await request.plays.pause(try request.playID(), player: try request.requireProfile()),
+            shownWith: request.playPresentation)
     }
 
     func resume(_ request: Request) async throws -> PlayState {
         try PlayState(
-            try await request.plays.resume(try request.playID(), player: try request.requireProfile()), for: request)
+            try await request.plays.resume(try request.playID(), player: try request.requireProfile()),
+            shownWith: request.playPresentation)
     }
 
     func next(_ request: Request) async throws -> PlayState {
         try PlayState(
-            try await request.plays.next(try request.playID(), player: try request.requireProfile()), for: request)
+            try await request.plays.next(try request.playID(), player: try request.requireProfile()),
+            shownWith: request.playPresentation)
     }
 
     func leaderboard(_ request: Request) async throws -> QuizLeaderboard {
         let pack = try await request.packs.find(try request.packID())
-        return try await QuizLeaderboard.load(pack: pack, viewer: request.auth.get(Profile.self)?.id, request: request)
+        return try await request.leaderboards.load(pack: pack, viewer: request.auth.get(Profile.self)?.id)
     }
 
     func result(_ request: Request) async throws -> Result {
         let loaded = try await request.plays.current(try request.playID(), player: try request.requireProfile())
         guard loaded.play.isFinished else { throw UserFacingError(.conflict, "quiz.play.notFinished") }
-        return Result(loaded, for: request)
+        return Result(loaded, shownWith: request.playPresentation)
     }
 }
 
 extension PlayAPIController.Result {
-    init(_ loaded: PlayService.Loaded, for request: Request) {
+    init(_ loaded: PlayService.Loaded, shownWith view: PlayPresentation) {
         let outcomes = loaded.play.outcomes
         correctCount = outcomes.filter { $0.result == .correct }.count
         questionCount = loaded.questions.count
@@ -83,7 +90,7 @@ extension PlayAPIController.Result {
         questions = loaded.questions.enumerated().map { index, question in
             var card = QuestionCard(
                 question, outcome: index < outcomes.count ? outcomes[index].result : nil, play: loaded.play.id!,
-                for: request)
+                images: view.images)
             card.points = index < score.perQuestion.count ? score.perQuestion[index] : nil
             return card
         }

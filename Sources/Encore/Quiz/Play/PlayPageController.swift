@@ -42,8 +42,8 @@ struct PlayPageController {
         let id = try request.playID()
         let loaded = try await request.plays.current(id, player: player)
         guard loaded.play.isFinished else { return request.redirect(to: Site.quizPlay.link(id)) }
-        let result = PlayAPIController.Result(loaded, for: request)
-        let leaderboard = try await QuizLeaderboard.load(pack: loaded.pack, viewer: player.id, request: request)
+        let result = PlayAPIController.Result(loaded, shownWith: request.playPresentation)
+        let leaderboard = try await request.leaderboards.load(pack: loaded.pack, viewer: player.id)
         let content = ResultContent(
             packTitle: loaded.pack.title, correctCount: result.correctCount,
             questionCount: result.questionCount, questions: result.questions, quizPath: Site.quiz.path,

@@ -1,10 +1,9 @@
 import Foundation
-import Vapor
 
 /// What the player's page may know about a play right now. While a question is being asked this
 /// holds only the areas already due, as a server-rendered image with the rest black: never the
 /// title, never the poster's address, never an image of areas still to come.
-struct PlayState: Content {
+struct PlayState: Codable, Sendable {
     enum Status: String, Codable { case asking, paused, revealed, finished }
 
     let id: UUID
@@ -32,9 +31,9 @@ struct PlayState: Content {
 
     static let stepImageWidth = 400
 
-    init(_ loaded: PlayService.Loaded, for request: Request) throws {
+    init(_ loaded: PlayService.Loaded, shownWith view: PlayPresentation) throws {
         let play = loaded.play
-        let now = request.encore.clock.now()
+        let now = view.now
         let clock = loaded.clock
         let settled = play.isCurrentSettled
         id = try play.requireID()
@@ -70,30 +69,32 @@ struct PlayState: Content {
             // Nothing to look at while paused: the pause stops the clock, not the thinking.
             stepImageURL =
                 clock.isPaused
-                ? nil : Self.stepImage(loaded.current, level: loaded.pack.level, steps: steps, play: id, for: request)
+                ? nil
+                : Self.stepImage(loaded.current, level: loaded.pack.level, steps: steps, play: id, images: view.images)
         }
         outcome = settled && !play.isFinished ? play.outcomes[play.questionIndex].result : nil
         reveal =
-            settled && !play.isFinished ? QuestionCard(loaded.current, outcome: outcome, play: id, for: request) : nil
+            settled && !play.isFinished
+            ? QuestionCard(loaded.current, outcome: outcome, play: id, images: view.images) : nil
         resultURL = play.isFinished ? Site.quizPlayResult.link(id) : nil
         let asking = !settled && !play.isFinished
         let available = QuizHints(loaded.current, kind: loaded.pack.kind)
-        hints = asking ? QuizHints.shown(available.revealed(play.hintsUsed), for: request) : []
+        hints = asking ? QuizHints.shown(available.revealed(play.hintsUsed), in: view) : []
         hintsLeft = asking ? max(0, available.available.count - play.hintsUsed) : 0
     }
 
     /// The poster with only the first `steps` areas showing; nil while it is still all black.
-    static func stepImage(_ question: QuizQuestion, level: QuizLevel, steps: Int, play: UUID, for request: Request)
-        -> String?
-    {
-        guard steps > 0, let source = request.encore.images.urls.source(question.poster) else { return nil }
+    static func stepImage(
+        _ question: QuizQuestion, level: QuizLevel, steps: Int, play: UUID, images: ImageURLSigner
+    ) -> String? {
+        guard steps > 0, let source = images.source(question.poster) else { return nil }
         let grid = AreaSelection(level: level, areas: question.areas).revealed(afterSteps: steps)
-        return request.imageURL(.reveal(width: stepImageWidth, grid: grid), source, sealedIn: .play(play))
+        return images.path(.reveal(width: stepImageWidth, grid: grid), source, sealedIn: .play(play))
     }
 }
 
 /// A question once it has ended: the whole poster and the movie, for the reveal and the result.
-struct QuestionCard: Content {
+struct QuestionCard: Codable, Sendable {
     let number: Int
     let title: String
     let originalTitle: String?
@@ -105,15 +106,15 @@ struct QuestionCard: Content {
     /// On the result: what the question scored.
     var points: Int?
 
-    init(_ question: QuizQuestion, outcome: PlayOutcome.Result?, play: UUID, for request: Request) {
+    init(_ question: QuizQuestion, outcome: PlayOutcome.Result?, play: UUID, images: ImageURLSigner) {
         number = question.position + 1
         title = question.title
         originalTitle = question.originalTitle == question.title ? nil : question.originalTitle
         releaseDate = question.releaseDate
         releaseYear = question.releaseYear
         overview = question.overview
-        posterURL = request.encore.images.urls.source(question.poster)
-            .map { request.imageURL(.cover(width: PlayState.stepImageWidth), $0, sealedIn: .play(play)) }
+        posterURL = images.source(question.poster)
+            .map { images.path(.cover(width: PlayState.stepImageWidth), $0, sealedIn: .play(play)) }
         self.outcome = outcome
     }
 }

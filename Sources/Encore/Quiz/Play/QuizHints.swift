@@ -1,5 +1,4 @@
 import Hangul
-import Vapor
 
 /// The hints a question can give, in the order they are handed out: release year, genre, director,
 /// then one syllable of the title. A hint whose fact is unknown is skipped. Each hint used takes a
@@ -14,7 +13,7 @@ struct QuizHints {
     }
 
     /// A hint as the player reads it, in their language: `개봉 연도` / `2006`.
-    struct Shown: Content, Equatable {
+    struct Shown: Codable, Equatable, Sendable {
         let kind: Kind
         let label: String
         let text: String
@@ -50,18 +49,18 @@ struct QuizHints {
     /// The first `count` hints: all a player has asked for, and nothing more.
     func revealed(_ count: Int) -> [Hint] { Array(available.prefix(max(0, count))) }
 
-    static func shown(_ hints: [Hint], for request: Request) -> [Shown] {
+    static func shown(_ hints: [Hint], in view: PlayPresentation) -> [Shown] {
         hints.map { hint in
             let text =
                 switch hint.kind {
                 case .genre:
-                    hint.value.split(separator: ",").map { request.text("quiz.genre.\($0)") }.joined(separator: ", ")
+                    hint.value.split(separator: ",").map { view.text("quiz.genre.\($0)") }.joined(separator: ", ")
                 case .director:
                     hint.value.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)[
-                        request.language == .en ? 1 : 0]
+                        view.language == .en ? 1 : 0]
                 default: hint.value
                 }
-            return Shown(kind: hint.kind, label: request.text("quiz.hint.\(hint.kind.rawValue)"), text: text)
+            return Shown(kind: hint.kind, label: view.text("quiz.hint.\(hint.kind.rawValue)"), text: text)
         }
     }
 

@@ -1,14 +1,14 @@
 import Fluent
+import Foundation
 import SQLKit
-import Vapor
 
 /// A pack's leaderboard: each player's first play once finished (replays know the answers), highest first; equal scores share a rank
 /// (100, 90, 90, 80 → 1, 2, 2, 4) and are listed by who got there first. The top 20, plus the
 /// asking player's own place when it is lower.
-struct QuizLeaderboard: Content {
+struct QuizLeaderboard: Codable, Sendable {
     static let size = 20
 
-    struct Entry: Content, Equatable {
+    struct Entry: Codable, Equatable, Sendable {
         let rank: Int
         let nickname: String
         let avatarURL: String
@@ -20,6 +20,14 @@ struct QuizLeaderboard: Content {
     let entries: [Entry]
     /// The asking player's place when it is not among `entries` (nil when they have not finished a play).
     let me: Entry?
+}
+
+/// Reads pack leaderboards (`QuizLeaderboard`).
+struct QuizLeaderboards {
+    let database: any Database
+    let images: ImageURLSigner
+
+    private typealias Entry = QuizLeaderboard.Entry
 
     private struct Row: Decodable {
         let playerID: UUID
@@ -35,8 +43,9 @@ struct QuizLeaderboard: Content {
     private struct Count: Decodable { let count: Int }
 
     /// The maker's own plays do not count: they know every answer.
-    static func load(pack: QuizPack, viewer: UUID?, request: Request) async throws -> QuizLeaderboard {
-        guard let sql = request.db as? any SQLDatabase else { throw Abort(.internalServerError) }
+    func load(pack: QuizPack, viewer: UUID?) async throws -> QuizLeaderboard {
+        // Both of Encore's databases speak SQL; the window functions below need it.
+        guard let sql = database as? any SQLDatabase else { preconditionFailure("the database does not speak SQL") }
         let packID = try pack.requireID()
         // Each player's first play only, once finished (a replay knows the answers), then RANK() so
         // ties share a place.
@@ -50,7 +59,7 @@ struct QuizLeaderboard: Content {
             WHERE nth = 1 AND best IS NOT NULL
             """)
         let top = try await sql.raw(
-            "SELECT player_id, best, rank FROM (\(ranked)) AS ranked ORDER BY rank, first, player_id LIMIT \(literal: size)"
+            "SELECT player_id, best, rank FROM (\(ranked)) AS ranked ORDER BY rank, first, player_id LIMIT \(literal: QuizLeaderboard.size)"
         )
         .all(decoding: Row.self)
         let players =
@@ -63,12 +72,12 @@ struct QuizLeaderboard: Content {
             ).first(decoding: Row.self)
         }
         let ids = top.map(\.playerID) + (mine.map { [$0.playerID] } ?? [])
-        let profiles = try await Profile.query(on: request.db).filter(\.$id ~~ ids).all()
+        let profiles = try await Profile.query(on: database).filter(\.$id ~~ ids).all()
         let byID = Dictionary(uniqueKeysWithValues: profiles.compactMap { profile in profile.id.map { ($0, profile) } })
         func entry(_ row: Row) -> Entry? {
             guard let profile = byID[row.playerID] else { return nil }
             return Entry(
-                rank: row.rank, nickname: profile.nickname, avatarURL: request.avatarURL(of: profile, size: 64),
+                rank: row.rank, nickname: profile.nickname, avatarURL: images.avatarURL(of: profile, size: 64),
                 score: row.best, isMe: row.playerID == viewer)
         }
         return QuizLeaderboard(players: players, entries: top.compactMap(entry), me: mine.flatMap(entry))
