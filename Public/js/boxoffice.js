@@ -14,7 +14,7 @@ for (const button of root.querySelectorAll("[data-layout]")) {
     rows?.classList.remove("layout-list", "layout-grid");
     rows?.classList.add(`layout-${layout}`);
     if (!signedIn) return;
-    await fetchJSON("/api/v1/profile", {
+    await fetchJSON(document.body.dataset.apiProfile, {
       method: "PATCH",
       headers: csrfHeaders({ "Content-Type": "application/json" }),
       body: JSON.stringify({ boxOfficeLayout: layout }),

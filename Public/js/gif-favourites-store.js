@@ -3,7 +3,7 @@
 import { fetchJSON } from "./http.js";
 import { csrfHeaders } from "./csrf.js";
 
-const api = "/api/v1/gifs/favourites";
+const api = document.body.dataset.apiGifFavourites;  // the route table's path, printed by the layout
 const channel = "BroadcastChannel" in window ? new BroadcastChannel("encore-gif-favourites") : null;
 const listeners = new Set();
 let keys = new Set();

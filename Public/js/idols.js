@@ -3,7 +3,7 @@
 import { fetchJSON } from "./http.js";
 import { csrfHeaders } from "./csrf.js";
 
-const favouritesAPI = "/api/v1/idols/favourites";
+const favouritesAPI = document.body.dataset.apiIdolFavourites;  // the route table's path, printed by the layout
 
 // ☆ on a group or member page: flip in place through the API; the form still works without JS.
 for (const form of document.querySelectorAll("form[data-favourite]")) {

@@ -279,7 +279,7 @@ soundButton.addEventListener("click", async () => {
   showSound();
   if (on && state?.status === "asking") sound.startLoop();
   try {
-    await fetchJSON("/api/v1/profile", { method: "PATCH", headers: csrfHeaders({ "Content-Type": "application/json" }), body: JSON.stringify({ sound: on }) });
+    await fetchJSON(document.body.dataset.apiProfile, { method: "PATCH", headers: csrfHeaders({ "Content-Type": "application/json" }), body: JSON.stringify({ sound: on }) });
   } catch (error) {
     message.textContent = error.message;
   }

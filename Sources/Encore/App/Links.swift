@@ -53,6 +53,9 @@ struct LinkPaths: Encodable {
     let signIn = Site.signIn.path
     let signOut = Site.signOut.path
     let apiNicknameCheck = Site.apiNicknameCheck.path
+    let apiProfile = Site.apiProfile.path
+    let apiGifFavourites = Site.apiGifFavourites.path
+    let apiIdolFavourites = Site.apiIdolFavourites.path
     let quiz = Site.quiz.path
     let quizNew = Site.quizNew.path
     let apiQuizPacks = Site.apiQuizPacks.path
