@@ -25,6 +25,9 @@ let package = Package(
         .package(url: "https://github.com/vapor/leaf-kit.git", from: "1.14.0"),
         .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.0"),
+        // Tests only: the main pages' HTML compared with recorded copies (only its SnapshotTesting
+        // target is built; the package's swift-syntax is for InlineSnapshotTesting, which we do not use).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
         .target(name: "Hangul"),
@@ -63,7 +66,9 @@ let package = Package(
                 .product(name: "LeafKit", package: "leaf-kit"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
-            ]
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["App/__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]
