@@ -7,4 +7,6 @@ enum BoxOfficeError: ServiceError, Equatable {
     case noKey
     /// KOBIS failed and nothing was archived to fall back on.
     case upstream(UpstreamError)
+    /// A film code neither KOBIS nor the archive knows.
+    case movieNotFound
 }

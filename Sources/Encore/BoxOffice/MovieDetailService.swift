@@ -1,6 +1,5 @@
 import Fluent
 import Foundation
-import Vapor
 
 /// A box-office movie's page: KOBIS movie info and its poster, fetched at the same time, plus its
 /// run from the archive. The poster comes from TMDB (title and year) when configured, otherwise
@@ -13,7 +12,7 @@ struct MovieDetailService {
         let poster: ImageSource?
         let run: MovieRun
         /// Why the KOBIS part is missing, when it is.
-        let problem: UserFacingError?
+        let problem: BoxOfficeError?
     }
 
     let database: any Database
@@ -38,7 +37,7 @@ struct MovieDetailService {
         async let earlyPoster = poster(title: archivedTitle, year: nil)
         let (movie, problem) = await info
         guard movie != nil || archivedTitle != nil else {
-            throw problem ?? UserFacingError(.notFound, "boxoffice.error.movie")
+            throw problem ?? BoxOfficeError.movieNotFound
         }
         var found = await earlyPoster
         if found == nil, let movie, archivedTitle == nil {
@@ -49,8 +48,8 @@ struct MovieDetailService {
             problem: problem)
     }
 
-    private func movieInfo(_ code: String) async -> (KOBISMovie?, UserFacingError?) {
-        guard let source else { return (nil, UserFacingError(.serviceUnavailable, "boxoffice.error.noKey")) }
+    private func movieInfo(_ code: String) async -> (KOBISMovie?, BoxOfficeError?) {
+        guard let source else { return (nil, .noKey) }
         do {
             return (
                 try await cache.movie(code, now: clock.now()) { [allowance, database, clock] in
@@ -60,9 +59,9 @@ struct MovieDetailService {
                 }, nil
             )
         } catch let error as UpstreamError {
-            return (nil, error == .notFound ? UserFacingError(.notFound, "boxoffice.error.movie") : error.userFacing)
+            return (nil, error == .notFound ? .movieNotFound : .upstream(error))
         } catch {
-            return (nil, UpstreamError.unavailable.userFacing)
+            return (nil, .upstream(.unavailable))
         }
     }
 
@@ -107,16 +106,5 @@ actor MovieInfoCache {
         if entries.count >= Self.capacity { entries.removeAll() }
         entries[code] = (movie, now.addingTimeInterval(Self.lifetime))
         return movie
-    }
-}
-
-extension Request {
-    var movieDetails: MovieDetailService {
-        MovieDetailService(
-            database: db, clock: encore.clock, source: encore.upstreams.boxOffice,
-            movieSearch: encore.upstreams.movieSearch,
-            tmdb: encore.settings.tmdb, posterSearch: encore.upstreams.posterSearch,
-            hostPolicy: encore.images.hostPolicy,
-            cache: encore.caches.movieInfoCache, allowance: upstreamAllowance)
     }
 }

@@ -3,4 +3,6 @@ enum GifError: ServiceError, Equatable {
     case notFound
     /// Someone else's upload, asked to be deleted.
     case notYours
+    /// The profile's favourites list holds `limit` GIFs already.
+    case favouritesFull(limit: Int)
 }

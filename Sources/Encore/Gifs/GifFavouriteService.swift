@@ -1,5 +1,5 @@
 import Fluent
-import Vapor
+import Foundation
 
 /// A profile's favourite GIFs: GIPHY ids and uploaded GIFs, newest first, each kept once, up to
 /// 1,000 (the GIPHY app this replaces kept 20).
@@ -29,7 +29,7 @@ struct GifFavouriteService {
         let profileID = try profile.requireID()
         return try await favourites(of: profile).add(
             kind, id, refresh: { $0.title = title },
-            whenFull: UserFacingError(.conflict, "gifs.error.favouritesFull", [String(Self.limit)])
+            whenFull: GifError.favouritesFull(limit: Self.limit)
         ) {
             GifFavourite(profileID: profileID, kind: kind, itemID: id, title: title, at: now)
         }
@@ -47,7 +47,7 @@ struct GifFavouriteService {
             return String(title.trimmingCharacters(in: .whitespacesAndNewlines).prefix(GifIDs.maxTitle))
         case .upload:
             guard let uuid = UUID(uuidString: id), let gif = try await UploadedGif.find(uuid, on: database) else {
-                throw UserFacingError(.notFound, "gifs.error.notFound")
+                throw GifError.notFound
             }
             return gif.title
         }
@@ -63,11 +63,5 @@ enum GifIDs {
         case .giphy: !id.isEmpty && id.count <= 64 && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
         case .upload: UUID(uuidString: id) != nil && id == id.lowercased()
         }
-    }
-}
-
-extension Request {
-    var gifFavourites: GifFavouriteService {
-        GifFavouriteService(database: db, now: encore.clock.now())
     }
 }

@@ -1,5 +1,5 @@
 import Fluent
-import Vapor
+import Foundation
 
 /// A profile's favourite groups and members: newest first, each kept once, removable.
 struct IdolFavouriteService {
@@ -29,7 +29,7 @@ struct IdolFavouriteService {
         guard try await exists(kind, id) else { return false }
         let profileID = try profile.requireID()
         try await favourites(of: profile).add(
-            kind, id, whenFull: UserFacingError(.conflict, "idols.error.favouritesFull")
+            kind, id, whenFull: IdolError.favouritesFull
         ) {
             IdolFavourite(profileID: profileID, kind: kind, itemID: id, at: now)
         }
@@ -45,11 +45,5 @@ struct IdolFavouriteService {
         case .group: try await directory.groupRow(id: id) != nil
         case .member: try await directory.memberRow(id: id) != nil
         }
-    }
-}
-
-extension Request {
-    var idolFavourites: IdolFavouriteService {
-        IdolFavouriteService(directory: idols, now: encore.clock.now())
     }
 }

@@ -33,6 +33,7 @@ enum ServiceErrors {
         case let error as BoxOfficeError: boxOffice(error)
         case let error as PackError: pack(error)
         case let error as GifError: gif(error)
+        case let error as IdolError: idol(error)
         case let error as UploadError: upload(error)
         default: UserFacingError(.internalServerError, "error.500")
         }
@@ -56,6 +57,13 @@ enum ServiceErrors {
         switch error {
         case .notFound: UserFacingError(.notFound, "gifs.error.notFound")
         case .notYours: UserFacingError(.forbidden, "gifs.error.notYours")
+        case .favouritesFull(let limit): UserFacingError(.conflict, "gifs.error.favouritesFull", [String(limit)])
+        }
+    }
+
+    private static func idol(_ error: IdolError) -> UserFacingError {
+        switch error {
+        case .favouritesFull: UserFacingError(.conflict, "idols.error.favouritesFull")
         }
     }
 
@@ -64,6 +72,7 @@ enum ServiceErrors {
         case .notYet: UserFacingError(.notFound, "boxoffice.error.notYet")
         case .noKey: UserFacingError(.serviceUnavailable, "boxoffice.error.noKey")
         case .upstream(let failure): failure.userFacing
+        case .movieNotFound: UserFacingError(.notFound, "boxoffice.error.movie")
         }
     }
 

@@ -1,0 +1,7 @@
+import Vapor
+
+extension Request {
+    var gifFavourites: GifFavouriteService {
+        GifFavouriteService(database: db, now: encore.clock.now())
+    }
+}
