@@ -12,6 +12,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import uuid
 import urllib.error
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -79,8 +80,24 @@ def start_server(name):
     return server, client
 
 
+UPLOADS_PER_PROFILE = 8  # a profile holds 60 MB and makes 30 uploads in 10 minutes: 8 photos fit both
+
+
+def uploaded_previews(base_url, data, first, count):
+    """Preview paths of `count` new variants of `data`, uploaded by as many new profiles as a
+    profile's limits need."""
+    paths = []
+    for i in range(first, first + count):
+        if len(paths) % UPLOADS_PER_PROFILE == 0:
+            uploader = EncoreClient(base_url)
+            uploader.create_profile(f"b{uuid.uuid4().hex[:8]}")
+        paths.append(uploader.upload(variant(data, i) if data[:2] == b"\xff\xd8" else data)["previewURL"])
+    return paths
+
+
 def cold_http(client, data, count):
-    urls = [client.upload(variant(data, i) if data[:2] == b"\xff\xd8" else data)["previewURL"] for i in range(count)]
+    """Asks for `count` previews never rendered before, CORES at a time: every request renders."""
+    urls = uploaded_previews(client.base_url, data, 0, count)
     return rate(count, lambda i: client.get(urls[i]))
 
 
@@ -120,7 +137,7 @@ def peak_memory(inputs):
     4000×3000 JPEGs, and how many of them it refused (503, queue full)."""
     server, client = start_server("memory")
     try:
-        urls = [client.upload(variant(inputs["photo.jpg"], 1000 + i))["previewURL"] for i in range(32)]
+        urls = uploaded_previews(server.base_url, inputs["photo.jpg"], 1000, 32)
         Path(f"/proc/{server.pid}/clear_refs").write_text("5")  # reset the high-water mark
 
         def fetch(url):
