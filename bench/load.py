@@ -151,12 +151,16 @@ class World:
             return random.choice(self.packs) if self.packs else None
 
 
+RUN_TAG = "".join(random.choices("abcdefghijklmnopqrstuvwxyz0123456789", k=2))
+
+
 def ensure_profile(client, number, phase):
     if "encore_session" in client.cookies:
         return True
     client.request("GET", "/", "page /")
-    # A nickname per phase and user (two Hangul letters, the phase's, five digits: within 10).
-    nickname = f"부하{'가나다라마바사아'[phase % 8]}{number:05d}"
+    # A nickname per run, phase and user (two Hangul letters, the run's tag, the phase's letter,
+    # five digits: within 10), so a second run against the same database does not find them taken.
+    nickname = f"부하{RUN_TAG}{'가나다라마바사아'[phase % 8]}{number:05d}"
     status, _ = client.request("POST", "/api/v1/profile", "api profile create", {"nickname": nickname})
     return status == 201
 
