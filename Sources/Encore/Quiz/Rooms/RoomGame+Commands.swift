@@ -1,0 +1,113 @@
+import Foundation
+
+extension RoomGame {
+    /// A new player, or the same player again (a phone that reconnects keeps its id and its score).
+    /// `nicknameKey` is the nickname as compared for uniqueness; the caller has checked the rules.
+    mutating func join(_ id: UUID, nickname: String, nicknameKey: String, at now: Date) throws {
+        advance(to: now)
+        if let existing = player(id) {
+            if existing.removed { throw RoomError.removed }
+            return
+        }
+        guard phase != .ended else { throw RoomError.ended }
+        guard !locked else { throw RoomError.locked }
+        guard activePlayers.count < Self.maxPlayers else { throw RoomError.full }
+        guard !activePlayers.contains(where: { $0.nicknameKey == nicknameKey }) else { throw RoomError.nicknameTaken }
+        // During a question or its reveal, a newcomer starts with the next one.
+        let first = phase == .lobby ? 0 : questionIndex + 1
+        players.append(Player(id: id, nickname: nickname, nicknameKey: nicknameKey, firstQuestion: first))
+        lastActivity = now
+    }
+
+    mutating func remove(_ id: UUID, at now: Date) throws {
+        guard let index = players.firstIndex(where: { $0.id == id }) else { throw RoomError.notAPlayer }
+        players[index].removed = true
+        lastActivity = now
+        // The one who had not answered yet may have been all the question waited for.
+        if phase == .asking, everyoneAnswered { reveal() }
+    }
+
+    mutating func setLocked(_ locked: Bool, at now: Date) throws {
+        advance(to: now)
+        guard phase != .ended else { throw RoomError.ended }
+        self.locked = locked
+        lastActivity = now
+    }
+
+    mutating func start(at now: Date) throws {
+        advance(to: now)
+        guard phase == .lobby else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
+        guard !activePlayers.isEmpty else { throw RoomError.noPlayers }
+        startQuestion(0, at: now)
+    }
+
+    /// Records a player's answer, judged by the caller against the question (`AnswerJudge`), at the
+    /// server's time. The question is revealed once every player who can answer has.
+    mutating func answer(_ id: UUID, correct: Bool, at now: Date) throws -> RoomAnswer {
+        advance(to: now)
+        guard let index = players.firstIndex(where: { $0.id == id }) else { throw RoomError.notAPlayer }
+        guard !players[index].removed else { throw RoomError.removed }
+        guard phase == .asking else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
+        guard players[index].firstQuestion <= questionIndex else { throw RoomError.notYetPlaying }
+        guard players[index].answer == nil else { throw RoomError.alreadyAnswered }
+        let elapsed = elapsedMilliseconds(at: now)
+        let streak = players[index].streak
+        let points =
+            correct
+            ? RoomScoring.points(
+                elapsedMilliseconds: elapsed, limitMilliseconds: questionMilliseconds, streakBefore: streak) : 0
+        let answer = RoomAnswer(elapsedMilliseconds: elapsed, correct: correct, points: points)
+        players[index].answer = answer
+        players[index].score += points
+        players[index].streak = correct ? streak + 1 : 0
+        players[index].bestStreak = max(players[index].bestStreak, players[index].streak)
+        if correct { players[index].correctCount += 1 }
+        lastActivity = now
+        if everyoneAnswered { reveal() }
+        return answer
+    }
+
+    /// The host ends the question now (a question nobody gets).
+    mutating func skip(at now: Date) throws {
+        advance(to: now)
+        guard phase == .asking || phase == .paused else {
+            throw phase == .ended ? RoomError.ended : RoomError.wrongPhase
+        }
+        reveal()
+        lastActivity = now
+    }
+
+    /// From a reveal to the next question, or to the podium after the last one.
+    mutating func next(at now: Date) throws {
+        advance(to: now)
+        guard phase == .revealed else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
+        previousRanks = Dictionary(uniqueKeysWithValues: standings.map { ($0.id, $0.rank) })
+        if questionIndex + 1 < questionCount {
+            startQuestion(questionIndex + 1, at: now)
+        } else {
+            phase = .finished
+            lastActivity = now
+        }
+    }
+
+    mutating func end(at now: Date) {
+        phase = .ended
+        lastActivity = now
+    }
+
+    /// Whether every player still in the room who may answer this question has.
+    var everyoneAnswered: Bool {
+        let answering = activePlayers.filter { $0.firstQuestion <= questionIndex }
+        return !answering.isEmpty && answering.allSatisfy { $0.answer != nil }
+    }
+
+    private mutating func startQuestion(_ index: Int, at now: Date) {
+        questionIndex = index
+        questionStartedAt = now
+        pausedAt = nil
+        pausedMilliseconds = 0
+        for player in players.indices { players[player].answer = nil }
+        phase = .asking
+        lastActivity = now
+    }
+}
