@@ -31,6 +31,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Hangul"),
+        // QR codes drawn on the server (a party room's join link): no Swift QR package is mirrored.
+        .target(name: "QRCode"),
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
         .target(name: "CVipsShim", dependencies: ["CVips"]),
         .target(
@@ -58,6 +60,8 @@ let package = Package(
             dependencies: ["Encore", .product(name: "Vapor", package: "vapor")]
         ),
         .testTarget(name: "HangulTests", dependencies: ["Hangul"]),
+        // Fixtures/ is written by scripts/qr-fixtures.py from python-qrcode; the tests need no Python.
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "EncoreTests",
             dependencies: [
