@@ -1,16 +1,20 @@
-// Quiz home: delete a pack after confirming in a dialog, then renumber the remaining cards in place.
+// Quiz home: delete a pack after confirming in a dialog, then renumber the remaining cards in place
+// (this page's cards count on from its first position, out of every pack listed).
 import { csrfHeaders } from "./csrf.js";
 import { fetchJSON } from "./http.js";
 
 const carousel = document.querySelector("[data-pack-carousel]");
 const dialog = document.querySelector("[data-delete-dialog]");
 const errorLine = dialog?.querySelector("[data-delete-error]");
+const first = Number(carousel?.dataset.first ?? 1);
+let total = Number(carousel?.dataset.total ?? 0);
 let pending = null;
 
 function renumber() {
   const cards = carousel.querySelectorAll("[data-pack-card]");
+  total -= 1;
   cards.forEach((card, index) => {
-    card.querySelector("[data-pack-position]").textContent = `${index + 1} / ${cards.length}`;
+    card.querySelector("[data-pack-position]").textContent = `${first + index} / ${total}`;
   });
   if (cards.length === 0) location.reload();
 }

@@ -106,3 +106,53 @@ def test_without_a_key_the_section_explains_itself(open_context):
 
     expect(page.get_by_text("KOBIS_API_KEY").first).to_be_visible()
     shot(page, "boxoffice-nokey-desktop-ko-dark")
+
+
+def test_the_grid_has_two_columns_on_phones(browser, keyed_server):
+    for width in (375, 360, 390):
+        context, page = keyed_page(browser, keyed_server, viewport={"width": width, "height": 800})
+        try:
+            onboard(page, f"격자{width}")
+            page.goto("/boxoffice/daily?date=2026-11-12")
+            page.get_by_role("button", name="격자").click()
+            rows = page.locator(".chart-row")
+            expect(rows).to_have_count(3)
+            expect(page.locator("[data-chart-rows]")).to_have_class(re.compile("layout-grid"))
+            first, second, third = (rows.nth(i).bounding_box() for i in range(3))
+            assert abs(first["y"] - second["y"]) < 1 and second["x"] > first["x"] + first["width"], (first, second)
+            assert third["y"] > first["y"] + first["height"] and abs(third["x"] - first["x"]) < 1
+            # Everything in a card fits inside it: rank, change, title, audience, figures.
+            for index in range(3):
+                overflowing = rows.nth(index).evaluate(
+                    "row => [...row.children].filter(child => child.getBoundingClientRect().right"
+                    " > row.getBoundingClientRect().right + 0.5).map(child => child.className)")
+                assert overflowing == [], (width, index, overflowing)
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+            if width == 375:
+                shot(page, "boxoffice-grid-375-phone-ko")
+        finally:
+            context.close()
+
+
+def test_a_kobis_error_on_a_film_page_offers_to_try_again(browser, keyed_server, upstream):
+    context, page = keyed_page(browser, keyed_server, viewport=PHONE)
+    try:
+        page.goto("/boxoffice/daily?date=2026-11-13")  # the film's run is in the archive from here on
+        expect(page.locator(".chart-row")).to_have_count(3)
+        upstream.fail_next("/kobis/movie/", times=1, status=500)
+        page.goto("/boxoffice/movies/20210028")
+
+        notice = page.locator(".movie-head .notice")
+        expect(notice).to_be_visible()
+        retry = notice.get_by_role("link", name="다시 시도")
+        expect(retry).to_have_attribute("href", "/boxoffice/movies/20210028")
+        expect(page.get_by_text("119분")).to_have_count(0)
+        expect(page.get_by_role("heading", name="배우")).to_have_count(0)
+        shot(page, "boxoffice-detail-kobis-error-phone-ko")
+
+        retry.click()
+        expect(page.get_by_text("119분")).to_be_visible()
+        expect(page.get_by_role("heading", name="배우")).to_be_visible()
+        expect(page.locator(".movie-head .notice")).to_have_count(0)
+    finally:
+        context.close()

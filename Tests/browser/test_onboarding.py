@@ -1,6 +1,8 @@
+import re
+
 from playwright.sync_api import expect
 
-from conftest import PHONE, shot
+from conftest import PHONE, onboard, shot
 
 
 def test_bad_then_good_nickname_with_live_messages(open_context):
@@ -75,3 +77,42 @@ def test_onboarding_works_with_the_keyboard_alone(open_context):
     page.keyboard.press("Enter")
 
     expect(page.get_by_text("키보드만님, 반가워요!")).to_be_visible()
+
+
+def refused_nickname(page, button):
+    """Submits "a" as the nickname and returns the field the server sent back."""
+    with page.expect_response(lambda response: response.request.method == "POST") as answer:
+        page.get_by_label("닉네임").fill("a")
+        page.get_by_role("button", name=button, exact=True).click()
+    assert answer.value.status == 422
+    nickname = page.get_by_label("닉네임")
+    expect(page.locator("#nickname-message")).to_have_text("닉네임을 두글자 이상 입력해주세요")
+    expect(nickname).to_have_attribute("aria-invalid", "true")
+    return nickname
+
+
+def animation(locator):
+    return locator.evaluate("element => getComputedStyle(element).animationName")
+
+
+def test_a_refused_nickname_comes_back_shaking_unless_motion_is_reduced(open_context):
+    page = open_context(viewport=PHONE).new_page()
+    page.goto("/welcome")
+    expect(page.get_by_label("닉네임")).not_to_have_class(re.compile("shake"))
+    nickname = refused_nickname(page, "시작하기")
+    expect(nickname).to_have_class(re.compile(r"\bshake\b"))
+    assert animation(nickname) == "shake"
+    shot(page, "onboarding-refused-shake-phone-ko")
+
+    # The settings form refuses the same way.
+    onboard(page, "흔들흔들")
+    page.goto("/settings")
+    nickname = refused_nickname(page, "저장")
+    expect(nickname).to_have_class(re.compile(r"\bshake\b"))
+    assert animation(nickname) == "shake"
+    shot(page, "settings-refused-shake-phone-ko")
+
+    calm = open_context(viewport=PHONE, reduced_motion="reduce").new_page()
+    calm.goto("/welcome")
+    nickname = refused_nickname(calm, "시작하기")
+    assert animation(nickname) == "none", "no shake when the system asks for reduced motion"

@@ -1,7 +1,12 @@
+import base64
+import re
+
+import pytest
 from playwright.sync_api import expect
 
-from conftest import PHONE, onboard, shot
-from quiz_helpers import make_pack_through_api
+from conftest import ARTIFACTS, PHONE, onboard, shot
+from encore_server import EncoreServer
+from quiz_helpers import AREAS, make_pack_through_api, poster_png
 
 
 def positions(page):
@@ -76,3 +81,68 @@ def test_the_quiz_in_english_and_dark(open_context):
     expect(page.get_by_placeholder("Type the movie title")).to_be_visible()
     expect(page.get_by_role("button", name="Pause")).to_be_visible()
     shot(page, "quiz-play-desktop-en-dark")
+
+
+@pytest.fixture(scope="module")
+def crowded_server(upstream):
+    """An Encore of its own for more than a page of packs, so the shared server's list stays short."""
+    encore = EncoreServer(upstream.base_url, ARTIFACTS / "server-crowded.log").start()
+    yield encore
+    assert encore.stop() == 0
+
+
+_MAKE_PACKS = """
+async ([count, posterBase64, areas]) => {
+  const token = document.querySelector('meta[name="csrf-token"]').content;
+  const bytes = Uint8Array.from(atob(posterBase64), (c) => c.charCodeAt(0));
+  const form = new FormData();
+  form.append("file", new Blob([bytes], { type: "image/png" }), "poster.png");
+  const upload = await fetch("/api/v1/uploads", { method: "POST", body: form, headers: { "X-CSRF-Token": token } });
+  const { id } = await upload.json();
+  for (let number = 1; number <= count; number += 1) {
+    const draft = { title: `팩 ${number}번`, level: "expert",
+                    questions: [{ title: "괴물", originalTitle: "괴물", poster: { upload: id }, areas }] };
+    const made = await fetch("/api/v1/quiz/packs", { method: "POST", body: JSON.stringify(draft),
+      headers: { "Content-Type": "application/json", "X-CSRF-Token": token } });
+    if (made.status !== 201) throw new Error(`pack ${number} answered ${made.status}`);
+  }
+}
+"""
+
+
+def test_paging_through_more_than_fifty_packs(open_context, crowded_server):
+    page = open_context(viewport=PHONE, base_url=crowded_server.base_url).new_page()
+    onboard(page, "다작왕")
+    page.goto("/quiz")
+    page.evaluate(_MAKE_PACKS, [52, base64.b64encode(poster_png()).decode(), AREAS])
+    page.goto("/quiz")
+
+    carousel = page.locator("[data-pack-carousel]")
+    total = int(carousel.get_attribute("data-total"))
+    assert total > 52
+    cards = page.locator("[data-pack-card]")
+    expect(cards).to_have_count(50)
+    expect(cards.first).to_contain_text("팩 52번")
+    assert positions(page) == [f"{i} / {total}" for i in range(1, 51)]
+    pages = page.get_by_role("navigation", name="퀴즈 팩 페이지")
+    expect(pages).to_contain_text("1 / 2 페이지")
+    expect(pages.get_by_role("link", name="이전")).to_have_count(0)
+    pages.scroll_into_view_if_needed()
+    shot(page, "quiz-home-pages-phone-ko")
+
+    pages.get_by_role("link", name="다음").click()
+    expect(page).to_have_url(re.compile(r"/quiz\?page=2$"))
+    expect(cards.first).to_contain_text("팩 2번")
+    assert positions(page) == [f"{i} / {total}" for i in range(51, total + 1)]
+    expect(pages).to_contain_text("2 / 2 페이지")
+
+    # Deleting on the second page renumbers from 51, out of one pack fewer.
+    cards.filter(has_text="팩 2번").get_by_role("link", name="삭제").click()
+    page.get_by_role("dialog").get_by_role("button", name="삭제").click()
+    expect(cards.filter(has_text="팩 2번")).to_have_count(0)
+    assert positions(page) == [f"{i} / {total - 1}" for i in range(51, total)]
+    shot(page, "quiz-home-page-2-phone-ko")
+
+    pages.get_by_role("link", name="이전").click()
+    expect(page).to_have_url(re.compile(r"/quiz$"))
+    expect(cards).to_have_count(50)

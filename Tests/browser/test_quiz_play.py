@@ -186,3 +186,37 @@ def test_sound_is_off_by_default_and_follows_the_setting(open_context):
     assert page.evaluate("fetch('/api/v1/profile').then(r => r.json()).then(p => p.settings.sound)") is True
     page.reload()
     expect(page.get_by_role("button", name="🔊 소리 켜짐")).to_be_visible()
+
+
+def test_leaving_from_the_pause_overlay_keeps_the_play_paused(open_context):
+    page = open_context(viewport=PHONE, service_workers="block").new_page()
+    start_playing(page, "잠깐나감", "나갔다 올 팩")
+    play_url = page.url
+    api = page.locator("[data-quiz-play]").get_attribute("data-quiz-play")
+    expect(page.locator("[data-progress]")).to_have_text("1 / 2")
+    page.get_by_role("button", name="일시정지").click()
+
+    cover = page.locator("[data-paused-cover]")
+    expect(cover).to_be_visible()
+    expect(cover.get_by_role("button", name="계속하기")).to_be_visible()
+    leave = cover.get_by_role("link", name="나가기")
+    expect(leave).to_be_visible()
+    paused = page.request.get(api).json()
+    assert paused["status"] == "paused"
+    shot(page, "quiz-play-paused-leave-phone-ko")
+
+    leave.click()
+    page.wait_for_url(re.compile(r"/quiz$"))
+    expect(page.get_by_role("heading", name="퀴즈", exact=True)).to_be_visible()
+    # Leaving changes nothing on the server: the play stays paused where it was.
+    time.sleep(1)
+    still = page.request.get(api).json()
+    assert still["status"] == "paused"
+    assert still["remainingMs"] == paused["remainingMs"] and still["questionNumber"] == 1
+
+    # Back on the play page the same question waits, paused, until 계속하기.
+    page.goto(play_url)
+    expect(page.locator("[data-paused-cover]")).to_be_visible()
+    page.locator("[data-paused-cover]").get_by_role("button", name="계속하기").click()
+    expect(page.locator("[data-paused-cover]")).to_be_hidden()
+    assert page.request.get(api).json()["status"] == "asking"

@@ -42,6 +42,8 @@ enum Site {
     static let quizPlayResult = Route("quiz", "plays", .parameter(.playID), "result", taking: UUID.self)
     static let quizShared = Route("q", .parameter(.code), taking: String.self)
     static let quizSharedPlay = Route("q", .parameter(.code), "play", taking: String.self)
+    /// One box for a code: a pack's share code today, a party room's PIN later.
+    static let join = Route("join")
 
     static let boxOffice = Route("boxoffice")
     static let boxOfficeChart = Route("boxoffice", .parameter(.kind), taking: String.self)

@@ -40,6 +40,7 @@ private func pageRoutes(_ site: any RoutesBuilder) {
     let shared = SharedPackController()
     site.get(Site.quizShared.components, use: shared.show)
     site.post(Site.quizSharedPlay.components, use: shared.play)
+    site.get(Site.join.components, use: JoinController().show)
     let transfer = PackTransferController()
     // The form's multipart wrapping comes on top of the file, whose own limit is checked inside.
     site.on(.POST, Site.quizImport.components, body: .collect(maxSize: "320kb"), use: transfer.importPage)

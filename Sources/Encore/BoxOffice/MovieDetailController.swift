@@ -11,21 +11,31 @@ struct MovieDetailController {
         let detail: MovieDetailDTO
         let facts: [Fact]
         let actors: [String]
+        /// Leaf counts an empty list as true: without KOBIS's details there are no actors to head.
+        let hasActors: Bool
         let runSummary: String?
         let milestoneLines: [String]
         let backURL: String
+        /// The page again, offered when KOBIS failed this time (not when there is no key or KOBIS
+        /// does not know the film): a plain link, so trying again needs no JavaScript.
+        let retryURL: String?
     }
 
     func page(_ request: Request) async throws -> Response {
-        let dto = MovieDetailDTO(try await request.movieDetails.detail(code: try request.movieCode()), for: request)
+        let code = try request.movieCode()
+        let detail = try await request.movieDetails.detail(code: code)
+        let dto = MovieDetailDTO(detail, for: request)
+        var retryURL: String?
+        if case .upstream = detail.problem { retryURL = Site.boxOfficeMovie.link(code) }
+        let actors = Self.actors(dto.movie)
         let content = PageContent(
-            detail: dto, facts: Self.facts(dto.movie, request), actors: Self.actors(dto.movie),
+            detail: dto, facts: Self.facts(dto.movie, request), actors: actors, hasActors: !actors.isEmpty,
             runSummary: Self.summary(dto, request),
             milestoneLines: dto.milestones.map {
                 request.text(
                     "boxoffice.detail.milestone",
                     [ChartRow.man($0.audience) ?? ChartRow.grouped($0.audience), $0.day.description])
-            }, backURL: Site.boxOffice.path)
+            }, backURL: Site.boxOffice.path, retryURL: retryURL)
         return try await request.pageResponse("boxoffice/movie", title: dto.title, tab: .boxoffice, content)
     }
 

@@ -75,15 +75,6 @@ struct GifAPIController {
 extension Request {
     func gifQuery() throws -> String { try searchQuery(tooLong: "gifs.error.query") }
 
-    /// `?page=`: 1 when missing, otherwise a whole number from 1 to `last` (a 422 naming `page`).
-    func pageNumber(last: Int = 1_000) throws -> Int {
-        guard let text = query[String.self, at: "page"] else { return 1 }
-        guard let page = Int(text), (1...last).contains(page) else {
-            throw FieldProblem("page", "error.page", [String(last)])
-        }
-        return page
-    }
-
     func uploadedGifID() throws -> UUID {
         guard let text = parameters.get(.id), let id = UUID(uuidString: text) else {
             throw UserFacingError(.notFound, "gifs.error.notFound")

@@ -84,6 +84,23 @@ import VaporTesting
 
             #expect(page.status == .ok)
             #expect(page.body.string.contains("10위 안에 3일") && page.body.string.contains("role=\"status\""))
+            #expect(page.body.string.contains("href=\"/boxoffice/movies/20199882\">다시 시도</a>"))
+            #expect(!page.body.string.contains(">배우</h2>"), "no actors without KOBIS: no empty list under a heading")
+        }
+    }
+
+    @Test func tryingAgainIsOfferedOnlyWhenKOBISFailedThisTime() async throws {
+        try await withEncore { app, browser in
+            let source = try await Self.archiveRun(app)
+            source.fail(with: .notFound)
+            let unknownToKOBIS = try await browser.get("/boxoffice/movies/20199882")
+            app.encore.upstreams.boxOffice = nil
+            let noKey = try await browser.get("/boxoffice/movies/20199882")
+
+            for page in [unknownToKOBIS, noKey] {
+                #expect(page.status == .ok && page.body.string.contains("10위 안에 3일"))
+                #expect(page.body.string.contains("role=\"status\"") && !page.body.string.contains(">다시 시도</a>"))
+            }
         }
     }
 }

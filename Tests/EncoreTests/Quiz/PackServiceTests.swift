@@ -137,9 +137,10 @@ import VaporTesting
                 try await pack.save(on: app.db)
             }
 
-            let packs = try await service.list()
+            let listed = try await service.list()
+            let packs = listed.rows
 
-            #expect(packs.map(\.title) == ["셋째", "둘째", "첫째"])
+            #expect(packs.map(\.title) == ["셋째", "둘째", "첫째"] && listed.total == 3)
             #expect(
                 packs.allSatisfy {
                     $0.maker_nickname == "출제자" && $0.maker_id == maker.id && $0.question_count == 1

@@ -8,4 +8,13 @@ extension Request {
         guard raw.unicodeScalars.count <= 100 else { throw UserFacingError(.badRequest, key) }
         return raw.trimmingCharacters(in: .whitespacesAndNewlines)
     }
+
+    /// `?page=`: 1 when missing, otherwise a whole number from 1 to `last` (a 422 naming `page`).
+    func pageNumber(last: Int = 1_000) throws -> Int {
+        guard let text = query[String.self, at: "page"] else { return 1 }
+        guard let page = Int(text), (1...last).contains(page) else {
+            throw FieldProblem("page", "error.page", [String(last)])
+        }
+        return page
+    }
 }

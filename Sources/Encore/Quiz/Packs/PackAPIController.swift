@@ -1,10 +1,10 @@
 import Vapor
 
-/// `/api/v1/quiz/packs`: list (newest first), create (the editor's draft, checked on the server),
+/// `/api/v1/quiz/packs`: list (newest first, `PackService.listPageSize` to a `?page=`), create (the editor's draft, checked on the server),
 /// edit and delete (maker only). The same `PackService` the pages will use.
 struct PackAPIController {
     func list(_ request: Request) async throws -> [PackSummary] {
-        try await request.listedPacks()
+        try await request.listedPacks(page: try request.pageNumber()).packs
     }
 
     func create(_ request: Request) async throws -> Response {

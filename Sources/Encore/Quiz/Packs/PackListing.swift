@@ -32,21 +32,42 @@ extension PackListing {
 }
 
 extension PackService {
-    /// Players' packs newest first, then Encore's starter packs in the file's order. Drawn 초성
-    /// games are one player's and are left out.
-    func list(limit: Int = 50) async throws -> [PackListing] {
-        guard let sql = database as? any SQLDatabase else { return [] }
-        return try await sql.raw(
+    /// How many packs a page of the list holds.
+    static let listPageSize = 50
+
+    /// One page of the list and how many packs are listed in all.
+    struct ListPage: Sendable {
+        let rows: [PackListing]
+        let total: Int
+    }
+
+    /// Players' packs newest first, then Encore's starter packs in the file's order, `listPageSize`
+    /// to a page (`page` counts from 1). Drawn 초성 games are one player's and are left out.
+    func list(page: Int = 1) async throws -> ListPage {
+        guard let sql = database as? any SQLDatabase else { return ListPage(rows: [], total: 0) }
+        let drawn = PackOrigin.drawn.rawValue
+        let total =
+            try await sql.raw(
+                "SELECT COUNT(*) AS total FROM quiz_packs WHERE origin <> \(bind: drawn)"
+            ).first(decoding: Total.self)?.total ?? 0
+        // The page's ids first, then the cards' details for those only: the question count and the
+        // cover are looked up for fifty packs, not for every pack the sort passes over.
+        let rows = try await sql.raw(
             """
             SELECT p.id, p.title, p.level, p.kind, p.origin, p.created_at, p.share_code, p.maker_id,
                    m.nickname AS maker_nickname, m.avatar_upload AS maker_avatar_upload,
                    (SELECT COUNT(*) FROM quiz_questions q WHERE q.pack_id = p.id) AS question_count,
                    (SELECT q.poster FROM quiz_questions q WHERE q.pack_id = p.id ORDER BY q.position DESC LIMIT 1) AS cover_poster
-            FROM quiz_packs p JOIN profiles m ON m.id = p.maker_id
-            WHERE p.origin <> \(bind: PackOrigin.drawn.rawValue)
-            ORDER BY p.origin DESC, p.created_at DESC
-            LIMIT \(bind: limit)
+            FROM (SELECT id FROM quiz_packs WHERE origin <> \(bind: drawn)
+                  ORDER BY origin DESC, created_at DESC, id DESC
+                  LIMIT \(bind: Self.listPageSize) OFFSET \(bind: (max(1, page) - 1) * Self.listPageSize)) AS listed
+            JOIN quiz_packs p ON p.id = listed.id
+            JOIN profiles m ON m.id = p.maker_id
+            ORDER BY p.origin DESC, p.created_at DESC, p.id DESC
             """
         ).all(decoding: PackListing.self)
+        return ListPage(rows: rows, total: total)
     }
+
+    private struct Total: Decodable { let total: Int }
 }

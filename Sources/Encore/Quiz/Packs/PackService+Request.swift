@@ -1,15 +1,17 @@
 import Vapor
 
 extension Request {
-    /// The pack list as cards show it, with the starter packs loaded first.
-    func listedPacks() async throws -> [PackSummary] {
+    /// One page of the pack list as cards show it, with the starter packs loaded first, and how
+    /// many packs are listed in all.
+    func listedPacks(page: Int = 1) async throws -> (packs: [PackSummary], total: Int) {
         do {
             try await starterPacksReady()
         } catch {
             // Players' packs still list; the starters are tried again on the next visit.
             logger.error("Starter packs not loaded: \(error)")
         }
-        return try await packs.list().map { PackSummary($0, for: self) }
+        let listed = try await packs.list(page: page)
+        return (listed.rows.map { PackSummary($0, for: self) }, listed.total)
     }
 
     var packs: PackService {

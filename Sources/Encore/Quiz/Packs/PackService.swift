@@ -36,6 +36,13 @@ struct PackService {
         return pack
     }
 
+    /// Checks that a pack has this share code (as `ShareCode.normalized` gives it) without loading it.
+    func requireShared(code: String) async throws {
+        guard try await QuizPack.query(on: database).filter(\.$shareCode == code).count() > 0 else {
+            throw PackError.shareCodeNotFound
+        }
+    }
+
     /// Replaces a pack's title, level and questions (maker only). Plays of the old questions go:
     /// their outcomes would no longer match the questions.
     func update(_ id: UUID, with draft: PackDraft, by profile: Profile) async throws -> QuizPack {

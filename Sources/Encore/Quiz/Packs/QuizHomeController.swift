@@ -1,7 +1,8 @@
 import Vapor
 
-/// The 퀴즈 tab: pack cards newest first, starting a play, and deleting a pack (maker only, after
-/// a confirmation that also works without JavaScript).
+/// The 퀴즈 tab: pack cards newest first, fifty to a page (`?page=`, with previous and next links),
+/// starting a play, and deleting a pack (maker only, after a confirmation that also works without
+/// JavaScript).
 struct QuizHomeController {
     /// One pack card (`quiz/pack-card`), rendered once per content and language.
     struct Card: Encodable, Hashable {
@@ -21,7 +22,14 @@ struct QuizHomeController {
 
     struct Content: Encodable {
         let cardsHTML: RenderedFragment
+        /// Packs listed in all, on every page.
         let count: Int
+        /// The position of this page's first card (51 on page 2).
+        let first: Int
+        let pageNumber: Int
+        let pageCount: Int
+        let previousPage: String?
+        let nextPage: String?
         let signedIn: Bool
         var importError: String?
         /// Which titles the quick 초성 game asks unless the player picks: the reader's language.
@@ -40,10 +48,16 @@ struct QuizHomeController {
     func render(_ request: Request, importError: String? = nil, status: HTTPResponseStatus = .ok) async throws
         -> Response
     {
-        let packs = try await request.listedPacks()
+        let pageNumber = try request.pageNumber()
+        let (packs, total) = try await request.listedPacks(page: pageNumber)
+        let pageSize = PackService.listPageSize
+        let pageCount = max(1, (total + pageSize - 1) / pageSize)
+        // Past the end (the last cards deleted, an old link): the last page there is.
+        if pageNumber > pageCount { return request.redirect(to: Self.path(page: pageCount)) }
+        let first = (pageNumber - 1) * pageSize + 1
         let cards = packs.enumerated().map { index, pack in
             Card(
-                pack: pack, levelKey: pack.level.labelKey, position: index + 1, count: packs.count,
+                pack: pack, levelKey: pack.level.labelKey, position: first + index, count: total,
                 playPath: Site.quizPackPlay.link(pack.id),
                 deletePath: Site.quizPackDelete.link(pack.id), editPath: Site.quizPackEdit.link(pack.id),
                 apiPath: Site.apiQuizPack.link(pack.id),
@@ -51,11 +65,19 @@ struct QuizHomeController {
                 chosungPath: Site.quizPackChosung.link(pack.id))
         }
         let content = Content(
-            cardsHTML: try await request.fragments("quiz/pack-card", cards), count: cards.count,
+            cardsHTML: try await request.fragments("quiz/pack-card", cards), count: total, first: first,
+            pageNumber: pageNumber, pageCount: pageCount,
+            previousPage: pageNumber > 1 ? Self.path(page: pageNumber - 1) : nil,
+            nextPage: pageNumber < pageCount ? Self.path(page: pageNumber + 1) : nil,
             signedIn: request.auth.has(Profile.self), importError: importError,
             quickLanguage: request.language.rawValue)
         return try await request.pageResponse(
             "quiz/home", title: request.text("section.quiz.title"), tab: .quiz, status: status, content)
+    }
+
+    /// The tab's `page`-th page of cards; the first is the tab itself.
+    static func path(page: Int) -> String {
+        page <= 1 ? Site.quiz.path : Links.withQuery(Site.quiz.path, [("page", String(page))])
     }
 
     func play(_ request: Request) async throws -> Response {

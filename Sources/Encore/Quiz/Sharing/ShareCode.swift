@@ -30,9 +30,10 @@ enum ShareCode {
         return String(characters.reversed())
     }
 
-    /// A code as someone typed it (any case, spaces or dashes between), or nil when it cannot be one.
+    /// A code as someone typed it (any case, spaces, line breaks or dashes between), or nil when it
+    /// cannot be one.
     static func normalized(_ text: String) -> String? {
-        let code = String(text.uppercased().filter { $0 != " " && $0 != "-" })
+        let code = String(text.uppercased().filter { !$0.isWhitespace && $0 != "-" })
         guard code.count == length || code.count == legacyLength, code.allSatisfy(alphabet.contains) else { return nil }
         return code
     }

@@ -1,0 +1,51 @@
+import Vapor
+
+/// `/join`: one box that opens what a code names. Today that is a pack's share code, typed in any
+/// case with spaces between, or its whole `…/q/<code>` link pasted; the answer is that pack's
+/// `/q/<code>` page. A code no pack has shows the form again with the message (404), as does
+/// nothing or something that cannot be a code (422). A plain GET form: it changes nothing, works
+/// without JavaScript, and `/join?code=…` can be linked to.
+struct JoinController {
+    struct Content: Encodable {
+        /// What was typed, shown again next to the message.
+        let code: String
+        let message: String?
+    }
+
+    func show(_ request: Request) async throws -> Response {
+        guard let typed = request.query[String.self, at: "code"] else {
+            return try await render(request, Content(code: "", message: nil))
+        }
+        do {
+            return request.redirect(to: try await destination(of: JoinInput(typed), request), redirectType: .normal)
+        } catch {
+            guard let problem = ServiceErrors.explained(from: error) else { throw error }
+            let content = Content(
+                code: String(typed.prefix(JoinInput.maxLength)), message: request.text(problem.key, problem.arguments))
+            return try await render(request, content, status: problem.status)
+        }
+    }
+
+    private func destination(of input: JoinInput, _ request: Request) async throws -> String {
+        switch input {
+        case .shareCode(let code):
+            try await request.packs.requireShared(code: code)
+            return Site.quizShared.link(code)
+        case .roomPIN:
+            // Live party rooms (#20) look the PIN up here and answer with the room's page; until
+            // they exist no room has a PIN, which reads to the person as a code nobody has.
+            throw PackError.shareCodeNotFound
+        case .empty:
+            throw FieldProblem("code", "quiz.join.empty")
+        case .unreadable:
+            throw FieldProblem("code", "quiz.join.unreadable")
+        }
+    }
+
+    private func render(_ request: Request, _ content: Content, status: HTTPResponseStatus = .ok) async throws
+        -> Response
+    {
+        try await request.pageResponse(
+            "quiz/join", title: request.text("quiz.join.title"), tab: .quiz, status: status, content)
+    }
+}
