@@ -15,4 +15,6 @@ enum RoomError: Error, Equatable, Sendable {
     /// A late joiner's first question has not come yet.
     case notYetPlaying
     case alreadyAnswered
+    /// A room of a pack with no questions, or no time to answer them.
+    case noQuestions
 }

@@ -25,10 +25,19 @@ extension RoomGame {
         }
     }
 
-    /// Ends the question: who did not answer loses their streak, and the standings move.
+    /// Ends the question: right answers count their points and lengthen their streak, anyone else
+    /// (wrong, silent, or not yet playing) loses theirs, and the standings move.
     mutating func reveal() {
-        for index in players.indices where players[index].answer?.correct != true {
-            players[index].streak = 0
+        guard phase == .asking || phase == .paused else { return }
+        for index in players.indices {
+            guard let answer = players[index].answer, answer.correct else {
+                players[index].streak = 0
+                continue
+            }
+            players[index].score += answer.points
+            players[index].streak += 1
+            players[index].bestStreak = max(players[index].bestStreak, players[index].streak)
+            players[index].correctCount += 1
         }
         phase = .revealed
         pausedAt = nil

@@ -20,11 +20,13 @@ extension RoomGame {
     }
 
     mutating func remove(_ id: UUID, at now: Date) throws {
+        advance(to: now)
+        guard phase != .ended else { throw RoomError.ended }
         guard let index = players.firstIndex(where: { $0.id == id }) else { throw RoomError.notAPlayer }
         players[index].removed = true
         lastActivity = now
         // The one who had not answered yet may have been all the question waited for.
-        if phase == .asking, everyoneAnswered { reveal() }
+        if phase == .asking || phase == .paused, everyoneAnswered { reveal() }
     }
 
     mutating func setLocked(_ locked: Bool, at now: Date) throws {
@@ -42,7 +44,8 @@ extension RoomGame {
     }
 
     /// Records a player's answer, judged by the caller against the question (`AnswerJudge`), at the
-    /// server's time. The question is revealed once every player who can answer has.
+    /// server's time. Its points count at the reveal (until then the standings give nobody's
+    /// answer away), which comes once every player who can answer has.
     mutating func answer(_ id: UUID, correct: Bool, at now: Date) throws -> RoomAnswer {
         advance(to: now)
         guard let index = players.firstIndex(where: { $0.id == id }) else { throw RoomError.notAPlayer }
@@ -58,10 +61,6 @@ extension RoomGame {
                 elapsedMilliseconds: elapsed, limitMilliseconds: questionMilliseconds, streakBefore: streak) : 0
         let answer = RoomAnswer(elapsedMilliseconds: elapsed, correct: correct, points: points)
         players[index].answer = answer
-        players[index].score += points
-        players[index].streak = correct ? streak + 1 : 0
-        players[index].bestStreak = max(players[index].bestStreak, players[index].streak)
-        if correct { players[index].correctCount += 1 }
         lastActivity = now
         if everyoneAnswered { reveal() }
         return answer

@@ -55,8 +55,10 @@ struct RoomGame: Codable, Sendable, Equatable {
     /// Each player's place when the previous question was revealed, for the rank changes.
     var previousRanks: [UUID: Int] = [:]
 
-    init(questionCount: Int, questionMilliseconds: Int, createdAt: Date) {
-        precondition(questionCount > 0 && questionMilliseconds > 0)
+    /// A room needs a question and a time to answer it: a pack without questions is refused here,
+    /// not found out in the middle of a game.
+    init(questionCount: Int, questionMilliseconds: Int, createdAt: Date) throws(RoomError) {
+        guard questionCount > 0, questionMilliseconds > 0 else { throw .noQuestions }
         self.questionCount = questionCount
         self.questionMilliseconds = questionMilliseconds
         lastActivity = createdAt

@@ -15,7 +15,7 @@ import Testing
 
     /// Two questions of 20 s, with Ana and Bo in the lobby.
     func game(questions: Int = 2) throws -> RoomGame {
-        var game = RoomGame(questionCount: questions, questionMilliseconds: 20_000, createdAt: start)
+        var game = try RoomGame(questionCount: questions, questionMilliseconds: 20_000, createdAt: start)
         try game.join(ana, nickname: "Ana", nicknameKey: "ana", at: start)
         try game.join(bo, nickname: "Bo", nicknameKey: "bo", at: start)
         return game
@@ -103,8 +103,43 @@ import Testing
         try game.join(ana, nickname: "Ana", nicknameKey: "ana", at: at(1))  // the phone came back
 
         #expect(game.players.count == 2)
-        #expect(game.player(ana)?.score == 1_000)
-        #expect(game.player(ana)?.answer != nil)
+        #expect(game.player(ana)?.answer?.points == 1_000)
+    }
+
+    @Test func scoresMoveOnlyAtTheRevealSoTheStandingsGiveNoAnswerAway() throws {
+        var game = try game()
+        try game.start(at: at(0))
+
+        _ = try game.answer(ana, correct: true, at: at(1))
+        let whileAsking = game.standings.map(\.score)
+        try game.skip(at: at(2))
+
+        #expect(whileAsking == [0, 0])
+        #expect(game.standings.map(\.score) == [975, 0])
+        #expect(game.player(ana)?.streak == 1)
+    }
+
+    @Test func removingTheLastPlayerToAnswerRevealsEvenWhilePausedAndAnEndedRoomRefusesIt() throws {
+        var game = try game()
+        try game.start(at: at(0))
+        _ = try game.answer(ana, correct: true, at: at(1))
+        try game.pause(at: at(2))
+
+        try game.remove(bo, at: at(3))
+        let afterRemoval = game.phase
+        game.end(at: at(4))
+
+        #expect(afterRemoval == .revealed)
+        #expect(throws: RoomError.ended) { try game.remove(ana, at: at(5)) }
+    }
+
+    @Test func aRoomNeedsQuestionsAndTime() {
+        #expect(throws: RoomError.noQuestions) {
+            try RoomGame(questionCount: 0, questionMilliseconds: 20_000, createdAt: start)
+        }
+        #expect(throws: RoomError.noQuestions) {
+            try RoomGame(questionCount: 3, questionMilliseconds: 0, createdAt: start)
+        }
     }
 
     @Test func aRemovedPlayerCannotAnswerOrComeBackAndIsNotWaitedFor() throws {
@@ -132,7 +167,7 @@ import Testing
     }
 
     @Test func nicknamesAreUniqueByTheirKeyAndTheRoomHasALimit() throws {
-        var game = RoomGame(questionCount: 1, questionMilliseconds: 20_000, createdAt: start)
+        var game = try RoomGame(questionCount: 1, questionMilliseconds: 20_000, createdAt: start)
         for number in 0..<RoomGame.maxPlayers - 1 {
             try game.join(UUID(), nickname: "P\(number)", nicknameKey: "p\(number)", at: start)
         }
