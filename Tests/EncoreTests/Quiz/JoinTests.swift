@@ -42,6 +42,20 @@ import VaporTesting
         }
     }
 
+    @Test func anOldCodeOfDigitsAloneStillOpensItsPack() async throws {
+        try await withEncore { app, browser in
+            let pack = try await QuizFixtures.makePack(app, browser)
+            let stored = try #require(try await QuizPack.find(pack.id, on: app.db))
+            stored.shareCode = "234567"  // six characters from 2–9: an older code that reads as a PIN
+            try await stored.save(on: app.db)
+
+            let response = try await Self.join(TestBrowser(app), "234 567")
+
+            #expect(response.status == .seeOther)
+            #expect(response.headers.first(name: .location) == "/q/234567")
+        }
+    }
+
     @Test(arguments: ["ZZZZZZZZ", "zzzzzz", "https://encore.example/q/ZZZZZZZZ", "123456", "987 654"])
     func aCodeNobodyHasShowsTheFormAgainWithTheMessage(typed: String) async throws {
         try await withEncore { app, browser in

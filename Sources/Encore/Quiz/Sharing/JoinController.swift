@@ -31,10 +31,13 @@ struct JoinController {
         case .shareCode(let code):
             try await request.packs.requireShared(code: code)
             return Site.quizShared.link(code)
-        case .roomPIN:
-            // Live party rooms (#20) look the PIN up here and answer with the room's page; until
-            // they exist no room has a PIN, which reads to the person as a code nobody has.
-            throw PackError.shareCodeNotFound
+        case .roomPIN(let pin):
+            // Live party rooms (#20) look the PIN up here first and answer with the room's page.
+            // Until they exist no room has one; six digits from 2–9 can also be an old share code,
+            // so a pack that has it still opens.
+            guard let code = ShareCode.normalized(pin) else { throw PackError.shareCodeNotFound }
+            try await request.packs.requireShared(code: code)
+            return Site.quizShared.link(code)
         case .empty:
             throw FieldProblem("code", "quiz.join.empty")
         case .unreadable:

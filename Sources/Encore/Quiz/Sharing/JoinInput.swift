@@ -4,8 +4,8 @@ enum JoinInput: Equatable, Sendable {
     /// A pack's share code, normalised as `ShareCode.normalized` gives it.
     case shareCode(String)
     /// Six digits: the PIN of a live party room (#20). The rooms add the lookup where the join page
-    /// meets this case; until then no room has one. Digits alone are a PIN even when they could be
-    /// an old six-character share code (made only of 2–9): such a pack still opens by its link.
+    /// meets this case; until then no room has one. Digits alone could also be an old
+    /// six-character share code (made only of 2–9): the join page tries that too.
     case roomPIN(String)
     /// Nothing but spaces.
     case empty
