@@ -9,8 +9,11 @@ extension Request {
         return raw.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// The highest `?page=` any list takes (as the OpenAPI document says).
+    static let lastPageNumber = 1_000
+
     /// `?page=`: 1 when missing, otherwise a whole number from 1 to `last` (a 422 naming `page`).
-    func pageNumber(last: Int = 1_000) throws -> Int {
+    func pageNumber(last: Int = Request.lastPageNumber) throws -> Int {
         guard let text = query[String.self, at: "page"] else { return 1 }
         guard let page = Int(text), (1...last).contains(page) else {
             throw FieldProblem("page", "error.page", [String(last)])

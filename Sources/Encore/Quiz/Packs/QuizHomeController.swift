@@ -51,7 +51,8 @@ struct QuizHomeController {
         let pageNumber = try request.pageNumber()
         let (packs, total) = try await request.listedPacks(page: pageNumber)
         let pageSize = PackService.listPageSize
-        let pageCount = max(1, (total + pageSize - 1) / pageSize)
+        // No link to a page the list does not take (`?page=` stops at 1,000).
+        let pageCount = min(Request.lastPageNumber, max(1, (total + pageSize - 1) / pageSize))
         // Past the end (the last cards deleted, an old link): the last page there is.
         if pageNumber > pageCount { return request.redirect(to: Self.path(page: pageCount)) }
         let first = (pageNumber - 1) * pageSize + 1
