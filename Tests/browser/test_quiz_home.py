@@ -1,4 +1,3 @@
-import base64
 import re
 
 import pytest
@@ -6,7 +5,7 @@ from playwright.sync_api import expect
 
 from conftest import ARTIFACTS, PHONE, onboard, shot
 from encore_server import EncoreServer
-from quiz_helpers import AREAS, make_pack_through_api, poster_png
+from quiz_helpers import make_pack_through_api, make_packs_through_api
 
 
 def positions(page):
@@ -91,30 +90,11 @@ def crowded_server(upstream):
     assert encore.stop() == 0
 
 
-_MAKE_PACKS = """
-async ([count, posterBase64, areas]) => {
-  const token = document.querySelector('meta[name="csrf-token"]').content;
-  const bytes = Uint8Array.from(atob(posterBase64), (c) => c.charCodeAt(0));
-  const form = new FormData();
-  form.append("file", new Blob([bytes], { type: "image/png" }), "poster.png");
-  const upload = await fetch("/api/v1/uploads", { method: "POST", body: form, headers: { "X-CSRF-Token": token } });
-  const { id } = await upload.json();
-  for (let number = 1; number <= count; number += 1) {
-    const draft = { title: `팩 ${number}번`, level: "expert",
-                    questions: [{ title: "괴물", originalTitle: "괴물", poster: { upload: id }, areas }] };
-    const made = await fetch("/api/v1/quiz/packs", { method: "POST", body: JSON.stringify(draft),
-      headers: { "Content-Type": "application/json", "X-CSRF-Token": token } });
-    if (made.status !== 201) throw new Error(`pack ${number} answered ${made.status}`);
-  }
-}
-"""
-
-
 def test_paging_through_more_than_fifty_packs(open_context, crowded_server):
     page = open_context(viewport=PHONE, base_url=crowded_server.base_url).new_page()
     onboard(page, "다작왕")
     page.goto("/quiz")
-    page.evaluate(_MAKE_PACKS, [52, base64.b64encode(poster_png()).decode(), AREAS])
+    make_packs_through_api(page, [f"팩 {number}번" for number in range(1, 53)], questions=["괴물"])
     page.goto("/quiz")
 
     carousel = page.locator("[data-pack-carousel]")
