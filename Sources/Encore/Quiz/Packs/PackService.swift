@@ -28,19 +28,22 @@ struct PackService {
 
     /// The pack a share code (typed in any case) points to.
     func shared(_ code: String) async throws -> QuizPack {
-        guard let code = ShareCode.normalized(code),
-            let pack = try await QuizPack.query(on: database).filter(\.$shareCode == code).with(\.$maker).with(
-                \.$questions
-            ).first()
-        else { throw PackError.shareCodeNotFound }
+        guard let pack = try await sharedQuery(code)?.with(\.$maker).with(\.$questions).first() else {
+            throw PackError.shareCodeNotFound
+        }
         return pack
     }
 
-    /// Checks that a pack has this share code (as `ShareCode.normalized` gives it) without loading it.
-    func requireShared(code: String) async throws {
-        guard try await QuizPack.query(on: database).filter(\.$shareCode == code).count() > 0 else {
+    /// The share code as stored, when a pack has the one typed (in any case), without loading it.
+    func storedShareCode(_ typed: String) async throws -> String {
+        guard let code = ShareCode.normalized(typed), try await sharedQuery(code)?.count() ?? 0 > 0 else {
             throw PackError.shareCodeNotFound
         }
+        return code
+    }
+
+    private func sharedQuery(_ typed: String) -> QueryBuilder<QuizPack>? {
+        ShareCode.normalized(typed).map { QuizPack.query(on: database).filter(\.$shareCode == $0) }
     }
 
     /// Replaces a pack's title, level and questions (maker only). Plays of the old questions go:

@@ -28,16 +28,11 @@ struct JoinController {
 
     private func destination(of input: JoinInput, _ request: Request) async throws -> String {
         switch input {
-        case .shareCode(let code):
-            try await request.packs.requireShared(code: code)
-            return Site.quizShared.link(code)
-        case .roomPIN(let pin):
-            // Live party rooms (#20) look the PIN up here first and answer with the room's page.
+        case .shareCode(let code), .roomPIN(let code):
+            // Live party rooms (#20) look a PIN up here first and answer with the room's page.
             // Until they exist no room has one; six digits from 2–9 can also be an old share code,
             // so a pack that has it still opens.
-            guard let code = ShareCode.normalized(pin) else { throw PackError.shareCodeNotFound }
-            try await request.packs.requireShared(code: code)
-            return Site.quizShared.link(code)
+            return Site.quizShared.link(try await request.packs.storedShareCode(code))
         case .empty:
             throw FieldProblem("code", "quiz.join.empty")
         case .unreadable:
