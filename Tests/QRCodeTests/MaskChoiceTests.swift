@@ -9,9 +9,7 @@ import Testing
 /// total of python-qrcode's own four rules on the finished symbols, N3 with the quiet zone. The
 /// matrices of all eight masks, python-qrcode's pick included, are compared in MatrixTests.
 @Suite struct MaskChoiceTests {
-    static let cases = PythonFixtures.shared.inputs.flatMap { input in input.masks.map { (input, $0) } }
-
-    @Test(arguments: cases)
+    @Test(arguments: PythonFixtures.inputsByMask)
     func penaltiesMatchPython(input: PythonFixtures.Input, expected: PythonFixtures.Mask) throws {
         let code = try QRCode(bytes: input.data, mask: MaskPattern(expected.mask)!)
         let penalty = MaskPenalty(of: code.grid)

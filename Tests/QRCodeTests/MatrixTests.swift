@@ -3,10 +3,8 @@ import Testing
 @testable import QRCode
 
 @Suite struct MatrixTests {
-    static let cases = PythonFixtures.shared.inputs.flatMap { input in input.masks.map { (input, $0) } }
-
     /// The whole symbol, module by module, for every input and every mask.
-    @Test(arguments: cases)
+    @Test(arguments: PythonFixtures.inputsByMask)
     func matrixMatchesPython(input: PythonFixtures.Input, expected: PythonFixtures.Mask) throws {
         let code = try QRCode(bytes: input.data, mask: MaskPattern(expected.mask)!)
         #expect(code.size == 17 + 4 * input.version)

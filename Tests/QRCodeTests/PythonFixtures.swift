@@ -73,6 +73,9 @@ struct PythonFixtures: Decodable, Sendable {
         return try! JSONDecoder().decode(PythonFixtures.self, from: Data(contentsOf: url))
     }()
 
+    /// Every input with each of its eight masks: the arguments of the per-mask tests.
+    static let inputsByMask = shared.inputs.flatMap { input in input.masks.map { (input, $0) } }
+
     /// A row's modules, `size` of them (the hex may carry light padding bits at the end).
     static func modules(row: String, size: Int) -> [Bool] {
         let bits = row.flatMap { digit in
