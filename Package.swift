@@ -39,6 +39,7 @@ let package = Package(
             name: "Encore",
             dependencies: [
                 "Hangul",
+                "QRCode",
                 "CVipsShim",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Fluent", package: "fluent"),

@@ -69,6 +69,8 @@ struct LinkPaths: Encodable {
     let quizImport = Site.quizImport.path
     let quizStats = Site.quizStats.path
     let quizQuickChosung = Site.quizQuickChosung.path
+    let quizQuickRoom = Site.quizQuickRoom.path
+    let quizRooms = Site.quizRooms.path
     let join = Site.join.path
     let gifFavourites = Site.gifFavourites.path
     let gifLibrary = Site.gifLibrary.path

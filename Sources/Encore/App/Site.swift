@@ -42,8 +42,16 @@ enum Site {
     static let quizPlayResult = Route("quiz", "plays", .parameter(.playID), "result", taking: UUID.self)
     static let quizShared = Route("q", .parameter(.code), taking: String.self)
     static let quizSharedPlay = Route("q", .parameter(.code), "play", taking: String.self)
-    /// One box for a code: a pack's share code today, a party room's PIN later.
+    /// One box for a code: a pack's share code or a party room's PIN.
     static let join = Route("join")
+    static let quizPackRoom = Route("quiz", "packs", .parameter(.packID), "room", taking: UUID.self)
+    static let quizQuickRoom = Route("quiz", "quick", "room")
+    static let quizRooms = Route("quiz", "rooms")
+    static let roomJoin = Route("join", .parameter(.pin), taking: String.self)
+    static let roomHost = Route("rooms", .parameter(.roomID), "host", taking: UUID.self)
+    static let roomPlay = Route("rooms", .parameter(.roomID), "play", taking: UUID.self)
+    static let roomQR = Route("rooms", .parameter(.roomID), "qr.svg", taking: UUID.self)
+    static let roomSocket = Route("rooms", .parameter(.roomID), "socket", taking: UUID.self)
 
     static let boxOffice = Route("boxoffice")
     static let boxOfficeChart = Route("boxoffice", .parameter(.kind), taking: String.self)
@@ -84,6 +92,9 @@ enum Site {
     static let apiQuizMoviePosters = Route(
         "api", "v1", "quiz", "movies", .parameter(.movieID), "posters", taking: Int.self)
     static let apiQuizStats = Route("api", "v1", "quiz", "stats")
+    static let apiRooms = Route("api", "v1", "rooms")
+    static let apiRoom = Route("api", "v1", "rooms", .parameter(.pin), taking: String.self)
+    static let apiRoomPlayers = Route("api", "v1", "rooms", .parameter(.pin), "players", taking: String.self)
     static let apiQuizPlay = Route("api", "v1", "quiz", "plays", .parameter(.playID), taking: UUID.self)
     static let apiQuizPlayAnswer = Route("api", "v1", "quiz", "plays", .parameter(.playID), "answer", taking: UUID.self)
     static let apiQuizPlayHint = Route("api", "v1", "quiz", "plays", .parameter(.playID), "hint", taking: UUID.self)

@@ -57,6 +57,8 @@ public func configure(_ app: Application, settings: Settings) async throws {
 
     app.lifecycle.use(MigrationGate())
     app.lifecycle.use(StarterPackLifecycle())
+    app.encore.coordination.roomHub.configure(app.roomHubContext)
+    app.lifecycle.use(RoomLifecycle())
 
     app.views.use(.leaf)
     app.leaf.cache = PinnedLeafCache(enabled: !settings.reloadTemplates)

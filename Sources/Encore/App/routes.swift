@@ -41,6 +41,17 @@ private func pageRoutes(_ site: any RoutesBuilder) {
     site.get(Site.quizShared.components, use: shared.show)
     site.post(Site.quizSharedPlay.components, use: shared.play)
     site.get(Site.join.components, use: JoinController().show)
+    let rooms = RoomPageController()
+    site.post(Site.quizPackRoom.components, use: rooms.openFromPack)
+    site.post(Site.quizQuickRoom.components, use: rooms.openQuick)
+    site.get(Site.roomHost.components, use: rooms.host)
+    site.get(Site.roomQR.components, use: rooms.qrCode)
+    site.get(Site.roomPlay.components, use: rooms.play)
+    site.get(Site.roomSocket.components, use: RoomSocketController().connect)
+    site.get(Site.quizRooms.components, use: RoomHistoryController().show)
+    let roomJoin = RoomJoinController()
+    site.get(Site.roomJoin.components, use: roomJoin.form)
+    site.post(Site.roomJoin.components, use: roomJoin.join)
     let transfer = PackTransferController()
     // The form's multipart wrapping comes on top of the file, whose own limit is checked inside.
     site.on(.POST, Site.quizImport.components, body: .collect(maxSize: "320kb"), use: transfer.importPage)
@@ -123,6 +134,11 @@ private func apiRoutes(_ site: any RoutesBuilder) {
     site.on(
         .POST, Site.apiQuizPackImport.components, body: .collect(maxSize: PackTransferController.maxBytes),
         use: transfer.importAPI)
+
+    let roomAPI = RoomAPIController()
+    site.post(Site.apiRooms.components, use: roomAPI.open)
+    site.get(Site.apiRoom.components, use: roomAPI.summary)
+    site.post(Site.apiRoomPlayers.components, use: RoomJoinController().joinAPI)
 
     let movies = MovieSearchAPIController()
     site.get(Site.apiQuizMovies.components, use: movies.search)

@@ -28,6 +28,7 @@ enum EncoreMigrations {
             AddPlayPauses(),
             RekeyNicknames(),
             DropIdolSearchIndex(),
+            CreateQuizRooms(),
         ]
     }
 }

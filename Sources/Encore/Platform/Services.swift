@@ -71,6 +71,12 @@ public struct EncoreServices: Sendable {
         let inFlight = InFlightRequests()
         /// Whether migrations were found pending at start-up (`/healthz`).
         let migrations = MigrationState()
+        /// One party room's changes at a time in this process (the row lock holds across instances).
+        let roomLocks = KeyedSerializer()
+        /// This process's room sockets, and what sends them each change.
+        let roomHub = RoomHub()
+        /// On PostgreSQL: hears which rooms other instances changed.
+        let roomListener = RoomListener()
         /// Deletes old rate-limit windows now and then (the counts themselves live in the database).
         let rateLimitSweeper = RateLimitSweeper()
     }

@@ -91,6 +91,8 @@ extension RateLimit {
     static let uploadsPerProfile = RateLimit(name: "uploads", limit: 30, window: 10 * 60)
     /// Answers one profile may send to one pack's questions, over all its plays.
     static let answersPerProfilePack = RateLimit(name: "answers", limit: 300, window: 24 * 3_600)
+    /// Party room joins from one address (a classroom behind one NAT fits; filling rooms with bots does not).
+    static let roomJoinsPerAddress = RateLimit(name: "room-joins", limit: 600, window: 3_600)
     /// Upstream calls (KOBIS, TMDB) a client's uncached pages may cause.
     static let upstreamPerAddress = RateLimit(name: "upstream", limit: 60, window: 10 * 60)
 

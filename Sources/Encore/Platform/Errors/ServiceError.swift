@@ -35,6 +35,7 @@ enum ServiceErrors {
         case let error as GifError: gif(error)
         case let error as IdolError: idol(error)
         case let error as UploadError: upload(error)
+        case let error as RoomError: room(error)
         default: UserFacingError(.internalServerError, "error.500")
         }
     }
@@ -45,6 +46,19 @@ enum ServiceErrors {
         case .shareCodeNotFound: UserFacingError(.notFound, "quiz.share.notFound")
         case .notYours: UserFacingError(.forbidden, "quiz.pack.notYours")
         }
+    }
+
+    private static func room(_ error: RoomError) -> UserFacingError {
+        let status: HTTPResponseStatus =
+            switch error {
+            case .notFound: .notFound
+            case .locked: .locked
+            case .ended: .gone
+            case .removed, .notHost, .notAPlayer, .crossOrigin: .forbidden
+            case .noQuestions: .unprocessableEntity
+            case .full, .nicknameTaken, .noPlayers, .wrongPhase, .notYetPlaying, .alreadyAnswered, .noHints: .conflict
+            }
+        return UserFacingError(status, "rooms.error.\(error.code)")
     }
 
     private static func upload(_ error: UploadError) -> UserFacingError {

@@ -33,9 +33,11 @@ struct InFlightMiddleware: AsyncMiddleware {
     }
 }
 
-/// For `main`, before `asyncShutdown`: stop accepting requests (and let open connections finish),
+/// For `main`, before `asyncShutdown`: close the party rooms' sockets (their pages reconnect, to
+/// another instance behind the proxy), stop accepting requests (and let open connections finish),
 /// then wait up to 10 s for handlers still running, so none outlives the databases.
 public func stopServing(_ app: Application) async {
+    await app.encore.coordination.roomHub.stop()
     await app.server.shutdown()
     await app.encore.coordination.inFlight.drained(within: .seconds(10))
 }

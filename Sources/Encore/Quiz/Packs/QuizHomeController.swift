@@ -18,6 +18,8 @@ struct QuizHomeController {
         let statsPath: String
         /// For a poster pack: play its questions as 초성 instead.
         let chosungPath: String
+        /// Host it as a party room.
+        let roomPath: String
     }
 
     struct Content: Encodable {
@@ -63,7 +65,7 @@ struct QuizHomeController {
                 deletePath: Site.quizPackDelete.link(pack.id), editPath: Site.quizPackEdit.link(pack.id),
                 apiPath: Site.apiQuizPack.link(pack.id),
                 exportPath: Site.apiQuizPackExport.link(pack.id), statsPath: Site.quizPackStats.link(pack.id),
-                chosungPath: Site.quizPackChosung.link(pack.id))
+                chosungPath: Site.quizPackChosung.link(pack.id), roomPath: Site.quizPackRoom.link(pack.id))
         }
         let content = Content(
             cardsHTML: try await request.fragments("quiz/pack-card", cards), count: total, first: first,

@@ -1,6 +1,14 @@
-/// Why a room refused a player's or the host's request. (Statuses and messages come with the room
-/// routes, in `ServiceErrors` like every section's.)
-enum RoomError: Error, Equatable, Sendable {
+/// Why a room refused a player's or the host's request (statuses and messages: `ServiceErrors`;
+/// the same name is an error frame's `code`).
+enum RoomError: ServiceError, Equatable {
+    /// No live room has that PIN or id.
+    case notFound
+    /// A host command from someone who is not the room's host.
+    case notHost
+    /// Hints are off in this room, or the question has none left.
+    case noHints
+    /// A socket opened from another site's page.
+    case crossOrigin
     case locked
     case full
     case nicknameTaken
@@ -17,4 +25,9 @@ enum RoomError: Error, Equatable, Sendable {
     case alreadyAnswered
     /// A room of a pack with no questions, or no time to answer them.
     case noQuestions
+}
+
+extension RoomError {
+    /// The name an error frame carries (docs/rooms.md) and its message key's last part.
+    var code: String { String(describing: self) }
 }

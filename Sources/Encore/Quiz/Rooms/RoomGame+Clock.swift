@@ -30,6 +30,11 @@ extension RoomGame {
     mutating func reveal() {
         guard phase == .asking || phase == .paused else { return }
         for index in players.indices {
+            if !players[index].removed, players[index].firstQuestion <= questionIndex {
+                players[index].record.append(
+                    RecordedAnswer(
+                        question: questionIndex, answer: players[index].answer, hints: players[index].hintsUsed))
+            }
             guard let answer = players[index].answer, answer.correct else {
                 players[index].streak = 0
                 continue

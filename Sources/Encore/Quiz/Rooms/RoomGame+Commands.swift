@@ -3,7 +3,9 @@ import Foundation
 extension RoomGame {
     /// A new player, or the same player again (a phone that reconnects keeps its id and its score).
     /// `nicknameKey` is the nickname as compared for uniqueness; the caller has checked the rules.
-    mutating func join(_ id: UUID, nickname: String, nicknameKey: String, at now: Date) throws {
+    mutating func join(
+        _ id: UUID, nickname: String, nicknameKey: String, profileID: UUID? = nil, at now: Date
+    ) throws {
         advance(to: now)
         if let existing = player(id) {
             if existing.removed { throw RoomError.removed }
@@ -15,7 +17,8 @@ extension RoomGame {
         guard !activePlayers.contains(where: { $0.nicknameKey == nicknameKey }) else { throw RoomError.nicknameTaken }
         // During a question or its reveal, a newcomer starts with the next one.
         let first = phase == .lobby ? 0 : questionIndex + 1
-        players.append(Player(id: id, nickname: nickname, nicknameKey: nicknameKey, firstQuestion: first))
+        players.append(
+            Player(id: id, profileID: profileID, nickname: nickname, nicknameKey: nicknameKey, firstQuestion: first))
         lastActivity = now
     }
 
@@ -58,12 +61,27 @@ extension RoomGame {
         let points =
             correct
             ? RoomScoring.points(
-                elapsedMilliseconds: elapsed, limitMilliseconds: questionMilliseconds, streakBefore: streak) : 0
+                elapsedMilliseconds: elapsed, limitMilliseconds: questionMilliseconds, streakBefore: streak,
+                hints: players[index].hintsUsed) : 0
         let answer = RoomAnswer(elapsedMilliseconds: elapsed, correct: correct, points: points)
         players[index].answer = answer
         lastActivity = now
         if everyoneAnswered { reveal() }
         return answer
+    }
+
+    /// Hands the player the next of the question's `available` hints (each costs a fifth of the
+    /// question's points); refused once they answered or none are left.
+    mutating func takeHint(_ id: UUID, available: Int, at now: Date) throws {
+        advance(to: now)
+        guard let index = players.firstIndex(where: { $0.id == id }) else { throw RoomError.notAPlayer }
+        guard !players[index].removed else { throw RoomError.removed }
+        guard phase == .asking else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
+        guard players[index].firstQuestion <= questionIndex else { throw RoomError.notYetPlaying }
+        guard players[index].answer == nil else { throw RoomError.alreadyAnswered }
+        guard players[index].hintsUsed < available else { throw RoomError.noHints }
+        players[index].hintsUsed += 1
+        lastActivity = now
     }
 
     /// The host ends the question now (a question nobody gets).
@@ -105,7 +123,10 @@ extension RoomGame {
         questionStartedAt = now
         pausedAt = nil
         pausedMilliseconds = 0
-        for player in players.indices { players[player].answer = nil }
+        for player in players.indices {
+            players[player].answer = nil
+            players[player].hintsUsed = 0
+        }
         phase = .asking
         lastActivity = now
     }

@@ -22,6 +22,8 @@ struct RoomGame: Codable, Sendable, Equatable {
 
     struct Player: Codable, Sendable, Equatable {
         let id: UUID
+        /// The profile this player is, for their statistics; nil for a guest.
+        var profileID: UUID?
         let nickname: String
         /// The nickname as compared for uniqueness (`NicknameKey`), given by the caller.
         let nicknameKey: String
@@ -34,6 +36,17 @@ struct RoomGame: Codable, Sendable, Equatable {
         var removed = false
         /// This question's answer, cleared when the next question starts.
         var answer: RoomAnswer?
+        /// Hints taken on this question, cleared when the next question starts.
+        var hintsUsed = 0
+        /// Every question this player could answer, as it ended (for their statistics).
+        var record: [RecordedAnswer] = []
+    }
+
+    /// How one question ended for one player: their answer, or nil when they gave none.
+    struct RecordedAnswer: Codable, Sendable, Equatable {
+        let question: Int
+        let answer: RoomAnswer?
+        let hints: Int
     }
 
     static let maxPlayers = 200

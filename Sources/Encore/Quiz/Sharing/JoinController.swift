@@ -1,8 +1,8 @@
 import Vapor
 
-/// `/join`: one box that opens what a code names. Today that is a pack's share code, typed in any
-/// case with spaces between, or its whole `…/q/<code>` link pasted; the answer is that pack's
-/// `/q/<code>` page. A code no pack has shows the form again with the message (404), as does
+/// `/join`: one box that opens what a code names: a live party room's six-digit PIN (its join
+/// form), or a pack's share code, typed in any case with spaces between, or its whole
+/// `…/q/<code>` link pasted (that pack's `/q/<code>` page). A code no pack has shows the form again with the message (404), as does
 /// nothing or something that cannot be a code (422). A plain GET form: it changes nothing, works
 /// without JavaScript, and `/join?code=…` can be linked to.
 struct JoinController {
@@ -28,10 +28,11 @@ struct JoinController {
 
     private func destination(of input: JoinInput, _ request: Request) async throws -> String {
         switch input {
-        case .shareCode(let code), .roomPIN(let code):
-            // Live party rooms (#20) look a PIN up here first and answer with the room's page.
-            // Until they exist no room has one; six digits from 2–9 can also be an old share code,
-            // so a pack that has it still opens.
+        case .roomPIN(let pin):
+            // Six digits from 2–9 can also be an old share code: a pack that has it still opens.
+            if let room = try? await request.rooms.live(pin: pin) { return Site.roomJoin.link(room.pin) }
+            return Site.quizShared.link(try await request.packs.storedShareCode(pin))
+        case .shareCode(let code):
             return Site.quizShared.link(try await request.packs.storedShareCode(code))
         case .empty:
             throw FieldProblem("code", "quiz.join.empty")

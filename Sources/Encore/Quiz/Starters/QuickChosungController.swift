@@ -33,7 +33,7 @@ struct QuickChosungController {
         return try await PackSummary(pack, for: request).encodeResponse(status: .created, for: request)
     }
 
-    private func drawFromCatalog(_ request: Request, _ player: Profile) async throws -> QuizPack {
+    func drawFromCatalog(_ request: Request, _ player: Profile) async throws -> QuizPack {
         let choice = try request.content.decode(Choice.self)
         try await allowDraw(request, player)
         let language = choice.language ?? request.language

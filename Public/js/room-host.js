@@ -1,0 +1,225 @@
+// The host's big screen: the PIN and who joined, then each question (the poster as far as the
+// server has revealed it, or the 초성 clue), the answer with the standings, and the podium. Every
+// `state` frame redraws the screen whole; the buttons send the host's commands.
+import { pageStrings } from "./page-strings.js";
+import { RoomSocket } from "./room-socket.js";
+import {
+  Countdown, VIEW_OF_PHASE, element, format, renderPodium, renderStandings, showView, statusLine,
+} from "./room-view.js";
+
+const root = document.querySelector("[data-room-host]");
+const strings = pageStrings(root);
+const $ = (selector) => root.querySelector(selector);
+const playerList = $("[data-player-list]");
+const stage = $("[data-stage]");
+const black = $("[data-black]");
+const controls = [...root.querySelectorAll("[data-command]")];
+const endDialog = $("[data-end-dialog]");
+const countdown = new Countdown($("[data-countdown]"), $("[data-time-fill]"), strings);
+const showStatus = statusLine($("[data-status]"));
+
+let room = null;
+let shownQuestion = -1;
+let shownImage = null;
+let waiting = null; // what the room was like when a command was sent, until it changes
+let waitTimer = 0;
+let pressed = null;
+
+const socket = new RoomSocket(root.dataset.socket, {
+  summaryPath: root.dataset.summary,
+  roomID: root.dataset.roomId,
+  onFrame(frame) {
+    if (frame.type === "state") render(frame);
+    else if (frame.type === "error") {
+      showStatus(frame.message);
+      for (const button of playerList.querySelectorAll("button")) button.disabled = false;
+      stopWaiting();
+    }
+  },
+  onConnection(status) {
+    $("[data-banner]").hidden = status !== "reconnecting";
+    if (status === "gone") gone();
+  },
+});
+
+function render(frame) {
+  room = frame.room;
+  root.dataset.phase = room.phase;
+  root.dataset.version = String(frame.version);
+  showView(root, VIEW_OF_PHASE[room.phase] ?? "lobby");
+  root.classList.toggle("is-paused", room.phase === "paused");
+  const playing = ["asking", "paused", "revealed"].includes(room.phase);
+  const progress = $("[data-progress]");
+  progress.hidden = !playing;
+  progress.textContent = format(strings.progress, room.questionNumber, room.questionCount);
+  $("[data-pin-small]").hidden = !playing;
+  renderPlayers(room.players);
+  if (room.questionNumber !== shownQuestion) {
+    shownQuestion = room.questionNumber;
+    clearStage();
+  }
+  if (room.phase === "asking" || room.phase === "paused") renderQuestion(frame.host);
+  else countdown.stop();
+  if (room.reveal && room.phase === "revealed") renderReveal(room.reveal);
+  renderStandings($("[data-standings]"), room.standings, strings);
+  renderPodium($("[data-podium]"), room.podium, strings);
+  renderPodium($("[data-ended-podium]"), room.phase === "ended" ? room.podium : [], strings);
+  if (waiting && waiting === moment()) return renderControls();
+  stopWaiting();
+}
+
+// The room ended while this page was away (reloaded later): the end, without its podium.
+function gone() {
+  countdown.stop();
+  root.dataset.phase = "ended";
+  showView(root, "ended");
+  for (const button of controls) button.hidden = true;
+}
+
+// A command changes one of these; any other change (a player answering) leaves the buttons waiting.
+const moment = () => `${room.phase} ${room.questionNumber} ${room.locked}`;
+
+// The lobby list is kept, not redrawn, so a focused 내보내기 button stays focused as others join.
+function renderPlayers(players) {
+  $("[data-player-count]").textContent = format(strings.players, players.length);
+  $("[data-lobby-empty]").hidden = players.length > 0;
+  $("[data-locked]").hidden = !room.locked;
+  const chips = new Map([...playerList.children].map((chip) => [chip.dataset.id, chip]));
+  const ids = new Set(players.map((player) => player.id));
+  for (const [id, chip] of chips) {
+    if (ids.has(id)) continue;
+    // Not onto the next 내보내기 button: a second Enter would remove someone else.
+    if (chip.contains(document.activeElement)) $("#lobby-title").focus();
+    chip.remove();
+  }
+  players.forEach((player, index) => {
+    const chip = chips.get(player.id) ?? playerChip(player);
+    chip.querySelector("button").disabled = false;
+    if (playerList.children[index] !== chip) playerList.insertBefore(chip, playerList.children[index] ?? null);
+  });
+}
+
+function playerChip(player) {
+  const chip = element("li", "player-chip");
+  chip.dataset.id = player.id;
+  const remove = element("button", "chip-remove", strings.remove);
+  remove.type = "button";
+  remove.setAttribute("aria-label", format(strings.removeLabel, player.nickname));
+  remove.addEventListener("click", () => {
+    if (socket.send({ type: "remove", player: player.id })) remove.disabled = true;
+  });
+  chip.append(element("span", "name", player.nickname), remove);
+  return chip;
+}
+
+function clearStage() {
+  shownImage = null;
+  for (const old of stage.querySelectorAll(".host-step, .chosung-card")) old.remove();
+  black.hidden = false;
+}
+
+function renderQuestion(host) {
+  const paused = room.phase === "paused";
+  countdown.set(room.remainingMs, room.timeLimitMs, !paused);
+  $("[data-answered]").textContent = format(strings.answered, room.answered, room.answering);
+  $("[data-paused-note]").hidden = !paused;
+  const chosung = room.question?.chosung;
+  if (chosung) {
+    showChosung(chosung);
+  } else if (host?.stepImageURL) {
+    showStep(host.stepImageURL);
+  } else {
+    // Still black, or paused: the server sends no picture, so none stays on screen either.
+    clearStage();
+  }
+}
+
+function showChosung(text) {
+  black.hidden = true;
+  if (stage.querySelector(".chosung-card")?.textContent === text) return;
+  const card = element("p", "chosung-card", text);
+  card.lang = /[\u3131-\u314e]/.test(text) ? "ko" : "en";
+  card.classList.toggle("is-long", text.length > 12);
+  stage.replaceChildren(black, card);
+}
+
+// Each step image holds every area shown so far: fading it in over the last one shows the new area.
+function showStep(url) {
+  if (shownImage === url) return;
+  shownImage = url;
+  const image = new Image();
+  image.className = "host-step";
+  image.alt = strings.stepAlt;
+  image.decoding = "async";
+  image.src = url;
+  image.decode().catch(() => {}).then(() => {
+    if (shownImage !== url) return;
+    black.hidden = true;
+    stage.append(image);
+    requestAnimationFrame(() => image.classList.add("shown"));
+    for (const old of [...stage.querySelectorAll(".host-step")].slice(0, -2)) old.remove();
+  });
+}
+
+function renderReveal(reveal) {
+  const poster = $("[data-reveal-poster]");
+  poster.hidden = !reveal.posterURL;
+  if (reveal.posterURL && poster.getAttribute("src") !== reveal.posterURL) poster.src = reveal.posterURL;
+  poster.alt = format(strings.posterAlt, reveal.title);
+  $("[data-reveal-title]").textContent = reveal.title;
+  const original = reveal.originalTitle && reveal.originalTitle !== reveal.title ? reveal.originalTitle : "";
+  $("[data-reveal-original]").textContent = [original, reveal.releaseYear].filter(Boolean).join(" · ");
+  const correct = reveal.correct ?? [];
+  $("[data-reveal-correct]").textContent =
+    correct.length ? format(strings.correct, correct.join(", ")) : strings.correctNone;
+}
+
+const COMMANDS_OF_PHASE = {
+  lobby: ["start"], asking: ["pause", "skip"], paused: ["resume", "skip"], revealed: ["next"], finished: [], ended: [],
+};
+
+function renderControls() {
+  const shown = new Set(COMMANDS_OF_PHASE[room.phase] ?? []);
+  if (room.phase !== "ended") shown.add(room.locked ? "unlock" : "lock").add("end");
+  for (const button of controls) {
+    button.hidden = !shown.has(button.dataset.command);
+    button.disabled = Boolean(waiting) || (button.dataset.command === "start" && room.players.length === 0);
+  }
+}
+
+function stopWaiting() {
+  waiting = null;
+  clearTimeout(waitTimer);
+  if (room) renderControls();
+  // The pressed button may be gone with its phase (시작 once started): the focus goes on to the
+  // next step's first button, unless the host has moved it elsewhere meanwhile.
+  const button = pressed;
+  pressed = null;
+  if (!button || (document.activeElement !== button && document.activeElement !== document.body)) return;
+  const target = !button.hidden && !button.disabled ? button : controls.find((b) => !b.hidden && !b.disabled);
+  target?.focus();
+}
+
+// One press, one command: the buttons wait for the server's answer (a double-pressed 다음 would
+// otherwise skip a whole question), or a few seconds if it never comes.
+function command(type, button = null) {
+  if (!socket.send({ type })) return;
+  pressed = button;
+  waiting = room ? moment() : "";
+  for (const button of controls) button.disabled = true;
+  clearTimeout(waitTimer);
+  waitTimer = setTimeout(stopWaiting, 3000);
+}
+
+for (const button of controls) {
+  button.addEventListener("click", () => {
+    if (button.dataset.command !== "end") return command(button.dataset.command, button);
+    endDialog.returnValue = "";
+    endDialog.showModal();
+  });
+}
+endDialog.addEventListener("close", () => {
+  if (endDialog.returnValue === "end") command("end", controls.find((b) => b.dataset.command === "end"));
+});
+
+socket.connect();

@@ -1,0 +1,48 @@
+import Vapor
+
+/// The rooms' JSON API: open a room, and look a live one up by its PIN (joining is
+/// `RoomJoinController.joinAPI`). What happens in a room then goes over its WebSocket.
+struct RoomAPIController {
+    struct OpenRequest: Content {
+        let packID: UUID
+        let hints: Bool?
+    }
+
+    struct Opened: Content {
+        let id: UUID
+        let pin: String
+        let joinPath: String
+        let hostPath: String
+        let socketPath: String
+    }
+
+    struct Summary: Content {
+        let id: UUID
+        let pin: String
+        let packTitle: String
+        let kind: QuizKind
+        let phase: RoomGame.Phase
+        let locked: Bool
+        let playerCount: Int
+        let questionCount: Int
+    }
+
+    func open(_ request: Request) async throws -> Response {
+        let body = try request.content.decode(OpenRequest.self)
+        let room = try await request.openRoom(
+            packID: body.packID, host: try request.requireProfile(), hints: body.hints ?? false)
+        let id = try room.requireID()
+        return try await Opened(
+            id: id, pin: room.pin, joinPath: Site.roomJoin.link(room.pin), hostPath: Site.roomHost.link(id),
+            socketPath: Site.roomSocket.link(id) + "?role=host"
+        ).encodeResponse(status: .created, for: request)
+    }
+
+    func summary(_ request: Request) async throws -> Summary {
+        let room = try await request.rooms.live(pin: try request.roomPIN())
+        let game = try room.game()
+        return Summary(
+            id: try room.requireID(), pin: room.pin, packTitle: room.packTitle, kind: room.kind, phase: game.phase,
+            locked: game.locked, playerCount: game.activePlayers.count, questionCount: game.questionCount)
+    }
+}

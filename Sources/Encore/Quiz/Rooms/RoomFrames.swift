@@ -1,0 +1,196 @@
+import Foundation
+
+/// What a room's sockets are sent after a change (docs/rooms.md): built once per change on each
+/// instance, the room's part and the host's part encoded once, each player's own part per socket.
+/// While a question is asked nothing here says anything of its answer: no title, no poster, and
+/// only the areas already due, sealed as in solo play.
+struct RoomFrames: Sendable {
+    struct Person: Encodable, Sendable {
+        let id: UUID
+        let nickname: String
+    }
+
+    struct Standing: Encodable, Sendable {
+        let id: UUID
+        let nickname: String
+        let score: Int
+        let rank: Int
+        let change: Int?
+    }
+
+    struct Question: Encodable, Sendable {
+        let chosung: String?
+    }
+
+    struct Reveal: Encodable, Sendable {
+        let title: String
+        let originalTitle: String?
+        let releaseYear: Int?
+        let posterURL: String?
+        let correct: [String]
+    }
+
+    struct Room: Encodable, Sendable {
+        let id: UUID
+        let pin: String
+        let packTitle: String
+        let kind: QuizKind
+        let phase: RoomGame.Phase
+        let locked: Bool
+        let hintsAllowed: Bool
+        let questionNumber: Int
+        let questionCount: Int
+        let timeLimitMs: Int
+        let remainingMs: Int
+        let questionStartedAt: Int?
+        let answered: Int
+        let answering: Int
+        let players: [Person]
+        let question: Question?
+        let reveal: Reveal?
+        let standings: [Standing]
+        let podium: [Standing]
+    }
+
+    /// The big screen's picture of a poster question.
+    struct Stage: Encodable, Sendable {
+        let stepImageURL: String?
+        let steps: Int
+        let totalSteps: Int
+        let nextStepInMs: Int?
+    }
+
+    struct Me: Encodable, Sendable {
+        let id: UUID
+        let nickname: String
+        let score: Int
+        let rank: Int?
+        let answered: Bool
+        let canAnswer: Bool
+        let lastAnswer: LastAnswer?
+        let hints: [QuizHints.Shown]
+        let hintsLeft: Int
+    }
+
+    struct LastAnswer: Encodable, Sendable {
+        let correct: Bool
+        let points: Int
+    }
+
+    static let standingsShown = 10
+
+    let roomID: UUID
+    let version: Int
+    let game: RoomGame
+    let stage: Stage?
+    private let head: String
+    private let questions: [RoomQuestion]
+    private let kind: QuizKind
+    private let ranks: [UUID: Int]
+    private let presentation: PlayPresentation
+
+    init(_ room: QuizRoom, shownWith presentation: PlayPresentation) throws {
+        let game = try room.game()
+        let questions = try room.questions()
+        let now = presentation.now
+        let roomID = try room.requireID()
+        self.roomID = roomID
+        self.version = room.version
+        self.game = game
+        self.questions = questions
+        self.kind = room.kind
+        self.presentation = presentation
+        let standings = game.standings
+        ranks = Dictionary(uniqueKeysWithValues: standings.map { ($0.id, $0.rank) })
+        let current = game.questionIndex >= 0 ? questions[min(game.questionIndex, questions.count - 1)] : nil
+        let asking = game.phase == .asking || game.phase == .paused
+        let shown = [RoomGame.Phase.revealed, .finished].contains(game.phase)
+        let mayAnswer = game.activePlayers.filter { $0.firstQuestion <= game.questionIndex }
+        let reveal = shown ? current.map { Self.reveal($0, game: game, room: roomID, presentation) } : nil
+        let shownStandings = shown ? standings.prefix(Self.standingsShown).map(Self.standing) : []
+        let podium = game.phase == .finished || (game.phase == .ended && game.questionIndex >= 0)
+        let summary = Room(
+            id: roomID, pin: room.pin, packTitle: room.packTitle, kind: room.kind, phase: game.phase,
+            locked: game.locked, hintsAllowed: room.hintsAllowed, questionNumber: max(0, game.questionIndex + 1),
+            questionCount: game.questionCount, timeLimitMs: game.questionMilliseconds,
+            remainingMs: game.remainingMilliseconds(at: now),
+            questionStartedAt: asking ? game.questionStartedAt.map { Int($0.timeIntervalSince1970 * 1000) } : nil,
+            answered: mayAnswer.filter { $0.answer != nil }.count, answering: mayAnswer.count,
+            players: game.activePlayers.map { Person(id: $0.id, nickname: $0.nickname) },
+            question: asking
+                ? Question(chosung: room.kind == .chosung ? current.map { TitleClue.text(for: $0.title) } : nil) : nil,
+            reveal: reveal, standings: shownStandings,
+            podium: podium ? game.podium.map(Self.standing) : [])
+        stage =
+            asking && room.kind == .poster
+            ? current.map { Self.stage($0, game: game, level: room.level, room: roomID, presentation) } : nil
+        head =
+            "{\"type\":\"state\",\"version\":\(room.version),\"serverTime\":\(Int(now.timeIntervalSince1970 * 1000)),"
+            + "\"room\":\(Self.json(summary))"
+    }
+
+    /// The frame for the host's big screen.
+    var forHost: String { head + ",\"host\":\(stage.map(Self.json) ?? "null"),\"me\":null}" }
+
+    /// The frame for one player's phone; nil for someone not (or no longer) in the room.
+    func forPlayer(_ id: UUID, language: Language) -> String? {
+        guard let player = game.player(id), !player.removed else { return nil }
+        let asking = game.phase == .asking || game.phase == .paused
+        let canAnswer = game.questionIndex >= 0 && player.firstQuestion <= game.questionIndex
+        var hints: [QuizHints.Shown] = []
+        var hintsLeft = 0
+        if asking, canAnswer, game.questionIndex < questions.count {
+            let available = QuizHints(questions[game.questionIndex].model, kind: kind)
+            let view = PlayPresentation(
+                now: presentation.now, images: presentation.images, strings: presentation.strings, language: language)
+            hints = QuizHints.shown(available.revealed(player.hintsUsed), in: view)
+            hintsLeft = player.answer == nil ? max(0, available.available.count - player.hintsUsed) : 0
+        }
+        let shown = [RoomGame.Phase.revealed, .finished].contains(game.phase)
+        let last = shown ? player.record.last(where: { $0.question == game.questionIndex }) : nil
+        let me = Me(
+            id: id, nickname: player.nickname, score: player.score, rank: ranks[id], answered: player.answer != nil,
+            canAnswer: canAnswer, lastAnswer: last?.answer.map { LastAnswer(correct: $0.correct, points: $0.points) },
+            hints: hints, hintsLeft: hintsLeft)
+        return head + ",\"host\":null,\"me\":\(Self.json(me))}"
+    }
+
+    private static func standing(_ standing: RoomStanding) -> Standing {
+        Standing(
+            id: standing.id, nickname: standing.nickname, score: standing.score, rank: standing.rank,
+            change: standing.change)
+    }
+
+    private static func reveal(
+        _ question: RoomQuestion, game: RoomGame, room: UUID, _ presentation: PlayPresentation
+    ) -> Reveal {
+        let card = QuestionCard(question.model, outcome: nil, play: room, images: presentation.images)
+        let correct = game.activePlayers.filter { player in
+            player.record.last(where: { $0.question == game.questionIndex })?.answer?.correct == true
+        }
+        return Reveal(
+            title: card.title, originalTitle: card.originalTitle, releaseYear: card.releaseYear,
+            posterURL: card.posterURL, correct: correct.map(\.nickname))
+    }
+
+    private static func stage(
+        _ question: RoomQuestion, game: RoomGame, level: QuizLevel, room: UUID, _ presentation: PlayPresentation
+    ) -> Stage {
+        let elapsed = game.elapsedMilliseconds(at: presentation.now)
+        let stepMilliseconds = level.secondsPerArea * 1000
+        let steps = min(level.areaCount, elapsed / stepMilliseconds)
+        let paused = game.phase == .paused
+        return Stage(
+            stepImageURL: paused
+                ? nil
+                : PlayState.stepImage(
+                    question.model, level: level, steps: steps, play: room, images: presentation.images),
+            steps: steps, totalSteps: level.areaCount,
+            nextStepInMs: paused || steps >= level.areaCount ? nil : (steps + 1) * stepMilliseconds - elapsed)
+    }
+
+    private static func json(_ value: some Encodable) -> String {
+        // Encoding these plain values cannot fail.
+        String(decoding: (try? RoomCoding.encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Logging
+import Synchronization
+import WebSocketKit
+
+/// This process's room sockets. When a room changes (told by `RoomSignal`: PostgreSQL's
+/// `NOTIFY`, or directly on SQLite) the hub reads the room's row once and sends every socket it
+/// holds in that room its frame. Changes that come while a send is being prepared are folded into
+/// one more. While a question runs it also keeps a timer for the moment something changes by time
+/// alone (the clock runs out, the next poster area is due, the room idles out).
+actor RoomHub {
+    enum Audience: Equatable, Sendable {
+        /// The host's big screen (the host's profile).
+        case host(UUID)
+        case player(UUID)
+    }
+
+    struct Connection: Sendable {
+        let id = UUID()
+        let socket: WebSocket
+        let audience: Audience
+        let language: Language
+    }
+
+    /// What the hub needs from the application, given once it is configured.
+    struct Context: Sendable {
+        let load: @Sendable (UUID) async throws -> QuizRoom?
+        let settle: @Sendable (UUID) async throws -> Void
+        let presentation: @Sendable () -> PlayPresentation
+        let strings: StringCatalog
+        let logger: Logger
+        /// Starts hearing other instances' changes (once; nothing on SQLite).
+        let listen: @Sendable () async -> Void
+    }
+
+    private nonisolated let configured = Mutex<Context?>(nil)
+    private var context: Context? { configured.withLock { $0 } }
+    private var rooms: [UUID: [UUID: Connection]] = [:]
+    private var refreshing: Set<UUID> = []
+    private var pending: Set<UUID> = []
+    private var timers: [UUID: Task<Void, Never>] = [:]
+
+    /// Called by `configure`, before any socket can connect.
+    nonisolated func configure(_ context: Context) { configured.withLock { $0 = context } }
+
+    var connectionCount: Int { rooms.values.reduce(0) { $0 + $1.count } }
+
+    /// Adds a socket and sends it the room as it stands.
+    func attach(_ connection: Connection, to roomID: UUID) async {
+        await context?.listen()
+        rooms[roomID, default: [:]][connection.id] = connection
+        await refresh(roomID, only: connection)
+    }
+
+    func detach(_ connectionID: UUID, from roomID: UUID) {
+        rooms[roomID]?[connectionID] = nil
+        if rooms[roomID]?.isEmpty == true {
+            rooms[roomID] = nil
+            timers.removeValue(forKey: roomID)?.cancel()
+        }
+    }
+
+    /// The room changed (here or on another instance): every socket here gets the new state.
+    func changed(_ roomID: UUID) async {
+        guard rooms[roomID] != nil else { return }
+        guard !refreshing.contains(roomID) else {
+            pending.insert(roomID)
+            return
+        }
+        refreshing.insert(roomID)
+        repeat {
+            pending.remove(roomID)
+            await refresh(roomID, only: nil)
+        } while pending.contains(roomID)
+        refreshing.remove(roomID)
+    }
+
+    /// Every room again (after the notification channel was lost for a while).
+    func refreshAll() async {
+        for roomID in rooms.keys { await changed(roomID) }
+    }
+
+    /// Sends one socket an error frame in its language (docs/rooms.md's codes).
+    nonisolated func sendError(_ code: String, to connection: Connection, strings: StringCatalog) {
+        let message = strings.text("rooms.error.\(code)", connection.language)
+        connection.socket.send(Self.frame(type: "error", code: code, message: message), promise: nil)
+    }
+
+    func stop() {
+        for timer in timers.values { timer.cancel() }
+        timers = [:]
+        let sockets = rooms.values.flatMap(\.values).map(\.socket)
+        rooms = [:]
+        for socket in sockets { _ = socket.close(code: .goingAway) }
+    }
+
+    private func refresh(_ roomID: UUID, only target: Connection?) async {
+        guard let context else { return }
+        let frames: RoomFrames
+        do {
+            guard let room = try await context.load(roomID) else { return }
+            frames = try RoomFrames(room, shownWith: context.presentation())
+        } catch {
+            context.logger.warning("Room \(roomID) could not be read: \(String(reflecting: error))")
+            return
+        }
+        let connections = target.map { [$0] } ?? Array((rooms[roomID] ?? [:]).values)
+        var hostFrame: String?
+        for connection in connections {
+            switch connection.audience {
+            case .host:
+                hostFrame = hostFrame ?? frames.forHost
+                connection.socket.send(hostFrame!, promise: nil)
+            case .player(let id):
+                if let frame = frames.forPlayer(id, language: connection.language) {
+                    connection.socket.send(frame, promise: nil)
+                } else {
+                    let message = context.strings.text("rooms.error.removed", connection.language)
+                    connection.socket.send(Self.frame(type: "removed", code: nil, message: message), promise: nil)
+                    close(connection, in: roomID)
+                }
+            }
+            if frames.game.phase == .ended { close(connection, in: roomID) }
+        }
+        schedule(roomID, after: frames)
+    }
+
+    private func close(_ connection: Connection, in roomID: UUID) {
+        detach(connection.id, from: roomID)
+        _ = connection.socket.close(code: .normalClosure)
+    }
+
+    /// The next moment time alone changes what this room's sockets should see.
+    private func schedule(_ roomID: UUID, after frames: RoomFrames) {
+        guard rooms[roomID] != nil, let context else { return }
+        let game = frames.game
+        let now = context.presentation().now
+        var delays: [Int] = []
+        if game.phase != .ended {
+            delays.append(Int((game.lastActivity.addingTimeInterval(RoomGame.idleLimit).timeIntervalSince(now)) * 1000))
+        }
+        if game.phase == .asking {
+            delays.append(game.remainingMilliseconds(at: now))
+            if let step = frames.stage?.nextStepInMs { delays.append(step) }
+        }
+        timers.removeValue(forKey: roomID)?.cancel()
+        guard let delay = delays.min() else { return }
+        // A few milliseconds late rather than early: the clock must have run out when it is read.
+        let nanoseconds = UInt64(max(0, delay) + 5) * 1_000_000
+        timers[roomID] = Task { [weak self] in
+            try? await Task.sleep(nanoseconds: nanoseconds)
+            guard !Task.isCancelled, let self else { return }
+            await self.timerFired(roomID)
+        }
+    }
+
+    private func timerFired(_ roomID: UUID) async {
+        guard let context else { return }
+        do {
+            try await context.settle(roomID)
+        } catch {
+            context.logger.warning("Room \(roomID) could not be settled: \(String(reflecting: error))")
+        }
+        // A new poster area changes nothing stored: this instance's sockets need it anyway.
+        await changed(roomID)
+    }
+
+    static func frame(type: String, code: String?, message: String) -> String {
+        struct Frame: Encodable {
+            let type: String
+            let code: String?
+            let message: String
+        }
+        let data = (try? RoomCoding.encoder.encode(Frame(type: type, code: code, message: message))) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// How a committed change reaches every instance's hub: on PostgreSQL the `NOTIFY` sent in the
+/// change's transaction does it (`RoomListener` hears it, here too); on SQLite, one process, the hub
+/// is told directly.
+struct RoomSignal: Sendable {
+    let hub: RoomHub
+    let throughPostgres: Bool
+
+    func committed(_ roomID: UUID) async {
+        if !throughPostgres { await hub.changed(roomID) }
+    }
+}

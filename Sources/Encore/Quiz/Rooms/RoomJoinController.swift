@@ -1,0 +1,101 @@
+import Vapor
+
+/// Joining a party room by its PIN: the form (`/join/{pin}`, a signed-in player's nickname filled
+/// in), and the API for clients that are not a browser page. A refusal shows the form again with
+/// its message and status (422 a nickname against the rules, 409 taken or full, 423 locked …).
+struct RoomJoinController {
+    struct FormContent: Encodable {
+        let pin: String
+        let packTitle: String
+        let playerCount: Int
+        let nickname: String
+        let message: String?
+        let action: String
+    }
+
+    struct JoinForm: Content {
+        let nickname: String?
+    }
+
+    struct Ticket: Content {
+        let roomID: UUID
+        let playerID: UUID
+        let token: String
+        let socketPath: String
+        let playPath: String
+    }
+
+    /// How long a player's ticket cookie is kept: longer than any game.
+    static let ticketSeconds = 24 * 3_600
+
+    func form(_ request: Request) async throws -> Response {
+        let room = try await request.rooms.live(pin: try request.roomPIN())
+        let nickname = request.auth.get(Profile.self)?.nickname ?? ""
+        return try await render(request, room, nickname: nickname, message: nil)
+    }
+
+    func join(_ request: Request) async throws -> Response {
+        let pin = try request.roomPIN()
+        let typed = (try? request.content.decode(JoinForm.self))?.nickname ?? ""
+        do {
+            let ticket = try await admit(request, pin: pin, nickname: typed)
+            let response = request.redirect(to: ticket.playPath, redirectType: .normal)
+            setCookie(ticket, on: response, request)
+            return response
+        } catch {
+            guard let problem = ServiceErrors.explained(from: error), let room = try? await request.rooms.live(pin: pin)
+            else { throw error }
+            let message = request.text(problem.key, problem.arguments)
+            return try await render(request, room, nickname: typed, message: message, status: problem.status)
+        }
+    }
+
+    /// `POST /api/v1/rooms/{pin}/players`: the ticket in the body (and the cookie, as for a page).
+    func joinAPI(_ request: Request) async throws -> Response {
+        let typed = try request.content.decode(JoinForm.self).nickname
+        let nickname = typed ?? request.auth.get(Profile.self)?.nickname ?? ""
+        let ticket = try await admit(request, pin: try request.roomPIN(), nickname: nickname)
+        let response = try await ticket.encodeResponse(status: .created, for: request)
+        setCookie(ticket, on: response, request)
+        return response
+    }
+
+    private func admit(_ request: Request, pin: String, nickname: String) async throws -> Ticket {
+        let trimmed = nickname.trimmingCharacters(in: .whitespacesAndNewlines)
+        try await request.rateLimits.require(.roomJoinsPerAddress, key: request.clientAddress)
+        let profile = try request.auth.get(Profile.self)?.requireID()
+        let (room, player) = try await request.rooms.join(pin: pin, nickname: trimmed, profile: profile)
+        let id = try room.requireID()
+        let token = RoomTicket(room: id, player: player).token(signedWith: request.encore.secret)
+        return Ticket(
+            roomID: id, playerID: player, token: token, socketPath: Site.roomSocket.link(id),
+            playPath: Site.roomPlay.link(id))
+    }
+
+    private func setCookie(_ ticket: Ticket, on response: Response, _ request: Request) {
+        // Every page and socket of this room (and no other room's) gets it; paths are case-sensitive,
+        // so it is written as the routes print the id.
+        response.cookies[RoomTicket.cookieName] = CookieFactory.make(
+            ticket.token, maxAge: Self.ticketSeconds, path: "/rooms/" + ticket.roomID.pathSegment, for: request)
+    }
+
+    private func render(
+        _ request: Request, _ room: QuizRoom, nickname: String, message: String?, status: HTTPResponseStatus = .ok
+    ) async throws -> Response {
+        let content = FormContent(
+            pin: room.pin, packTitle: room.packTitle, playerCount: try room.game().activePlayers.count,
+            nickname: String(nickname.prefix(40)), message: message, action: Site.roomJoin.link(room.pin))
+        return try await request.pageResponse(
+            "rooms/join", title: request.text("rooms.join.title"), tab: .quiz, status: status, content)
+    }
+}
+
+extension Request {
+    /// A PIN is six digits; anything else names no room.
+    func roomPIN() throws -> String {
+        guard let pin = parameters.get(.pin), pin.count == JoinInput.pinLength,
+            pin.allSatisfy({ $0.isASCII && $0.isNumber })
+        else { throw RoomError.notFound }
+        return pin
+    }
+}

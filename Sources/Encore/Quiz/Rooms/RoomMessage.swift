@@ -1,0 +1,47 @@
+import Foundation
+
+/// A message a socket sends (docs/rooms.md), read strictly: anything else is refused with an
+/// error frame's code and never reaches the room.
+enum RoomMessage: Equatable, Sendable {
+    case answer(String)
+    case hint
+    case host(RoomService.Command)
+
+    static let maxBytes = 1_024
+    static let maxAnswerLength = 100
+
+    /// Why a message was not read: the error frame's code.
+    enum Refusal: String, Error {
+        case malformed, unknownType, tooLarge, answerTooLong
+    }
+
+    private struct Shape: Decodable {
+        let type: String
+        let text: String?
+        let player: UUID?
+    }
+
+    static func read(_ text: String) throws(Refusal) -> RoomMessage {
+        guard text.utf8.count <= maxBytes else { throw .tooLarge }
+        guard let shape = try? JSONDecoder().decode(Shape.self, from: Data(text.utf8)) else { throw .malformed }
+        switch shape.type {
+        case "answer":
+            guard let answer = shape.text else { throw .malformed }
+            guard TextLength.of(answer) <= maxAnswerLength else { throw .answerTooLong }
+            return .answer(answer)
+        case "hint": return .hint
+        case "start": return .host(.start)
+        case "pause": return .host(.pause)
+        case "resume": return .host(.resume)
+        case "skip": return .host(.skip)
+        case "next": return .host(.next)
+        case "end": return .host(.end)
+        case "lock": return .host(.lock)
+        case "unlock": return .host(.unlock)
+        case "remove":
+            guard let player = shape.player else { throw .malformed }
+            return .host(.remove(player))
+        default: throw .unknownType
+        }
+    }
+}

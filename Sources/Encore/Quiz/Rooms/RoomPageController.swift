@@ -1,0 +1,119 @@
+import QRCode
+import Vapor
+
+/// The party room's pages: opening a room, the host's big screen and its QR code, the player's
+/// phone screen, and the host's history. Joining is `RoomJoinController`.
+struct RoomPageController {
+    struct HostContent: Encodable {
+        let roomID: UUID
+        let pin: String
+        let packTitle: String
+        let questionCount: Int
+        let joinURL: String
+        let joinPath: String
+        let qrPath: String
+        let socketPath: String
+        let hintsAllowed: Bool
+        let historyPath: String
+    }
+
+    struct PlayContent: Encodable {
+        let roomID: UUID
+        let pin: String
+        let packTitle: String
+        let nickname: String
+        let socketPath: String
+        let joinPath: String
+    }
+
+    struct Options: Content {
+        /// A checkbox: "on" when ticked, absent when not.
+        let hints: String?
+    }
+
+    /// `POST /quiz/packs/{packID}/room`: the signed-in visitor hosts a room of the pack.
+    func openFromPack(_ request: Request) async throws -> Response {
+        guard let host = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Site.quiz.path) }
+        let room = try await request.openRoom(packID: try request.packID(), host: host, hints: hintsAllowed(request))
+        return request.redirect(to: Site.roomHost.link(try room.requireID()), redirectType: .normal)
+    }
+
+    /// `POST /quiz/quick/room`: a quick 초성 game drawn from the catalog, played as a room.
+    func openQuick(_ request: Request) async throws -> Response {
+        guard let host = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Site.quiz.path) }
+        let pack = try await QuickChosungController().drawFromCatalog(request, host)
+        let room = try await request.openRoom(packID: try pack.requireID(), host: host, hints: hintsAllowed(request))
+        return request.redirect(to: Site.roomHost.link(try room.requireID()), redirectType: .normal)
+    }
+
+    func host(_ request: Request) async throws -> Response {
+        guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
+        let room = try await request.rooms.room(try request.roomID())
+        guard room.$host.id == profile.id else { throw RoomError.notHost }
+        let id = try room.requireID()
+        let content = HostContent(
+            roomID: id, pin: room.pin, packTitle: room.packTitle, questionCount: try room.game().questionCount,
+            joinURL: request.absoluteURL(Site.roomJoin.link(room.pin)), joinPath: Site.roomJoin.link(room.pin),
+            qrPath: Site.roomQR.link(id), socketPath: Site.roomSocket.link(id) + "?role=host",
+            hintsAllowed: room.hintsAllowed, historyPath: Site.quizRooms.path)
+        return try await request.pageResponse(
+            "rooms/host", title: request.text("rooms.host.title"), tab: .quiz, content)
+    }
+
+    /// The join link as a QR code, for phones to scan off the big screen.
+    func qrCode(_ request: Request) async throws -> Response {
+        let room = try await request.rooms.room(try request.roomID())
+        let url = request.absoluteURL(Site.roomJoin.link(room.pin))
+        let svg = try QRCode(text: url).svg(title: request.text("rooms.host.qrTitle", [room.pin]))
+        let response = Response(status: .ok, body: .init(string: svg))
+        response.headers.contentType = HTTPMediaType(type: "image", subType: "svg+xml")
+        response.headers.replaceOrAdd(name: .cacheControl, value: "private, max-age=3600")
+        return response
+    }
+
+    func play(_ request: Request) async throws -> Response {
+        let room = try await request.rooms.room(try request.roomID())
+        let id = try room.requireID()
+        let game = try room.game()
+        guard let ticket = request.roomTicket, ticket.room == id, let player = game.player(ticket.player),
+            !player.removed
+        else {
+            guard room.livePIN != nil else { throw RoomError.ended }
+            return request.redirect(to: Site.roomJoin.link(room.pin), redirectType: .normal)
+        }
+        let content = PlayContent(
+            roomID: id, pin: room.pin, packTitle: room.packTitle, nickname: player.nickname,
+            socketPath: Site.roomSocket.link(id), joinPath: Site.roomJoin.link(room.pin))
+        return try await request.pageResponse(
+            "rooms/play", title: request.text("rooms.play.title"), tab: .quiz, content)
+    }
+
+    private func hintsAllowed(_ request: Request) -> Bool {
+        (try? request.content.decode(Options.self))?.hints == "on"
+    }
+}
+
+extension Request {
+    func roomID() throws -> UUID {
+        guard let id = parameters.get(.roomID, as: UUID.self) else { throw RoomError.notFound }
+        return id
+    }
+
+    /// The room ticket in this browser's cookie (its path keeps it to one room's pages).
+    var roomTicket: RoomTicket? {
+        cookies[RoomTicket.cookieName].flatMap { RoomTicket(token: $0.string, secret: encore.secret) }
+    }
+
+    /// Opens a room of any pack (a starter, a shared one, one's own or a drawn quick game).
+    func openRoom(packID: UUID, host: Profile, hints: Bool) async throws -> QuizRoom {
+        let pack = try await packs.find(packID)
+        try await packs.loadQuestions(of: pack)
+        return try await rooms.open(pack, questions: pack.questions, host: try host.requireID(), hintsAllowed: hints)
+    }
+
+    /// `path` on this site, as the visitor's browser reached it.
+    func absoluteURL(_ path: String) -> String {
+        let host = headers.first(name: .host) ?? "127.0.0.1"
+        return (isSecure ? "https://" : "http://") + host + path
+    }
+}

@@ -1,0 +1,186 @@
+import Fluent
+import Foundation
+import SQLKit
+
+/// Party rooms on the server: opens them, lets players in, and carries out every answer and host
+/// command as one change to the room's row, made under that row's lock by whichever instance the
+/// message reached. After a change every instance is told (`RoomSignal`), and each sends its own
+/// sockets the new state.
+struct RoomService {
+    /// PostgreSQL's channel for "this room changed" (the payload is the room's id).
+    static let channel = "encore_rooms"
+
+    let database: any Database
+    let clock: AppClock
+    let locks: KeyedSerializer
+    let signal: RoomSignal
+
+    /// A host command, as the host's socket sends it.
+    enum Command: Equatable, Sendable {
+        case start, pause, resume, skip, next, end, lock, unlock
+        case remove(UUID)
+    }
+
+    /// Opens a room of `pack` hosted by `host`, with a PIN no live room has.
+    func open(_ pack: QuizPack, questions: [QuizQuestion], host: UUID, hintsAllowed: Bool) async throws -> QuizRoom {
+        let game = try RoomGame(
+            questionCount: questions.count, questionMilliseconds: PlayClock.questionMilliseconds, createdAt: clock.now()
+        )
+        let room = QuizRoom()
+        room.$pack.id = try pack.requireID()
+        room.$host.id = host
+        room.packTitle = pack.title
+        room.kind = pack.kind
+        room.level = pack.level
+        room.hintsAllowed = hintsAllowed
+        room.questionsJSON = String(
+            decoding: try RoomCoding.encoder.encode(
+                questions.sorted { $0.position < $1.position }.map(RoomQuestion.init)),
+            as: UTF8.self)
+        try room.setGame(game)
+        room.version = 1
+        room.createdAt = clock.now()
+        room.recorded = false
+        for _ in 0..<20 {
+            let pin = String(Int.random(in: 100_000...999_999))
+            guard try await isFree(pin) else { continue }
+            room.id = UUID()
+            room.pin = pin
+            room.livePIN = pin
+            do {
+                try await room.create(on: database)
+                return room
+            } catch let error as any DatabaseError where error.isConstraintFailure {
+                continue  // another instance took the same PIN a moment ago
+            }
+        }
+        throw RoomError.full
+    }
+
+    /// The live room with this PIN.
+    func live(pin: String) async throws -> QuizRoom {
+        guard let room = try await QuizRoom.query(on: database).filter(\.$livePIN == pin).first() else {
+            throw RoomError.notFound
+        }
+        try await settle(try room.requireID())
+        guard let current = try await QuizRoom.find(room.id, on: database), current.livePIN == pin else {
+            throw RoomError.notFound
+        }
+        return current
+    }
+
+    /// A room by its id, ended or not, as it stands now.
+    func room(_ id: UUID) async throws -> QuizRoom {
+        guard let room = try await QuizRoom.find(id, on: database) else { throw RoomError.notFound }
+        return room
+    }
+
+    /// Lets a player in (or back in): a signed-in player is their profile, a guest a new id.
+    func join(pin: String, nickname: String, profile: UUID?) async throws -> (room: QuizRoom, player: UUID) {
+        if case .problem(let key) = NicknameRule.check(nickname) { throw FieldProblem("nickname", key) }
+        let roomID = try await live(pin: pin).requireID()
+        let player = profile ?? UUID()
+        let room = try await change(roomID) { game, _, now in
+            try game.join(
+                player, nickname: nickname, nicknameKey: NicknameKey.make(nickname), profileID: profile, at: now)
+        }
+        return (room, player)
+    }
+
+    func command(_ command: Command, room roomID: UUID, by host: UUID) async throws {
+        try await change(roomID) { game, room, now in
+            guard room.$host.id == host else { throw RoomError.notHost }
+            switch command {
+            case .start: try game.start(at: now)
+            case .pause: try game.pause(at: now)
+            case .resume: try game.resume(at: now)
+            case .skip: try game.skip(at: now)
+            case .next: try game.next(at: now)
+            case .end: game.end(at: now)
+            case .lock: try game.setLocked(true, at: now)
+            case .unlock: try game.setLocked(false, at: now)
+            case .remove(let player): try game.remove(player, at: now)
+            }
+        }
+    }
+
+    /// Judges a player's answer to the question on now, as solo play judges it.
+    func answer(_ text: String, room roomID: UUID, player: UUID) async throws {
+        try await change(roomID) { game, room, now in
+            let questions = try room.questions()
+            let index = min(max(0, game.questionIndex), questions.count - 1)
+            let correct = questions[index].model.judge.isCorrect(text)
+            _ = try game.answer(player, correct: correct, at: now)
+        }
+    }
+
+    func hint(room roomID: UUID, player: UUID) async throws {
+        try await change(roomID) { game, room, now in
+            guard room.hintsAllowed else { throw RoomError.noHints }
+            let questions = try room.questions()
+            let question = questions[min(max(0, game.questionIndex), questions.count - 1)].model
+            try game.takeHint(player, available: QuizHints(question, kind: room.kind).available.count, at: now)
+        }
+    }
+
+    /// Applies what time alone changes (a question's clock ran out, a room left idle ended).
+    func settle(_ roomID: UUID) async throws {
+        try await change(roomID) { _, _, _ in }
+    }
+
+    /// The rooms a host opened, newest first.
+    func history(host: UUID, limit: Int = 50) async throws -> [QuizRoom] {
+        try await QuizRoom.query(on: database).filter(\.$host.$id == host).sort(\.$createdAt, .descending)
+            .limit(limit).all()
+    }
+
+    private func isFree(_ pin: String) async throws -> Bool {
+        guard let holder = try await QuizRoom.query(on: database).filter(\.$livePIN == pin).first() else { return true }
+        // A room left idle past its limit ends now, and gives its PIN back.
+        try await settle(try holder.requireID())
+        return try await QuizRoom.query(on: database).filter(\.$livePIN == pin).count() == 0
+    }
+
+    /// Runs `work` on the room's game as the only change to that room anywhere (in-process callers
+    /// queue on the room's key; the transaction holds its row), after what time alone changed. A
+    /// changed game is saved with a new version, even when `work` refused (the clock may have run
+    /// out first), and every instance is told once the change is committed.
+    @discardableResult
+    private func change(
+        _ roomID: UUID, _ work: @escaping @Sendable (inout RoomGame, QuizRoom, Date) throws -> Void
+    ) async throws -> QuizRoom {
+        let now = clock.now()
+        let (room, changed, failure) = try await locks.run(roomID) {
+            try await database.writeTransaction { transaction in
+                let isPostgres = (transaction as? any SQLDatabase)?.dialect.name == "postgresql"
+                if isPostgres, let sql = transaction as? any SQLDatabase {
+                    try await sql.raw("SELECT id FROM \(ident: QuizRoom.schema) WHERE id = \(bind: roomID) FOR UPDATE")
+                        .run()
+                }
+                guard let room = try await QuizRoom.find(roomID, on: transaction) else { throw RoomError.notFound }
+                let before = try room.game()
+                var game = before
+                game.advance(to: now)
+                var failure: (any Error)?
+                do { try work(&game, room, now) } catch { failure = error }
+                guard game != before else { return (room, false, failure) }
+                try room.setGame(game)
+                room.version += 1
+                if game.phase == .ended { room.livePIN = nil }
+                if game.phase == .finished, !room.recorded {
+                    try await RoomResults(room: room, game: game, now: now).record(on: transaction)
+                    room.recorded = true
+                }
+                try await room.save(on: transaction)
+                if isPostgres, let sql = transaction as? any SQLDatabase {
+                    // Delivered to every listening instance when (and only if) this commits.
+                    try await sql.raw("SELECT pg_notify(\(bind: Self.channel), \(bind: roomID.uuidString))").run()
+                }
+                return (room, true, failure)
+            }
+        }
+        if changed { await signal.committed(roomID) }
+        if let failure { throw failure }
+        return room
+    }
+}

@@ -1,0 +1,70 @@
+import FluentPostgresDriver
+import Vapor
+
+/// What the room routes and the room sockets use, for the whole process: a socket outlives its
+/// upgrade request, so its messages reach the room through the application, not a request.
+struct RoomServices: Sendable {
+    let hub: RoomHub
+    let service: RoomService
+    let strings: StringCatalog
+    let logger: Logger
+}
+
+extension Application {
+    var roomServices: RoomServices {
+        RoomServices(
+            hub: encore.coordination.roomHub, service: rooms(on: db), strings: encore.strings, logger: logger)
+    }
+
+    func rooms(on database: any Database) -> RoomService {
+        RoomService(
+            database: database, clock: encore.clock, locks: encore.coordination.roomLocks,
+            signal: RoomSignal(hub: encore.coordination.roomHub, throughPostgres: encore.settings.database.isPostgres))
+    }
+
+    /// What the hub reads rooms with.
+    var roomHubContext: RoomHub.Context {
+        let app = self
+        return RoomHub.Context(
+            load: { try await QuizRoom.find($0, on: app.db) },
+            settle: { try await app.rooms(on: app.db).settle($0) },
+            presentation: {
+                PlayPresentation(
+                    now: app.encore.clock.now(), images: app.encore.images.urls, strings: app.encore.strings,
+                    language: .ko)
+            },
+            strings: encore.strings, logger: logger,
+            listen: {
+                // Only an instance with room sockets needs to hear the others.
+                guard case .postgres(let url) = app.encore.settings.database,
+                    let configuration = try? SQLPostgresConfiguration(url: url).coreConfiguration
+                else { return }
+                await app.encore.coordination.roomListener.start(
+                    configuration, hub: app.encore.coordination.roomHub, logger: app.logger)
+            })
+    }
+}
+
+/// Closes every room socket and stops hearing other instances when the application stops.
+struct RoomLifecycle: LifecycleHandler {
+    func shutdownAsync(_ application: Application) async {
+        await application.encore.coordination.roomListener.stop()
+        await application.encore.coordination.roomHub.stop()
+    }
+}
+
+extension Request {
+    var rooms: RoomService { application.rooms(on: db) }
+
+    /// Whether the page that opened this request is this site's (a WebSocket is not held back by
+    /// the browser's same-origin rules, so the server checks). Hosts are compared without their
+    /// port, which a proxy may drop.
+    var isSameOrigin: Bool {
+        guard let origin = headers.first(name: .origin) else { return true }
+        guard let originHost = URLComponents(string: origin)?.host?.lowercased(),
+            let hostHeader = headers.first(name: .host),
+            let host = URLComponents(string: "http://" + hostHeader)?.host?.lowercased()
+        else { return false }
+        return originHost == host
+    }
+}

@@ -1,0 +1,103 @@
+import Vapor
+
+/// `GET /rooms/{roomID}/socket`: the room's WebSocket (docs/rooms.md). Who speaks is settled before
+/// the upgrade (the host by their session with `?role=host`, a player by their ticket); after it,
+/// each socket's messages are handled one at a time, in order, and every refusal is an error frame:
+/// a bad message never closes the socket or stops the room.
+struct RoomSocketController {
+    /// Messages one socket may send in a second; more are refused (`rateLimited`).
+    static let messagesPerSecond = 5
+    /// Frames over this are cut off by the WebSocket layer itself (close code 1009); frames over
+    /// `RoomMessage.maxBytes` but under it get a `tooLarge` error frame.
+    static let maxFrameBytes = 16_384
+
+    func connect(_ request: Request) async throws -> Response {
+        guard let roomID = request.parameters.get(.roomID, as: UUID.self) else { throw RoomError.notFound }
+        guard request.isSameOrigin else { throw RoomError.crossOrigin }
+        let rooms = request.rooms
+        let room = try await rooms.room(roomID)
+        // An ended room still upgrades: the socket gets the final state (the podium), then closes.
+        let game = try room.game()
+        let audience = try audience(of: request, in: room, game)
+        let language = request.language
+        let services = request.application.roomServices
+        return request.webSocket(maxFrameSize: .init(integerLiteral: Self.maxFrameBytes)) { _, socket in
+            let connection = RoomHub.Connection(socket: socket, audience: audience, language: language)
+            let (messages, continuation) = AsyncStream.makeStream(
+                of: String.self, bufferingPolicy: .bufferingNewest(64))
+            socket.onText { _, text in continuation.yield(text) }
+            socket.onClose.whenComplete { _ in
+                continuation.finish()
+                Task { await services.hub.detach(connection.id, from: roomID) }
+            }
+            Task {
+                await services.hub.attach(connection, to: roomID)
+                var limiter = MessageRate(limit: Self.messagesPerSecond)
+                for await text in messages {
+                    guard limiter.allow(at: Date()) else {
+                        services.hub.sendError("rateLimited", to: connection, strings: services.strings)
+                        continue
+                    }
+                    await handle(text, from: connection, room: roomID, services)
+                }
+            }
+        }
+    }
+
+    private func audience(of request: Request, in room: QuizRoom, _ game: RoomGame) throws -> RoomHub.Audience {
+        if request.query[String.self, at: "role"] == "host" {
+            guard let profile = request.auth.get(Profile.self), room.$host.id == profile.id else {
+                throw RoomError.notHost
+            }
+            return .host(try profile.requireID())
+        }
+        let token = request.query[String.self, at: "token"] ?? request.cookies[RoomTicket.cookieName]?.string
+        guard let token, let ticket = RoomTicket(token: token, secret: request.encore.secret),
+            ticket.room == room.id, let player = game.player(ticket.player)
+        else { throw RoomError.notAPlayer }
+        guard !player.removed else { throw RoomError.removed }
+        return .player(ticket.player)
+    }
+
+    private func handle(_ text: String, from connection: RoomHub.Connection, room: UUID, _ services: RoomServices)
+        async
+    {
+        let rooms = services.service
+        do {
+            let message = try RoomMessage.read(text)
+            switch (message, connection.audience) {
+            case (.answer(let answer), .player(let player)): try await rooms.answer(answer, room: room, player: player)
+            case (.hint, .player(let player)): try await rooms.hint(room: room, player: player)
+            case (.host(let command), .host(let host)):
+                try await rooms.command(command, room: room, by: host)
+            case (.host, .player): throw RoomError.notHost
+            case (_, .host): throw RoomError.notAPlayer
+            }
+        } catch let refusal as RoomMessage.Refusal {
+            services.hub.sendError(refusal.rawValue, to: connection, strings: services.strings)
+        } catch let error as RoomError {
+            services.hub.sendError(error.code, to: connection, strings: services.strings)
+        } catch {
+            services.logger.warning("Room message failed: \(String(reflecting: error))")
+            services.hub.sendError("unavailable", to: connection, strings: services.strings)
+        }
+    }
+}
+
+/// At most `limit` messages in any one-second window of a socket.
+struct MessageRate {
+    let limit: Int
+    private var windowStart = Date.distantPast
+    private var count = 0
+
+    init(limit: Int) { self.limit = limit }
+
+    mutating func allow(at now: Date) -> Bool {
+        if now.timeIntervalSince(windowStart) >= 1 {
+            windowStart = now
+            count = 0
+        }
+        count += 1
+        return count <= limit
+    }
+}

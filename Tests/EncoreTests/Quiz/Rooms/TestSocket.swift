@@ -1,0 +1,75 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+import Synchronization
+import Testing
+import Vapor
+import WebSocketKit
+
+/// A WebSocket client for room tests: keeps every text frame it receives, in order, and waits for
+/// the next one that matches.
+final class TestSocket: Sendable {
+    private let socket: WebSocket
+    private let received = Mutex<[String]>([])
+
+    private init(_ socket: WebSocket) { self.socket = socket }
+
+    /// Connects to `path` on the running app; nil when the server refused the upgrade.
+    static func connect(_ app: Application, _ path: String, headers: HTTPHeaders = [:]) async throws -> TestSocket? {
+        let port = try #require(app.http.server.shared.localAddress?.port)
+        let upgraded = app.eventLoopGroup.any().makePromise(of: TestSocket.self)
+        do {
+            try await WebSocket.connect(
+                to: "ws://127.0.0.1:\(port)\(path)", headers: headers, on: app.eventLoopGroup
+            ) { socket in
+                let client = TestSocket(socket)
+                socket.onText { _, text in client.receive(text) }
+                upgraded.succeed(client)
+            }.get()
+        } catch {
+            upgraded.fail(error)
+            return nil
+        }
+        // The connection is made before the upgrade is: the socket is ready once it calls back.
+        return try await upgraded.futureResult.get()
+    }
+
+    var frames: [String] { received.withLock { $0 } }
+
+    var states: [[String: Any]] {
+        frames.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    }
+
+    func send(_ text: String) { socket.send(text, promise: nil) }
+
+    func close() async throws { try await socket.close(code: .normalClosure).get() }
+
+    var isClosed: Bool { socket.isClosed }
+
+    /// The first frame (already received or still to come) after the first `skip` that matches.
+    func next(after skip: Int = 0, timeout seconds: Double = 20, where match: @escaping ([String: Any]) -> Bool)
+        async throws -> [String: Any]
+    {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let found = states.dropFirst(skip).first(where: match) { return found }
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
+        Issue.record("No matching frame in \(frames.count) received: \(frames.suffix(3))")
+        throw CancellationError()
+    }
+
+    /// The next `state` frame in `phase` (and at `question`, if given).
+    func state(_ phase: String, question: Int? = nil, after skip: Int = 0) async throws -> [String: Any] {
+        try await next(after: skip) { frame in
+            guard frame["type"] as? String == "state", let room = frame["room"] as? [String: Any] else { return false }
+            return room["phase"] as? String == phase && (question == nil || room["questionNumber"] as? Int == question)
+        }
+    }
+
+    func error(_ code: String, after skip: Int = 0) async throws -> [String: Any] {
+        try await next(after: skip) { $0["type"] as? String == "error" && $0["code"] as? String == code }
+    }
+
+    private func receive(_ text: String) { received.withLock { $0.append(text) } }
+}
