@@ -51,10 +51,11 @@ test-release:
 
 # Two release instances on one PostgreSQL behind nginx: 50 users for 15 s must see no 5xx, and
 # after one instance is killed with SIGKILL mid-run, or PostgreSQL restarts mid-run, no acknowledged
-# write may be missing and /healthz must come back to 200 without restarting Encore.
+# write may be missing and /healthz must come back to 200 without restarting Encore. Then a party
+# room with players on both instances: every socket must see the same game (bench/rooms.py --check).
 test-cluster:
-	ENCORE_BINARY=.build/release/encore scripts/cluster.sh --instances 2 --port 0 -- \
-	  python3 bench/load.py --users 50 --seconds 15 --phases clean,kill,postgres --check
+	ENCORE_BINARY=.build/release/encore scripts/cluster.sh --instances 2 --port 0 -- bash -c \
+	  'python3 bench/load.py --users 50 --seconds 15 --phases clean,kill,postgres --check && .venv/bin/python bench/rooms.py --check'
 
 # Encore as on several machines, on loopback: PostgreSQL, N release instances, nginx (Ctrl-C stops).
 cluster:
@@ -67,6 +68,7 @@ bench:
 	$(SWIFT) build -c release --product encore
 	python3 bench/pages.py
 	python3 bench/images.py
+	.venv/bin/python bench/rooms.py
 	ENCORE_BINARY=.build/release/encore scripts/cluster.sh --instances 2 --port 0 -- bash -c \
 	  'python3 bench/cached_images.py && python3 bench/load.py --users 200 --think 2 --seconds 30 --phases clean,kill,postgres && python3 bench/load.py --users 50 --seconds 15 --phases clean'
 

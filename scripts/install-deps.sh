@@ -5,7 +5,8 @@
 #                                   (database tests) and a .venv with the Python test tools
 #                                   and nginx (the cluster's load test)
 #   scripts/install-deps.sh bench — the tools benchmarks compare against: wrk, nginx, ImageMagick,
-#                                   the libvips command-line tools, PostgreSQL (the cluster)
+#                                   the libvips command-line tools, PostgreSQL (the cluster), and the
+#                                   same .venv (bench/rooms.py's WebSocket client)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 purpose=${1:-run}
@@ -13,10 +14,12 @@ purpose=${1:-run}
 packages=(pkg-config zlib1g-dev libvips-dev)
 if [ "$purpose" = test ]; then
   packages+=(chromium fonts-nanum fonts-noto-color-emoji postgresql nginx-light)
-  python3 -c 'import venv, ensurepip' 2>/dev/null || packages+=(python3-venv)
 fi
 if [ "$purpose" = bench ]; then
   packages+=(wrk nginx-light imagemagick libvips-tools postgresql)
+fi
+if [ "$purpose" = test ] || [ "$purpose" = bench ]; then
+  python3 -c 'import venv, ensurepip' 2>/dev/null || packages+=(python3-venv)
 fi
 
 missing=()
@@ -32,11 +35,16 @@ if [ ${#missing[@]} -gt 0 ]; then
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-if [ "$purpose" = test ]; then
+# The .venv with the pinned Python tools (Tests/browser/requirements.txt): the browser tests, and
+# the WebSocket client of bench/rooms.py (make bench, make test-cluster).
+python_venv() {
   [ -x .venv/bin/python ] || python3 -m venv .venv
   # Reinstall only when the pinned requirements changed since the last install.
   if ! cmp -s Tests/browser/requirements.txt .venv/.requirements; then
     .venv/bin/pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt
     cp Tests/browser/requirements.txt .venv/.requirements
   fi
+}
+if [ "$purpose" = test ] || [ "$purpose" = bench ]; then
+  python_venv
 fi

@@ -1,0 +1,519 @@
+"""`make bench` part "rooms": one party room (docs/rooms.md) with 200 players, each on a WebSocket of
+their own, playing a 초성 pack made for the run. The host starts; for every question each phone
+notes when the first `state` of that question's `asking` phase arrived, and the latency is that
+moment minus the question's `questionStartedAt` (same machine, same clock). Each player answers
+after 0.5–3 s (right or wrong by chance); the reveal comes when everyone has (the host skips if the
+clock would run out first), and the host moves on half a second after every phone saw it.
+
+Prints p50/p99/max of that latency over every (player, question), the frames lost (a phone that
+never saw a question's asking state or its reveal, or saw the room's version go backwards) and the
+server's memory per connected player (RSS after the 200 sockets are open and have their lobby state,
+minus RSS before, / 200). Goals: p99 ≤ 100 ms, ≤ 100 KB per player, 0 frames lost. A missed goal
+fails nothing; an error does (a refused socket, an error frame, a socket the server dropped).
+
+  .venv/bin/python bench/rooms.py                       a release instance of its own (SQLite)
+  .venv/bin/python bench/rooms.py --url URL [--pid PID] a running server (RSS only with --pid)
+  under scripts/cluster.sh: ENCORE_CLUSTER_URL and the instances' RSS summed
+
+--check (make test-cluster, under scripts/cluster.sh with 2 instances on one PostgreSQL): 6 players
+joining and connecting straight to the instances in turn, the host on the first; 3 questions, some
+answered right. Every socket on either instance must see every question's asking state and its
+reveal at the same room versions, any version seen by several sockets must be the same room, the
+final standings must agree, and the end must reach everyone. Exits 1 on any violation.
+"""
+import argparse
+import asyncio
+import json
+import os
+import random
+import sys
+import time
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(ROOT / "Tests" / "browser"))
+try:
+    import websockets  # noqa: F401
+except ImportError:
+    sys.exit("bench/rooms.py needs the `websockets` package: run it with .venv/bin/python "
+             "(scripts/install-deps.sh bench or test makes the .venv)")
+from room_client import (RUN_TAG, WRONG_ANSWER, RoomFailure, address_of, host_client, host_socket,  # noqa: E402
+                         join, make_pack, open_all, open_room, player_socket, room_summary, rss_kilobytes, until)
+
+BINARY = Path(os.environ.get("ENCORE_BINARY") or ROOT / ".build" / "release" / "encore")
+if not BINARY.is_absolute():
+    BINARY = ROOT / BINARY
+GOAL_P99_MS = 100
+GOAL_KB_PER_PLAYER = 100
+
+
+# ---------------------------------------------------------------- instances
+
+def cluster_instances():
+    """[(port, pid)] from ENCORE_CLUSTER_INSTANCES ("port:pid …"); a pid file in ENCORE_CLUSTER_DIR
+    wins, since an instance restarted by an earlier phase has a new pid."""
+    directory = os.environ.get("ENCORE_CLUSTER_DIR")
+    found = []
+    for pair in os.environ.get("ENCORE_CLUSTER_INSTANCES", "").split():
+        port, _, pid = pair.partition(":")
+        pid_file = Path(directory or "/nonexistent") / f"instance-{port}.pid"
+        try:
+            pid = pid_file.read_text().strip() if pid_file.exists() else pid
+        except OSError:
+            pass
+        found.append((int(port), int(pid) if pid.isdigit() else None))
+    return found
+
+
+def total_rss(pids):
+    """kB summed over the pids, or None when any cannot be read."""
+    if not pids:
+        return None
+    values = [rss_kilobytes(pid) for pid in sorted(set(pids))]
+    return None if None in values else sum(values)
+
+
+def wait_healthy(base, seconds=30):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(f"{base}/healthz", timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            pass
+        time.sleep(0.2)
+    raise RoomFailure(f"{base}/healthz did not answer 200 within {seconds} s")
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))]
+
+
+# ---------------------------------------------------------------- the benchmark
+
+async def bench(base, pids, player_count, question_count, pack_id):
+    errors = []
+    host = host_client(base, "rb", forwarded_for=address_of(60000))
+    titles = None
+    if pack_id is None:
+        pack_id, titles = make_pack(host, question_count)
+    room = open_room(host, pack_id)
+    status, summary, _ = room_summary(base, room.pin, address_of(60001))
+    if status != 200:
+        raise RoomFailure(f"GET /api/v1/rooms/{room.pin}: {status} {summary!r}")
+
+    started = time.monotonic()
+    loop = asyncio.get_running_loop()
+    with ThreadPoolExecutor(16) as pool:
+        jobs = [loop.run_in_executor(pool, join, base, room.pin, f"p{RUN_TAG}{n}", address_of(n))
+                for n in range(player_count)]
+        tickets = await asyncio.gather(*jobs)
+    join_seconds = time.monotonic() - started
+
+    host_ws = host_socket(base, room, host)
+    await host_ws.open()
+    if not await until(lambda: host_ws.saw("lobby", 0), 10):
+        raise RoomFailure(f"the host's socket got no lobby state (closed: {host_ws.closed}; errors: {host_ws.errors})")
+    await asyncio.sleep(0.5)
+    rss_before = total_rss(pids)
+
+    players = [player_socket(ticket) for ticket in tickets]
+    answered = {id(socket): set() for socket in players}
+    sending = set()
+
+    async def answer_later(socket, number, text, delay):
+        await asyncio.sleep(delay)
+        if socket.phase == "asking" and socket.number == number and not socket.closed:
+            try:
+                await socket.send({"type": "answer", "text": text})
+            except RoomFailure as error:
+                errors.append(str(error))
+
+    def answerer(socket, head):
+        number = head["questionNumber"]
+        if head["phase"] != "asking" or number in answered[id(socket)]:
+            return
+        answered[id(socket)].add(number)
+        right = titles is not None and number <= len(titles) and random.random() < 0.5
+        task = asyncio.get_running_loop().create_task(
+            answer_later(socket, number, titles[number - 1] if right else WRONG_ANSWER, random.uniform(0.5, 3.0)))
+        sending.add(task)
+        task.add_done_callback(sending.discard)
+
+    for socket in players:
+        socket.on_state = answerer
+    started = time.monotonic()
+    await open_all(players)
+    if not await until(lambda: all(s.saw("lobby", 0) for s in players), 20):
+        missing = sum(not s.saw("lobby", 0) for s in players)
+        raise RoomFailure(f"{missing} of {len(players)} sockets got no lobby state within 20 s")
+    connect_seconds = time.monotonic() - started
+    await asyncio.sleep(1)
+    rss_after = total_rss(pids)
+
+    room_state = host_ws.latest["room"]
+    played = min(question_count, room_state.get("questionCount") or question_count)
+    skipped = 0
+    frames_before = sum(s.frames for s in players)
+    play_started = time.monotonic()
+    await host_ws.send({"type": "start"})
+    for number in range(1, played + 1):
+        if not await until(lambda: host_ws.saw("asking", number) or host_ws.closed, 15) or host_ws.closed:
+            raise RoomFailure(f"question {number} never started on the host's socket "
+                              f"(phase {host_ws.phase} {host_ws.number}; closed: {host_ws.closed}; "
+                              f"errors: {host_ws.errors[-3:]})")
+        limit = (host_ws.latest["room"].get("timeLimitMs") or 20_000) / 1000
+
+        def revealed():
+            return host_ws.saw("revealed", number) or bool(host_ws.closed)
+
+        if not await until(revealed, limit + 5):
+            skipped += 1
+            await host_ws.send({"type": "skip"})
+            if not await until(revealed, 10):
+                raise RoomFailure(f"question {number} was not revealed, even after a skip")
+        if host_ws.closed:
+            raise RoomFailure(f"the host's socket closed during question {number}: {host_ws.closed}")
+        await until(lambda: all(s.saw("revealed", number) or s.closed for s in players), 10)
+        await asyncio.sleep(0.5)  # the reveal's frames are read before the next question is timed
+        if number < played or played == room_state.get("questionCount"):
+            await host_ws.send({"type": "next"})
+    finished = played == room_state.get("questionCount")
+    if finished:
+        await until(lambda: all(s.saw("finished", played) or s.closed for s in players + [host_ws]), 10)
+    play_seconds = time.monotonic() - play_started
+    frames = sum(s.frames for s in players) - frames_before
+
+    dropped = [s for s in players + [host_ws] if s.closed]
+    for socket in dropped[:5]:
+        errors.append(f"{socket.label}: {socket.closed}")
+    if len(dropped) > 5:
+        errors.append(f"… {len(dropped)} sockets closed before the end in all")
+    await host_ws.send({"type": "end"})
+    await until(lambda: all(s.closed for s in players + [host_ws]), 5)
+    await asyncio.gather(*(s.close() for s in players + [host_ws]))
+
+    latencies, missed_asking, missed_reveal, backwards = [], 0, 0, 0
+    for socket in players:
+        backwards += len(socket.backwards)
+        for number in range(1, played + 1):
+            seen = socket.seen.get(("asking", number))
+            if seen is None:
+                missed_asking += 1
+            elif seen.started_at is not None:
+                latencies.append(seen.at - seen.started_at)
+            if not socket.saw("revealed", number):
+                missed_reveal += 1
+        for frame in socket.errors[:3]:
+            errors.append(f"{socket.label}: error frame {json.dumps(frame, ensure_ascii=False)}")
+        for frame in socket.other[:3]:
+            errors.append(f"{socket.label}: unexpected frame {frame!r}")
+    for frame in host_ws.errors[:3] + host_ws.other[:3]:
+        errors.append(f"host: unexpected frame {json.dumps(frame, ensure_ascii=False)}")
+    if latencies and max(abs(value) for value in latencies) > 3_600_000:
+        raise RoomFailure("questionStartedAt is hours away from this machine's clock: does the server run "
+                          "with ENCORE_NOW? (the latency needs the real clock)")
+    return {
+        "players": player_count, "played": played, "kind": room_state.get("kind"), "latencies": latencies,
+        "missed_asking": missed_asking, "missed_reveal": missed_reveal, "backwards": backwards,
+        "rss_before": rss_before, "rss_after": rss_after, "join_seconds": join_seconds,
+        "connect_seconds": connect_seconds, "play_seconds": play_seconds, "frames": frames,
+        "skipped": skipped, "sockets": len(players), "errors": errors, "finished": finished,
+    }
+
+
+def report(result, where):
+    lost = result["missed_asking"] + result["missed_reveal"] + result["backwards"]
+    print(f"\n== rooms: {result['players']} players, {result['played']} questions ({result['kind']}), {where}")
+    print(f"{'measure':48} {'value':>10}  goal")
+    values = result["latencies"]
+    if values:
+        print(f"{'new question → phone, p50 (ms)':48} {percentile(values, .5):10.1f}")
+        print(f"{'new question → phone, p99 (ms)':48} {percentile(values, .99):10.1f}  ≤ {GOAL_P99_MS}")
+        print(f"{'new question → phone, max (ms)':48} {max(values):10.1f}")
+    else:
+        print(f"{'new question → phone':48} {'none seen':>10}  ≤ {GOAL_P99_MS}")
+    print(f"{'frames lost':48} {lost:10d}  0")
+    if lost:
+        print(f"{'  asking states never seen (player × question)':48} {result['missed_asking']:10d}")
+        print(f"{'  reveals never seen (player × question)':48} {result['missed_reveal']:10d}")
+        print(f"{'  versions going backwards':48} {result['backwards']:10d}")
+    before, after = result["rss_before"], result["rss_after"]
+    if before is not None and after is not None:
+        per_player = (after - before) / result["sockets"]
+        print(f"{'memory per connected player (KB)':48} {per_player:10.1f}  ≤ {GOAL_KB_PER_PLAYER}"
+              f"   (RSS {before / 1024:.1f} → {after / 1024:.1f} MB)")
+    else:
+        print(f"{'memory per connected player (KB)':48} {'n/a':>10}  ≤ {GOAL_KB_PER_PLAYER}   (no server pid: --pid)")
+    print(f"joins {result['players']} in {result['join_seconds']:.1f} s; sockets open with their lobby state "
+          f"in {result['connect_seconds']:.1f} s; play {result['play_seconds']:.1f} s, "
+          f"{result['frames']} state frames to the phones ({result['frames'] / max(result['play_seconds'], 0.001):.0f}/s)"
+          + (f"; {result['skipped']} questions not revealed within their time + 5 s: the host skipped them"
+             if result["skipped"] else ""))
+
+
+def run_bench(args):
+    server = None
+    where = args.url
+    pids = [args.pid] if args.pid else []
+    if args.url:
+        instances = cluster_instances()
+        if instances and args.url == os.environ.get("ENCORE_CLUSTER_URL"):
+            pids = pids or [pid for _, pid in instances if pid]
+            where = f"through nginx, {len(instances)} release instances on PostgreSQL"
+    else:
+        from encore_server import EncoreServer
+        server = EncoreServer("http://127.0.0.1:9", Path("/tmp/encore-bench-rooms.log"), binary=BINARY,
+                              extra_env={"ENCORE_RATE_LIMIT_FACTOR": "1000",
+                                         "MALLOC_ARENA_MAX": os.environ.get("MALLOC_ARENA_MAX", "2")})
+        # The latency is the phone's clock minus the server's questionStartedAt: the server must run on
+        # the machine's real clock, not the browser tests' pinned one.
+        server.env.pop("ENCORE_NOW", None)
+        where = "one release instance, SQLite"
+    try:
+        if server is not None:
+            server.start()
+            args.url = server.base_url
+            pids = [server.pid]
+        result = asyncio.run(asyncio.wait_for(
+            bench(args.url, pids, args.players, args.questions, args.pack), 120 + 45 * args.questions))
+    except RoomFailure as error:
+        sys.exit(f"rooms: ERROR: {error}")
+    except asyncio.TimeoutError:
+        sys.exit("rooms: ERROR: the run did not finish in time")
+    finally:
+        if server is not None and server.process is not None:
+            server.stop()
+    report(result, where)
+    if result["errors"]:
+        print("rooms: ERRORS")
+        for line in result["errors"]:
+            print("  " + line)
+        sys.exit(1)
+
+
+# ---------------------------------------------------------------- the two-instance check
+
+async def check(instances, player_count=6, question_count=3):
+    bases = [f"http://127.0.0.1:{port}" for port, _ in instances]
+    loop = asyncio.get_running_loop()
+    for base in bases:
+        await loop.run_in_executor(None, wait_healthy, base)
+    violations = []
+    host = await loop.run_in_executor(None, host_client, bases[0], "rc", address_of(60010))
+    pack_id, titles = await loop.run_in_executor(None, make_pack, host, question_count)
+    room = await loop.run_in_executor(None, open_room, host, pack_id)
+    for number, base in enumerate(bases):
+        status, summary, _ = await loop.run_in_executor(None, room_summary, base, room.pin, address_of(60011 + number))
+        if status != 200:
+            raise RoomFailure(f"GET /api/v1/rooms/{room.pin} on {base} (the room was opened on {bases[0]}): "
+                              f"{status} {summary!r}")
+        if isinstance(summary, dict) and "pin" in summary and str(summary["pin"]) != room.pin:
+            violations.append(f"GET /api/v1/rooms/{room.pin} on {base} answered pin {summary['pin']}")
+
+    # The host's socket first, so the joins on the other instance must reach it.
+    host_ws = host_socket(bases[0], room, host, keep_states=True)
+    host_ws.label = f"host@{instances[0][0]}"
+    await host_ws.open()
+    tickets = []
+    for number in range(player_count):
+        base = bases[number % len(bases)]
+        tickets.append(await loop.run_in_executor(None, join, base, room.pin, f"c{RUN_TAG}{number}", address_of(number)))
+    players = [player_socket(ticket, keep_states=True) for ticket in tickets]
+    for ticket, socket in zip(tickets, players):
+        socket.label = f"{ticket.nickname}@{ticket.base.rsplit(':', 1)[1]}"
+    everyone = [host_ws] + players
+    sent = {}  # (nickname, question) -> text
+
+    async def answer_later(socket, number, text):
+        await asyncio.sleep(random.uniform(0.5, 1.5))
+        if socket.phase == "asking" and socket.number == number and not socket.closed:
+            sent[(socket.label.split("@")[0], number)] = text
+            try:
+                await socket.send({"type": "answer", "text": text})
+            except RoomFailure:
+                pass  # a socket closed mid-game fails the check where it waits
+
+    answering = set()
+
+    def answerer(index):
+        def on_state(socket, head):
+            number = head["questionNumber"]
+            if head["phase"] == "asking" and (index, number) not in answering:
+                answering.add((index, number))
+                text = titles[number - 1] if (index + number) % 2 == 0 else WRONG_ANSWER
+                task = asyncio.get_running_loop().create_task(answer_later(socket, number, text))
+                task.add_done_callback(answering_tasks.discard)
+                answering_tasks.add(task)
+        return on_state
+
+    answering_tasks = set()
+    for index, socket in enumerate(players):
+        socket.on_state = answerer(index)
+    await open_all(players)
+
+    def everyone_has_all_players():
+        return all(s.latest and len(s.latest["room"].get("players") or []) == player_count for s in everyone)
+
+    if not await until(everyone_has_all_players, 10):
+        counts = {s.label: len((s.latest or {}).get("room", {}).get("players") or []) for s in everyone}
+        raise RoomFailure(f"not every socket sees the {player_count} players within 10 s: {counts}")
+
+    def require(predicate, seconds, what):
+        async def wait():
+            if not await until(lambda: predicate() or any(s.closed for s in everyone), seconds):
+                raise RoomFailure(what())
+            closed = [f"{s.label}: {s.closed}" for s in everyone if s.closed]
+            if closed:
+                raise RoomFailure("sockets closed mid-game: " + "; ".join(closed))
+        return wait()
+
+    def missing(phase, number):
+        return lambda: (f"no {phase} state of question {number} within the time on: "
+                        + ", ".join(s.label for s in everyone if not s.saw(phase, number))
+                        + "; errors: " + json.dumps([e for s in everyone for e in s.errors][:3], ensure_ascii=False))
+
+    await host_ws.send({"type": "start"})
+    for number in range(1, question_count + 1):
+        await require(lambda: all(s.saw("asking", number) for s in everyone), 10, missing("asking", number))
+        limit = (host_ws.latest["room"].get("timeLimitMs") or 20_000) / 1000
+        await require(lambda: host_ws.saw("revealed", number), min(limit, 20) + 5, missing("revealed", number))
+        await require(lambda: all(s.saw("revealed", number) for s in everyone), 5, missing("revealed", number))
+        await asyncio.sleep(0.3)
+        await host_ws.send({"type": "next"})
+    await require(lambda: all(s.saw("finished", question_count) for s in everyone), 10,
+                  missing("finished", question_count))
+    await asyncio.sleep(0.3)  # any late duplicate of the podium, to compare too
+    final = {s.label: s.latest for s in everyone}
+
+    await host_ws.send({"type": "end"})
+    def ended(socket):
+        return any(phase == "ended" for phase, _ in socket.seen) and socket.closed
+
+    if not await until(lambda: all(ended(s) for s in everyone), 5):
+        late = [s.label for s in everyone if not ended(s)]
+        violations.append(f"after the host's end, no ended state or no close within 5 s on: {', '.join(late)}")
+    await asyncio.gather(*(s.close() for s in everyone))
+
+    # What every socket saw, compared.
+    for socket in everyone:
+        if socket.backwards:
+            violations.append(f"{socket.label}: the version went backwards: {socket.backwards[:3]}")
+        for frame in socket.errors + socket.other:
+            violations.append(f"{socket.label}: unexpected frame {json.dumps(frame, ensure_ascii=False)}")
+        for peeked, parsed in socket.peek_mismatches[:2]:
+            violations.append(f"{socket.label}: bench/room_client.peek read {peeked}, the frame says {parsed}")
+    steps = [(phase, number) for number in range(1, question_count + 1) for phase in ("asking", "revealed")]
+    steps.append(("finished", question_count))
+    sequences = {s.label: [s.seen[step].version for step in steps] for s in everyone}
+    if len({tuple(sequence) for sequence in sequences.values()}) > 1:
+        violations.append("the sockets saw the phases at different versions ("
+                          + ", ".join(f"{p} {n}" for p, n in steps) + "): "
+                          + "; ".join(f"{label} {sequence}" for label, sequence in sequences.items()))
+    versions = sorted({version for s in everyone for version in s.states})
+    for version in versions:
+        rooms = {}
+        for socket in everyone:
+            for state in socket.states.get(version, []):
+                rooms.setdefault(json.dumps(state, sort_keys=True, ensure_ascii=False), []).append(socket.label)
+        if len(rooms) > 1:
+            variants = [json.loads(text) for text in rooms]
+            keys = sorted({k for v in variants for k in v if any(v.get(k) != w.get(k) for w in variants)})
+            violations.append(f"version {version} is not one room: {len(rooms)} variants, differing in {keys}, "
+                              f"on {list(rooms.values())}")
+
+    # The reveals: every answer counted, and judged as sent.
+    for number in range(1, question_count + 1):
+        room_state = host_ws.states[host_ws.seen[("revealed", number)].version][0]
+        if room_state.get("answered") != player_count:
+            violations.append(f"question {number} was revealed with answered = {room_state.get('answered')} "
+                              f"of {player_count}: answers lost between instances?")
+        reveal = room_state.get("reveal") or {}
+        correct = set(reveal.get("correct") or [])
+        sent_right = {nickname for (nickname, n), text in sent.items() if n == number and text in titles}
+        if not correct <= sent_right:
+            violations.append(f"question {number}: {sorted(correct - sent_right)} counted right, "
+                              f"but they sent {WRONG_ANSWER!r}")
+        if reveal.get("title") == titles[number - 1]:
+            exact = {nickname for (nickname, n), text in sent.items() if n == number and text == reveal.get("title")}
+            if exact != correct:
+                violations.append(f"question {number} ({reveal.get('title')}): sent the title {sorted(exact)}, "
+                                  f"counted right {sorted(correct)}")
+
+    # The podium: the same standings on every socket, and each phone's own score in them.
+    def standings(message):
+        return [(s.get("id"), s.get("nickname"), s.get("score"), s.get("rank"))
+                for s in (message or {}).get("room", {}).get("standings") or []]
+
+    tables = {label: standings(message) for label, message in final.items()}
+    host_table = tables[host_ws.label]
+    if len(host_table) != player_count:
+        violations.append(f"the final standings list {len(host_table)} players, not {player_count}: {host_table}")
+    for label, table in tables.items():
+        if table != host_table:
+            violations.append(f"{label}'s final standings differ from the host's: {table} vs {host_table}")
+    podiums = {label: json.dumps((message or {}).get("room", {}).get("podium"), sort_keys=True)
+               for label, message in final.items()}
+    if len(set(podiums.values())) > 1 or podiums[host_ws.label] in ("null", "[]"):
+        violations.append(f"the podium is missing or differs between sockets: {podiums}")
+    scores = {str(row[0]).lower(): row[2] for row in host_table}
+    for ticket, socket in zip(tickets, players):
+        me = (final[socket.label] or {}).get("me") or {}
+        me_id = str(me.get("id")).lower()
+        if ticket.player_id and me_id != str(ticket.player_id).lower():
+            violations.append(f"{socket.label}: me.id {me.get('id')} is not the ticket's playerID {ticket.player_id}")
+        if me_id in scores and me.get("score") != scores[me_id]:
+            violations.append(f"{socket.label}: me.score {me.get('score')}, the standings say {scores[me_id]}")
+
+    return violations, sequences[host_ws.label], host_table, steps
+
+
+def run_check():
+    instances = cluster_instances()
+    if len(instances) < 2:
+        sys.exit("rooms check: needs two instances: run it under scripts/cluster.sh --instances 2 "
+                 "(ENCORE_CLUSTER_INSTANCES is " + repr(os.environ.get("ENCORE_CLUSTER_INSTANCES")) + ")")
+    ports = [port for port, _ in instances]
+    print(f"\n== rooms check: host on :{ports[0]}, 6 players joining and connecting to {', '.join(f':{p}' for p in ports)} "
+          f"in turn, 3 questions, one PostgreSQL")
+    try:
+        violations, sequence, table, steps = asyncio.run(asyncio.wait_for(check(instances), 80))
+    except RoomFailure as error:
+        sys.exit(f"rooms check FAILED: {error}")
+    except asyncio.TimeoutError:
+        sys.exit("rooms check FAILED: it did not finish within 80 s")
+    print("versions every socket saw: " + ", ".join(f"{p} {n} → v{v}" for (p, n), v in zip(steps, sequence)))
+    print("final standings: " + ", ".join(f"{rank}. {nickname} {score}" for _, nickname, score, rank in table))
+    if violations:
+        print("rooms check FAILED:")
+        for line in violations:
+            print("  " + line)
+        sys.exit(1)
+    print("rooms check: every socket on both instances saw the same game")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--url", default=os.environ.get("ENCORE_CLUSTER_URL"),
+                        help="a running server (default: ENCORE_CLUSTER_URL, else start one)")
+    parser.add_argument("--pid", type=int, help="the server's pid, for its RSS (with --url outside the cluster)")
+    parser.add_argument("--players", type=int, default=200)
+    parser.add_argument("--questions", type=int, default=5)
+    parser.add_argument("--pack", help="play this pack instead of making a 초성 pack (its answers unknown: all wrong)")
+    parser.add_argument("--check", action="store_true", help="the two-instance check (under scripts/cluster.sh)")
+    args = parser.parse_args()
+    if args.check:
+        run_check()
+    else:
+        if not 1 <= args.players <= 200 or not 1 <= args.questions <= 20:
+            parser.error("--players 1–200, --questions 1–20")
+        run_bench(args)
+
+
+if __name__ == "__main__":
+    main()
