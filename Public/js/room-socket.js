@@ -20,6 +20,9 @@ export class RoomSocket {
     this.delay = FIRST_DELAY_MS;
     this.timer = 0;
     this.finished = false;
+    // The newest version drawn: an older state (a reconnect's first frame crossing a change) is
+    // dropped; an equal one is a newer picture of the same moment (the next poster area).
+    this.version = -1;
 
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") this.reconnectNow();
@@ -59,6 +62,10 @@ export class RoomSocket {
         frame = JSON.parse(event.data);
       } catch {
         return;
+      }
+      if (frame.type === "state") {
+        if (frame.version < this.version) return;
+        this.version = frame.version;
       }
       if (frame.type === "removed" || (frame.type === "state" && frame.room?.phase === "ended")) this.finished = true;
       this.onFrame(frame);

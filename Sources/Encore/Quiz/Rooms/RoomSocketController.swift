@@ -10,6 +10,7 @@ struct RoomSocketController {
     /// Frames over this are cut off by the WebSocket layer itself (close code 1009); frames over
     /// `RoomMessage.maxBytes` but under it get a `tooLarge` error frame.
     static let maxFrameBytes = 16_384
+    static let pingSeconds: Int64 = 25
 
     func connect(_ request: Request) async throws -> Response {
         guard let roomID = request.parameters.get(.roomID, as: UUID.self) else { throw RoomError.notFound }
@@ -22,6 +23,9 @@ struct RoomSocketController {
         let language = request.language
         let services = request.application.roomServices
         return request.webSocket(maxFrameSize: .init(integerLiteral: Self.maxFrameBytes)) { _, socket in
+            // A ping now and then keeps a quiet lobby's socket open through proxies (nginx cuts a
+            // connection silent for 60 s) and finds phones that went away without closing.
+            socket.pingInterval = .seconds(Self.pingSeconds)
             let connection = RoomHub.Connection(socket: socket, audience: audience, language: language)
             let (messages, continuation) = AsyncStream.makeStream(
                 of: String.self, bufferingPolicy: .bufferingNewest(64))
