@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/leaf-kit.git", from: "1.14.0"),
         .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.0"),
+        // Already in the build through Vapor; named for NIOWebSocket (RoomSocketUpgrader).
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
         // Tests only: the main pages' HTML compared with recorded copies (only its SnapshotTesting
         // target is built; the package's swift-syntax is for InlineSnapshotTesting, which we do not use).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
@@ -54,6 +56,9 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 // PostgreSQL's error codes, to answer 503 rather than 500 while the database restarts.
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                // The party rooms' WebSocket upgrade with a limit on whole messages (Vapor's limits frames).
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
         .executableTarget(

@@ -147,7 +147,7 @@ function removed() {
 form.addEventListener("submit", (event) => {
   event.preventDefault();
   if (!input.value.trim() || input.disabled) return;
-  if (!socket.send({ type: "answer", text: input.value })) {
+  if (!socket.send({ type: "answer", text: input.value, question: room?.questionNumber })) {
     showStatus(strings.notSent);
     return;
   }

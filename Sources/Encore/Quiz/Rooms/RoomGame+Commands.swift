@@ -11,10 +11,11 @@ extension RoomGame {
             if existing.removed { throw RoomError.removed }
             return
         }
-        guard phase != .ended else { throw RoomError.ended }
+        guard phase != .ended, phase != .finished else { throw RoomError.ended }
         guard !locked else { throw RoomError.locked }
         guard activePlayers.count < Self.maxPlayers else { throw RoomError.full }
-        guard !activePlayers.contains(where: { $0.nicknameKey == nicknameKey }) else { throw RoomError.nicknameTaken }
+        // A removed player's nickname stays taken: removing a guest must not just invite them back.
+        guard !players.contains(where: { $0.nicknameKey == nicknameKey }) else { throw RoomError.nicknameTaken }
         // During a question or its reveal, a newcomer starts with the next one.
         let first = phase == .lobby ? 0 : questionIndex + 1
         players.append(

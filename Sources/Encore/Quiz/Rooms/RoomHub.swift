@@ -39,6 +39,11 @@ actor RoomHub {
     private var refreshing: Set<UUID> = []
     private var pending: Set<UUID> = []
     private var timers: [UUID: Task<Void, Never>] = [:]
+    /// The version each room's timer was set from: an older read must not move it.
+    private var timedVersions: [UUID: Int] = [:]
+    private var stopped = false
+    /// Messages per speaker and room, over all their sockets: a second tab does not double them.
+    private var rates: [String: MessageRate] = [:]
 
     /// Called by `configure`, before any socket can connect.
     nonisolated func configure(_ context: Context) { configured.withLock { $0 = context } }
@@ -47,8 +52,12 @@ actor RoomHub {
 
     /// Adds a socket and sends it the room as it stands.
     func attach(_ connection: Connection, to roomID: UUID) async {
-        await context?.listen()
+        guard !stopped, !connection.socket.isClosed else {
+            connection.socket.close(code: .goingAway, promise: nil)
+            return
+        }
         rooms[roomID, default: [:]][connection.id] = connection
+        await context?.listen()
         await refresh(roomID, only: connection)
     }
 
@@ -57,7 +66,18 @@ actor RoomHub {
         if rooms[roomID]?.isEmpty == true {
             rooms[roomID] = nil
             timers.removeValue(forKey: roomID)?.cancel()
+            timedVersions[roomID] = nil
+            rates = rates.filter { !$0.key.hasPrefix(roomID.uuidString) }
         }
+    }
+
+    /// Whether `audience` may send another message to this room now (`limit` a second).
+    func allowMessage(from audience: Audience, in roomID: UUID, limit: Int, at now: Date) -> Bool {
+        let key = "\(roomID)/\(audience)"
+        var rate = rates[key] ?? MessageRate(limit: limit)
+        let allowed = rate.allow(at: now)
+        rates[key] = rate
+        return allowed
     }
 
     /// The room changed (here or on another instance): every socket here gets the new state.
@@ -87,6 +107,7 @@ actor RoomHub {
     }
 
     func stop() {
+        stopped = true
         for timer in timers.values { timer.cancel() }
         timers = [:]
         let sockets = rooms.values.flatMap(\.values).map(\.socket)
@@ -98,10 +119,15 @@ actor RoomHub {
         guard let context else { return }
         let frames: RoomFrames
         do {
-            guard let room = try await context.load(roomID) else { return }
+            guard let room = try await context.load(roomID) else {
+                for connection in (rooms[roomID] ?? [:]).values { close(connection, in: roomID) }
+                return
+            }
             frames = try RoomFrames(room, shownWith: context.presentation())
         } catch {
             context.logger.warning("Room \(roomID) could not be read: \(String(reflecting: error))")
+            // Try again shortly: a question must still end when its time is up.
+            setTimer(roomID, afterMilliseconds: 1_000)
             return
         }
         let connections = target.map { [$0] } ?? Array((rooms[roomID] ?? [:]).values)
@@ -125,6 +151,17 @@ actor RoomHub {
         schedule(roomID, after: frames)
     }
 
+    private func setTimer(_ roomID: UUID, afterMilliseconds delay: Int) {
+        timers.removeValue(forKey: roomID)?.cancel()
+        // A few milliseconds late rather than early: the clock must have run out when it is read.
+        let nanoseconds = UInt64(max(0, delay) + 5) * 1_000_000
+        timers[roomID] = Task { [weak self] in
+            try? await Task.sleep(nanoseconds: nanoseconds)
+            guard !Task.isCancelled, let self else { return }
+            await self.timerFired(roomID)
+        }
+    }
+
     private func close(_ connection: Connection, in roomID: UUID) {
         detach(connection.id, from: roomID)
         _ = connection.socket.close(code: .normalClosure)
@@ -132,7 +169,8 @@ actor RoomHub {
 
     /// The next moment time alone changes what this room's sockets should see.
     private func schedule(_ roomID: UUID, after frames: RoomFrames) {
-        guard rooms[roomID] != nil, let context else { return }
+        guard rooms[roomID] != nil, let context, frames.version >= timedVersions[roomID] ?? 0 else { return }
+        timedVersions[roomID] = frames.version
         let game = frames.game
         let now = context.presentation().now
         var delays: [Int] = []
@@ -143,18 +181,16 @@ actor RoomHub {
             delays.append(game.remainingMilliseconds(at: now))
             if let step = frames.stage?.nextStepInMs { delays.append(step) }
         }
-        timers.removeValue(forKey: roomID)?.cancel()
-        guard let delay = delays.min() else { return }
-        // A few milliseconds late rather than early: the clock must have run out when it is read.
-        let nanoseconds = UInt64(max(0, delay) + 5) * 1_000_000
-        timers[roomID] = Task { [weak self] in
-            try? await Task.sleep(nanoseconds: nanoseconds)
-            guard !Task.isCancelled, let self else { return }
-            await self.timerFired(roomID)
+        guard let delay = delays.min() else {
+            timers.removeValue(forKey: roomID)?.cancel()
+            return
         }
+        setTimer(roomID, afterMilliseconds: delay)
     }
 
     private func timerFired(_ roomID: UUID) async {
+        // This task is done: setting the next timer must not cancel it.
+        timers[roomID] = nil
         guard let context else { return }
         do {
             try await context.settle(roomID)
@@ -176,14 +212,13 @@ actor RoomHub {
     }
 }
 
-/// How a committed change reaches every instance's hub: on PostgreSQL the `NOTIFY` sent in the
-/// change's transaction does it (`RoomListener` hears it, here too); on SQLite, one process, the hub
-/// is told directly.
+/// How a committed change reaches every instance's hub: the `NOTIFY` sent in the change's
+/// transaction on PostgreSQL (`RoomListener` hears it on each instance), and this instance's hub
+/// directly.
 struct RoomSignal: Sendable {
     let hub: RoomHub
-    let throughPostgres: Bool
 
-    func committed(_ roomID: UUID) async {
-        if !throughPostgres { await hub.changed(roomID) }
-    }
+    /// This instance's sockets hear their own changes at once, whatever becomes of the
+    /// notification (a second refresh when it arrives is folded into this one or costs one read).
+    func committed(_ roomID: UUID) async { await hub.changed(roomID) }
 }

@@ -3,7 +3,9 @@ import Foundation
 /// A message a socket sends (docs/rooms.md), read strictly: anything else is refused with an
 /// error frame's code and never reaches the room.
 enum RoomMessage: Equatable, Sendable {
-    case answer(String)
+    /// The answer, and the question (1-based) it answers when the client says so: an answer sent
+    /// just before the host moved on is refused, not taken for the next question's.
+    case answer(String, question: Int?)
     case hint
     case host(RoomService.Command)
 
@@ -19,6 +21,7 @@ enum RoomMessage: Equatable, Sendable {
         let type: String
         let text: String?
         let player: UUID?
+        let question: Int?
     }
 
     static func read(_ text: String) throws(Refusal) -> RoomMessage {
@@ -28,7 +31,7 @@ enum RoomMessage: Equatable, Sendable {
         case "answer":
             guard let answer = shape.text else { throw .malformed }
             guard TextLength.of(answer) <= maxAnswerLength else { throw .answerTooLong }
-            return .answer(answer)
+            return .answer(answer, question: shape.question)
         case "hint": return .hint
         case "start": return .host(.start)
         case "pause": return .host(.pause)

@@ -3,7 +3,8 @@ import Foundation
 
 /// A finished room's results in its players' statistics: each signed-in player who played every
 /// question gets a finished play of the pack, with each question's outcome as solo play records
-/// it. Guests have no statistics; a late joiner's play would lack the questions they missed, and a
+/// it, once the last question was revealed (at the podium, or when the host ends the room there).
+/// Guests have no statistics; a late joiner's play would lack the questions they missed, and a
 /// deleted pack has none to count in.
 struct RoomResults {
     let room: QuizRoom
@@ -14,7 +15,9 @@ struct RoomResults {
         guard let packID = room.$pack.id, let pack = try await QuizPack.find(packID, on: database) else { return }
         let speedScoring = pack.speedScoring
         for player in game.activePlayers where player.firstQuestion == 0 {
-            guard let profileID = player.profileID, player.record.count == game.questionCount else { continue }
+            guard let profileID = player.profileID, player.record.count == game.questionCount,
+                try await Profile.find(profileID, on: database) != nil
+            else { continue }
             let play = QuizPlay(packID: packID, playerID: profileID, now: room.createdAt)
             play.outcomes = player.record.map(outcome)
             play.questionIndex = game.questionCount - 1

@@ -57,16 +57,16 @@ struct RoomService {
         throw RoomError.full
     }
 
-    /// The live room with this PIN.
+    /// The live room with this PIN. Reading it changes nothing, unless time alone ended it.
     func live(pin: String) async throws -> QuizRoom {
         guard let room = try await QuizRoom.query(on: database).filter(\.$livePIN == pin).first() else {
             throw RoomError.notFound
         }
+        var game = try room.game()
+        game.advance(to: clock.now())
+        guard game.phase == .ended else { return room }
         try await settle(try room.requireID())
-        guard let current = try await QuizRoom.find(room.id, on: database), current.livePIN == pin else {
-            throw RoomError.notFound
-        }
-        return current
+        throw RoomError.notFound
     }
 
     /// A room by its id, ended or not, as it stands now.
@@ -104,9 +104,11 @@ struct RoomService {
         }
     }
 
-    /// Judges a player's answer to the question on now, as solo play judges it.
-    func answer(_ text: String, room roomID: UUID, player: UUID) async throws {
+    /// Judges a player's answer to the question on now (refused when it was meant for another,
+    /// `question` counting from 1), as solo play judges it.
+    func answer(_ text: String, to question: Int? = nil, room roomID: UUID, player: UUID) async throws {
         try await change(roomID) { game, room, now in
+            if let question, question != game.questionIndex + 1 { throw RoomError.wrongPhase }
             let questions = try room.questions()
             let index = min(max(0, game.questionIndex), questions.count - 1)
             let correct = questions[index].model.judge.isCorrect(text)
@@ -149,7 +151,6 @@ struct RoomService {
     private func change(
         _ roomID: UUID, _ work: @escaping @Sendable (inout RoomGame, QuizRoom, Date) throws -> Void
     ) async throws -> QuizRoom {
-        let now = clock.now()
         let (room, changed, failure) = try await locks.run(roomID) {
             try await database.writeTransaction { transaction in
                 let isPostgres = (transaction as? any SQLDatabase)?.dialect.name == "postgresql"
@@ -158,6 +159,8 @@ struct RoomService {
                         .run()
                 }
                 guard let room = try await QuizRoom.find(roomID, on: transaction) else { throw RoomError.notFound }
+                // The time once the row is ours: a change that waited for another is judged after it.
+                let now = clock.now()
                 let before = try room.game()
                 var game = before
                 game.advance(to: now)
@@ -167,7 +170,7 @@ struct RoomService {
                 try room.setGame(game)
                 room.version += 1
                 if game.phase == .ended { room.livePIN = nil }
-                if game.phase == .finished, !room.recorded {
+                if game.phase == .finished || game.phase == .ended, !room.recorded {
                     try await RoomResults(room: room, game: game, now: now).record(on: transaction)
                     room.recorded = true
                 }

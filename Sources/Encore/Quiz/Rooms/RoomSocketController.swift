@@ -5,11 +5,9 @@ import Vapor
 /// each socket's messages are handled one at a time, in order, and every refusal is an error frame:
 /// a bad message never closes the socket or stops the room.
 struct RoomSocketController {
-    /// Messages one socket may send in a second; more are refused (`rateLimited`).
+    /// Messages one player (or the host) may send a room in a second, over all their sockets; more
+    /// are refused (`rateLimited`).
     static let messagesPerSecond = 5
-    /// Frames over this are cut off by the WebSocket layer itself (close code 1009); frames over
-    /// `RoomMessage.maxBytes` but under it get a `tooLarge` error frame.
-    static let maxFrameBytes = 16_384
     static let pingSeconds: Int64 = 25
 
     func connect(_ request: Request) async throws -> Response {
@@ -22,7 +20,8 @@ struct RoomSocketController {
         let audience = try audience(of: request, in: room, game)
         let language = request.language
         let services = request.application.roomServices
-        return request.webSocket(maxFrameSize: .init(integerLiteral: Self.maxFrameBytes)) { _, socket in
+        let response = Response(status: .switchingProtocols)
+        response.upgrader = RoomSocketUpgrader { socket in
             // A ping now and then keeps a quiet lobby's socket open through proxies (nginx cuts a
             // connection silent for 60 s) and finds phones that went away without closing.
             socket.pingInterval = .seconds(Self.pingSeconds)
@@ -30,22 +29,26 @@ struct RoomSocketController {
             let (messages, continuation) = AsyncStream.makeStream(
                 of: String.self, bufferingPolicy: .bufferingNewest(64))
             socket.onText { _, text in continuation.yield(text) }
-            socket.onClose.whenComplete { _ in
-                continuation.finish()
-                Task { await services.hub.detach(connection.id, from: roomID) }
-            }
+            // Every message is JSON text: a binary one is not a message of this protocol.
+            socket.onBinary { _, _ in continuation.yield("") }
+            socket.onClose.whenComplete { _ in continuation.finish() }
             Task {
                 await services.hub.attach(connection, to: roomID)
-                var limiter = MessageRate(limit: Self.messagesPerSecond)
                 for await text in messages {
-                    guard limiter.allow(at: Date()) else {
+                    guard
+                        await services.hub.allowMessage(
+                            from: audience, in: roomID, limit: Self.messagesPerSecond, at: Date())
+                    else {
                         services.hub.sendError("rateLimited", to: connection, strings: services.strings)
                         continue
                     }
                     await handle(text, from: connection, room: roomID, services)
                 }
+                // After the attach, in the same task: a socket that closed at once is not left behind.
+                await services.hub.detach(connection.id, from: roomID)
             }
         }
+        return response
     }
 
     private func audience(of request: Request, in room: QuizRoom, _ game: RoomGame) throws -> RoomHub.Audience {
@@ -70,7 +73,8 @@ struct RoomSocketController {
         do {
             let message = try RoomMessage.read(text)
             switch (message, connection.audience) {
-            case (.answer(let answer), .player(let player)): try await rooms.answer(answer, room: room, player: player)
+            case (.answer(let answer, let question), .player(let player)):
+                try await rooms.answer(answer, to: question, room: room, player: player)
             case (.hint, .player(let player)): try await rooms.hint(room: room, player: player)
             case (.host(let command), .host(let host)):
                 try await rooms.command(command, room: room, by: host)

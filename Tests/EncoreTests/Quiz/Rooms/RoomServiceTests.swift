@@ -98,6 +98,44 @@ import VaporTesting
         }
     }
 
+    @Test func anAnswerMeantForAnotherQuestionIsRefused() async throws {
+        try await withEncore { app, browser in
+            let room = try await RoomFixture.open(app, browser)
+            let (_, minji) = try await room.join("민지")
+            let (_, hanni) = try await room.join("하니")
+            try await room.rooms.command(.start, room: room.opened.id, by: room.hostID)
+            try await room.rooms.command(.skip, room: room.opened.id, by: room.hostID)
+            try await room.rooms.command(.next, room: room.opened.id, by: room.hostID)
+
+            // Sent for question 1 while the host was already moving to question 2.
+            await #expect(throws: RoomError.wrongPhase) {
+                try await room.rooms.answer("괴물", to: 1, room: room.opened.id, player: minji.playerID)
+            }
+            try await room.rooms.answer("기생충", to: 2, room: room.opened.id, player: hanni.playerID)
+
+            let game = try await room.game()
+            #expect(game.player(minji.playerID)?.answer == nil)
+            #expect(game.player(hanni.playerID)?.answer?.correct == true)
+        }
+    }
+
+    @Test func endingAtTheLastRevealStillCountsTheResults() async throws {
+        try await withEncore { app, browser in
+            let room = try await RoomFixture.open(app, browser)
+            let rooms = room.rooms
+            _ = try await rooms.join(pin: room.opened.pin, nickname: "출제자", profile: room.hostID)
+            try await rooms.command(.start, room: room.opened.id, by: room.hostID)
+            try await rooms.answer("괴물", room: room.opened.id, player: room.hostID)
+            try await rooms.command(.next, room: room.opened.id, by: room.hostID)
+            try await rooms.command(.skip, room: room.opened.id, by: room.hostID)
+
+            try await rooms.command(.end, room: room.opened.id, by: room.hostID)
+
+            let plays = try await QuizPlay.query(on: app.db).filter(\.$player.$id == room.hostID).all()
+            #expect(plays.map { $0.outcomes.map(\.result) } == [[.correct, .timeout]])
+        }
+    }
+
     @Test func onlyTheHostCommandsTheRoom() async throws {
         try await withEncore { app, browser in
             let room = try await RoomFixture.open(app, browser)

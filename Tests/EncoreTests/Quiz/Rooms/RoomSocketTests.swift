@@ -95,6 +95,25 @@ import VaporTesting
         }
     }
 
+    @Test func aMessageThatNeverEndsClosesOnlyItsOwnSocket() async throws {
+        try await withRoom { app, room in
+            let (_, minji) = try await room.join("민지")
+            let (_, hanni) = try await room.join("하니")
+            let host = try await hostSocket(app, room)
+            let flooding = try await playerSocket(app, minji)
+            let other = try await playerSocket(app, hanni)
+            _ = try await flooding.state("lobby")
+
+            flooding.sendFragments(40, of: 1_000)
+            let closed = try await flooding.closedByServer()
+            host.send(#"{"type":"start"}"#)
+
+            #expect(closed)
+            _ = try await other.state("asking", question: 1)
+            #expect(!other.isClosed)
+        }
+    }
+
     @Test func aRemovedPlayerIsToldAndCannotComeBack() async throws {
         try await withRoom { app, room in
             let (_, minji) = try await room.join("민지")
@@ -114,8 +133,8 @@ import VaporTesting
             #expect((removed["message"] as? String)?.isEmpty == false)
             #expect((lobby["room"] as? [String: Any])?["phase"] as? String == "lobby")
             #expect(again == nil)
-            // A guest is a new player each time: the nickname is free again.
-            #expect(rejoin.status == .created)
+            // A guest is a new player each time, but the removed one's nickname stays taken.
+            #expect(rejoin.status == .conflict)
         }
     }
 

@@ -42,6 +42,20 @@ final class TestSocket: Sendable {
 
     func send(_ text: String) { socket.send(text, promise: nil) }
 
+    /// One message in `count` pieces of `size` bytes, the last never sent (a message that never ends).
+    func sendFragments(_ count: Int, of size: Int) {
+        let piece = Array(repeating: UInt8(ascii: "a"), count: size)
+        socket.send(raw: piece, opcode: .text, fin: false, promise: nil)
+        for _ in 1..<count { socket.send(raw: piece, opcode: .continuation, fin: false, promise: nil) }
+    }
+
+    /// Waits until the server closed this socket; false if it is still open after `seconds`.
+    func closedByServer(within seconds: Double = 20) async throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline, !socket.isClosed { try await Task.sleep(nanoseconds: 10_000_000) }
+        return socket.isClosed
+    }
+
     func close() async throws { try await socket.close(code: .normalClosure).get() }
 
     var isClosed: Bool { socket.isClosed }
