@@ -7,8 +7,6 @@ public struct Settings: Sendable {
         case sqliteFile(path: String)
         case sqliteMemory
         case postgres(url: String)
-
-        var isPostgres: Bool { if case .postgres = self { true } else { false } }
     }
 
     public var database: Database

@@ -13,5 +13,11 @@ enum QuizLevel: String, Codable, CaseIterable, Sendable {
     /// Seconds between one area appearing and the next: 2 s for 초보 and 중수, 3 s for 고수.
     var secondsPerArea: Int { self == .expert ? 3 : 2 }
 
+    /// Areas showing once a question's clock has run this long: the poster starts black and one
+    /// more area appears every `secondsPerArea` (solo play's clock and a room's big screen alike).
+    func areasShown(afterMilliseconds elapsed: Int) -> Int {
+        min(areaCount, max(0, elapsed) / (secondsPerArea * 1000))
+    }
+
     var labelKey: String { "quiz.level.\(rawValue)" }
 }

@@ -53,7 +53,7 @@ struct PlayClock: Equatable, Sendable {
 
     /// Areas showing: the poster starts black and one more area appears every `secondsPerArea`.
     func steps(at now: Date) -> Int {
-        min(areaCount, elapsedMilliseconds(at: now) / stepMilliseconds)
+        min(areaCount, level.areasShown(afterMilliseconds: elapsedMilliseconds(at: now)))
     }
 
     /// Milliseconds until the next area appears, nil when all are showing.

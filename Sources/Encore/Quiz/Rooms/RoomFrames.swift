@@ -10,14 +10,6 @@ struct RoomFrames: Sendable {
         let nickname: String
     }
 
-    struct Standing: Encodable, Sendable {
-        let id: UUID
-        let nickname: String
-        let score: Int
-        let rank: Int
-        let change: Int?
-    }
-
     struct Question: Encodable, Sendable {
         let chosung: String?
     }
@@ -48,8 +40,8 @@ struct RoomFrames: Sendable {
         let players: [Person]
         let question: Question?
         let reveal: Reveal?
-        let standings: [Standing]
-        let podium: [Standing]
+        let standings: [RoomStanding]
+        let podium: [RoomStanding]
     }
 
     /// The big screen's picture of a poster question.
@@ -84,9 +76,10 @@ struct RoomFrames: Sendable {
     let game: RoomGame
     let stage: Stage?
     private let head: String
-    private let questions: [RoomQuestion]
-    private let kind: QuizKind
+    /// The hints of the question being asked (nil at any other moment).
+    private let hints: QuizHints?
     private let ranks: [UUID: Int]
+    private let players: [UUID: RoomGame.Player]
     private let presentation: PlayPresentation
 
     init(_ room: QuizRoom, shownWith presentation: PlayPresentation) throws {
@@ -97,17 +90,17 @@ struct RoomFrames: Sendable {
         self.roomID = roomID
         self.version = room.version
         self.game = game
-        self.questions = questions
-        self.kind = room.kind
         self.presentation = presentation
         let standings = game.standings
         ranks = Dictionary(uniqueKeysWithValues: standings.map { ($0.id, $0.rank) })
+        players = Dictionary(uniqueKeysWithValues: game.players.map { ($0.id, $0) })
         let current = game.questionIndex >= 0 ? questions[min(game.questionIndex, questions.count - 1)] : nil
-        let asking = game.phase == .asking || game.phase == .paused
-        let shown = [RoomGame.Phase.revealed, .finished].contains(game.phase)
+        let asking = game.isQuestionOn
+        let shown = game.isShowingAnswer
+        hints = asking ? current.map { QuizHints($0.model, kind: room.kind) } : nil
         let mayAnswer = game.activePlayers.filter { $0.firstQuestion <= game.questionIndex }
         let reveal = shown ? current.map { Self.reveal($0, game: game, room: roomID, presentation) } : nil
-        let shownStandings = shown ? standings.prefix(Self.standingsShown).map(Self.standing) : []
+        let shownStandings = shown ? Array(standings.prefix(Self.standingsShown)) : []
         let podium = game.phase == .finished || (game.phase == .ended && game.questionIndex >= 0)
         let summary = Room(
             id: roomID, pin: room.pin, packTitle: room.packTitle, kind: room.kind, phase: game.phase,
@@ -120,7 +113,7 @@ struct RoomFrames: Sendable {
             question: asking
                 ? Question(chosung: room.kind == .chosung ? current.map { TitleClue.text(for: $0.title) } : nil) : nil,
             reveal: reveal, standings: shownStandings,
-            podium: podium ? game.podium.map(Self.standing) : [])
+            podium: podium ? game.podium : [])
         stage =
             asking && room.kind == .poster
             ? current.map { Self.stage($0, game: game, level: room.level, room: roomID, presentation) } : nil
@@ -134,31 +127,22 @@ struct RoomFrames: Sendable {
 
     /// The frame for one player's phone; nil for someone not (or no longer) in the room.
     func forPlayer(_ id: UUID, language: Language) -> String? {
-        guard let player = game.player(id), !player.removed else { return nil }
-        let asking = game.phase == .asking || game.phase == .paused
+        guard let player = players[id], !player.removed else { return nil }
         let canAnswer = game.questionIndex >= 0 && player.firstQuestion <= game.questionIndex
-        var hints: [QuizHints.Shown] = []
+        var shownHints: [QuizHints.Shown] = []
         var hintsLeft = 0
-        if asking, canAnswer, game.questionIndex < questions.count {
-            let available = QuizHints(questions[game.questionIndex].model, kind: kind)
+        if let hints, canAnswer {
             let view = PlayPresentation(
                 now: presentation.now, images: presentation.images, strings: presentation.strings, language: language)
-            hints = QuizHints.shown(available.revealed(player.hintsUsed), in: view)
-            hintsLeft = player.answer == nil ? max(0, available.available.count - player.hintsUsed) : 0
+            shownHints = QuizHints.shown(hints.revealed(player.hintsUsed), in: view)
+            hintsLeft = player.answer == nil ? max(0, hints.available.count - player.hintsUsed) : 0
         }
-        let shown = [RoomGame.Phase.revealed, .finished].contains(game.phase)
-        let last = shown ? player.record.last(where: { $0.question == game.questionIndex }) : nil
+        let last = game.isShowingAnswer ? player.record.last(where: { $0.question == game.questionIndex }) : nil
         let me = Me(
             id: id, nickname: player.nickname, score: player.score, rank: ranks[id], answered: player.answer != nil,
             canAnswer: canAnswer, lastAnswer: last?.answer.map { LastAnswer(correct: $0.correct, points: $0.points) },
-            hints: hints, hintsLeft: hintsLeft)
+            hints: shownHints, hintsLeft: hintsLeft)
         return head + ",\"host\":null,\"me\":\(Self.json(me))}"
-    }
-
-    private static func standing(_ standing: RoomStanding) -> Standing {
-        Standing(
-            id: standing.id, nickname: standing.nickname, score: standing.score, rank: standing.rank,
-            change: standing.change)
     }
 
     private static func reveal(
@@ -178,7 +162,7 @@ struct RoomFrames: Sendable {
     ) -> Stage {
         let elapsed = game.elapsedMilliseconds(at: presentation.now)
         let stepMilliseconds = level.secondsPerArea * 1000
-        let steps = min(level.areaCount, elapsed / stepMilliseconds)
+        let steps = level.areasShown(afterMilliseconds: elapsed)
         let paused = game.phase == .paused
         return Stage(
             stepImageURL: paused

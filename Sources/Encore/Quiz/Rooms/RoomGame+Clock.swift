@@ -10,7 +10,7 @@ extension RoomGame {
     }
 
     func remainingMilliseconds(at now: Date) -> Int {
-        phase == .asking || phase == .paused ? questionMilliseconds - elapsedMilliseconds(at: now) : 0
+        isQuestionOn ? questionMilliseconds - elapsedMilliseconds(at: now) : 0
     }
 
     /// What time alone changes: a question whose clock ran out is revealed, and a room left alone
@@ -28,7 +28,7 @@ extension RoomGame {
     /// Ends the question: right answers count their points and lengthen their streak, anyone else
     /// (wrong, silent, or not yet playing) loses theirs, and the standings move.
     mutating func reveal() {
-        guard phase == .asking || phase == .paused else { return }
+        guard isQuestionOn else { return }
         for index in players.indices {
             if !players[index].removed, players[index].firstQuestion <= questionIndex {
                 players[index].record.append(

@@ -30,7 +30,7 @@ extension RoomGame {
         players[index].removed = true
         lastActivity = now
         // The one who had not answered yet may have been all the question waited for.
-        if phase == .asking || phase == .paused, everyoneAnswered { reveal() }
+        if isQuestionOn, everyoneAnswered { reveal() }
     }
 
     mutating func setLocked(_ locked: Bool, at now: Date) throws {
@@ -88,7 +88,7 @@ extension RoomGame {
     /// The host ends the question now (a question nobody gets).
     mutating func skip(at now: Date) throws {
         advance(to: now)
-        guard phase == .asking || phase == .paused else {
+        guard isQuestionOn else {
             throw phase == .ended ? RoomError.ended : RoomError.wrongPhase
         }
         reveal()

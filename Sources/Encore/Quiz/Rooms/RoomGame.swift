@@ -77,6 +77,12 @@ struct RoomGame: Codable, Sendable, Equatable {
         lastActivity = createdAt
     }
 
+    /// A question is on: asked, or paused.
+    var isQuestionOn: Bool { phase == .asking || phase == .paused }
+
+    /// The last question's answer is on screen: its reveal, or the podium after it.
+    var isShowingAnswer: Bool { phase == .revealed || phase == .finished }
+
     /// The players still in the room, in joining order.
     var activePlayers: [Player] { players.filter { !$0.removed } }
 

@@ -2,17 +2,11 @@ import Vapor
 
 /// `GET /quiz/rooms`: the rooms a host opened, newest first, each with its podium.
 struct RoomHistoryController {
-    struct Place: Encodable {
-        let nickname: String
-        let score: Int
-        let rank: Int
-    }
-
     struct Entry: Encodable {
         let createdAt: String
         let packTitle: String
         let playerCount: Int
-        let podium: [Place]
+        let podium: [RoomStanding]
         let hostPath: String
     }
 
@@ -29,8 +23,7 @@ struct RoomHistoryController {
             return Entry(
                 createdAt: Self.format(room.createdAt), packTitle: room.packTitle,
                 playerCount: game.activePlayers.count,
-                podium: game.questionIndex >= 0
-                    ? game.podium.map { Place(nickname: $0.nickname, score: $0.score, rank: $0.rank) } : [],
+                podium: game.questionIndex >= 0 ? game.podium : [],
                 hostPath: Site.roomHost.link(try room.requireID()))
         }
         return try await request.pageResponse(

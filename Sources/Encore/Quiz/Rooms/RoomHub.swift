@@ -3,8 +3,8 @@ import Logging
 import Synchronization
 import WebSocketKit
 
-/// This process's room sockets. When a room changes (told by `RoomSignal`: PostgreSQL's
-/// `NOTIFY`, or directly on SQLite) the hub reads the room's row once and sends every socket it
+/// This process's room sockets. When a room changes (told by `RoomService` after its own change,
+/// and by `RoomListener` when PostgreSQL's `NOTIFY` brings another instance's) the hub reads the room's row once and sends every socket it
 /// holds in that room its frame. Changes that come while a send is being prepared are folded into
 /// one more. While a question runs it also keeps a timer for the moment something changes by time
 /// alone (the clock runs out, the next poster area is due, the room idles out).
@@ -47,8 +47,6 @@ actor RoomHub {
 
     /// Called by `configure`, before any socket can connect.
     nonisolated func configure(_ context: Context) { configured.withLock { $0 = context } }
-
-    var connectionCount: Int { rooms.values.reduce(0) { $0 + $1.count } }
 
     /// Adds a socket and sends it the room as it stands.
     func attach(_ connection: Connection, to roomID: UUID) async {
@@ -210,15 +208,4 @@ actor RoomHub {
         let data = (try? RoomCoding.encoder.encode(Frame(type: type, code: code, message: message))) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
-}
-
-/// How a committed change reaches every instance's hub: the `NOTIFY` sent in the change's
-/// transaction on PostgreSQL (`RoomListener` hears it on each instance), and this instance's hub
-/// directly.
-struct RoomSignal: Sendable {
-    let hub: RoomHub
-
-    /// This instance's sockets hear their own changes at once, whatever becomes of the
-    /// notification (a second refresh when it arrives is folded into this one or costs one read).
-    func committed(_ roomID: UUID) async { await hub.changed(roomID) }
 }

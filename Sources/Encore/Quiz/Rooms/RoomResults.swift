@@ -37,9 +37,7 @@ struct RoomResults {
                 steps: room.kind == .poster ? room.level.areaCount : 0, wrongAttempts: recorded.answer == nil ? 0 : 1,
                 hints: recorded.hints)
         }
-        let steps =
-            room.kind == .poster
-            ? min(room.level.areaCount, answer.elapsedMilliseconds / (room.level.secondsPerArea * 1000)) : 0
+        let steps = room.kind == .poster ? room.level.areasShown(afterMilliseconds: answer.elapsedMilliseconds) : 0
         return PlayOutcome(
             result: .correct, elapsedMilliseconds: answer.elapsedMilliseconds, steps: steps, wrongAttempts: 0,
             hints: recorded.hints)

@@ -4,8 +4,9 @@ import SQLKit
 
 /// Party rooms on the server: opens them, lets players in, and carries out every answer and host
 /// command as one change to the room's row, made under that row's lock by whichever instance the
-/// message reached. After a change every instance is told (`RoomSignal`), and each sends its own
-/// sockets the new state.
+/// message reached. After a change every instance is told (the `NOTIFY` sent in the change's
+/// transaction on PostgreSQL, heard by each `RoomListener`; this instance's hub directly), and each
+/// sends its own sockets the new state.
 struct RoomService {
     /// PostgreSQL's channel for "this room changed" (the payload is the room's id).
     static let channel = "encore_rooms"
@@ -13,7 +14,7 @@ struct RoomService {
     let database: any Database
     let clock: AppClock
     let locks: KeyedSerializer
-    let signal: RoomSignal
+    let hub: RoomHub
 
     /// A host command, as the host's socket sends it.
     enum Command: Equatable, Sendable {
@@ -153,10 +154,12 @@ struct RoomService {
     ) async throws -> QuizRoom {
         let (room, changed, failure) = try await locks.run(roomID) {
             try await database.writeTransaction { transaction in
-                let isPostgres = (transaction as? any SQLDatabase)?.dialect.name == "postgresql"
-                if isPostgres, let sql = transaction as? any SQLDatabase {
-                    try await sql.raw("SELECT id FROM \(ident: QuizRoom.schema) WHERE id = \(bind: roomID) FOR UPDATE")
-                        .run()
+                let postgres = (transaction as? any SQLDatabase).flatMap { $0.dialect.name == "postgresql" ? $0 : nil }
+                if let postgres {
+                    try await postgres.raw(
+                        "SELECT id FROM \(ident: QuizRoom.schema) WHERE id = \(bind: roomID) FOR UPDATE"
+                    )
+                    .run()
                 }
                 guard let room = try await QuizRoom.find(roomID, on: transaction) else { throw RoomError.notFound }
                 // The time once the row is ours: a change that waited for another is judged after it.
@@ -175,14 +178,15 @@ struct RoomService {
                     room.recorded = true
                 }
                 try await room.save(on: transaction)
-                if isPostgres, let sql = transaction as? any SQLDatabase {
+                if let postgres {
                     // Delivered to every listening instance when (and only if) this commits.
-                    try await sql.raw("SELECT pg_notify(\(bind: Self.channel), \(bind: roomID.uuidString))").run()
+                    try await postgres.raw("SELECT pg_notify(\(bind: Self.channel), \(bind: roomID.uuidString))").run()
                 }
                 return (room, true, failure)
             }
         }
-        if changed { await signal.committed(roomID) }
+        // Folded into the refresh the NOTIFY brings back, or one more read: not waiting for it.
+        if changed { await hub.changed(roomID) }
         if let failure { throw failure }
         return room
     }

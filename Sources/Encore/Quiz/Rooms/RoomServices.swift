@@ -19,7 +19,7 @@ extension Application {
     func rooms(on database: any Database) -> RoomService {
         RoomService(
             database: database, clock: encore.clock, locks: encore.coordination.roomLocks,
-            signal: RoomSignal(hub: encore.coordination.roomHub))
+            hub: encore.coordination.roomHub)
     }
 
     /// What the hub reads rooms with.

@@ -3,7 +3,7 @@ import Foundation
 /// The room's leaderboard: players still in, highest score first; equal scores share a place
 /// (1000, 900, 900, 800 → 1, 2, 2, 4) and are listed in joining order. `change` is how many places
 /// a player went up (positive) or down since the previous reveal; nil for their first.
-struct RoomStanding: Sendable, Equatable {
+struct RoomStanding: Encodable, Sendable, Equatable {
     let id: UUID
     let nickname: String
     let score: Int
