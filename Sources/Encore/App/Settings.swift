@@ -31,6 +31,9 @@ public struct Settings: Sendable {
     /// `ENCORE_RELOAD_TEMPLATES=1`: read templates from disk on every render (for editing them);
     /// otherwise they are parsed once, whatever Vapor's environment.
     public var reloadTemplates: Bool
+    /// `ENCORE_ROOM_SOCKETS_MAX`: room sockets one instance holds at most (default 4,000); past it a
+    /// socket is refused, so the files the process may open still serve pages and the database.
+    var roomSocketsMax: Int
 
     public struct Upstream: Sendable {
         public var baseURL: URL
@@ -75,6 +78,7 @@ public struct Settings: Sendable {
         rateLimitFactor = try reader.positiveInt("ENCORE_RATE_LIMIT_FACTOR") ?? 1
         autoMigrate = try reader.flag("ENCORE_AUTO_MIGRATE")
         reloadTemplates = try reader.flag("ENCORE_RELOAD_TEMPLATES")
+        roomSocketsMax = try reader.positiveInt("ENCORE_ROOM_SOCKETS_MAX") ?? 4_000
     }
 }
 

@@ -29,6 +29,7 @@ enum EncoreMigrations {
             RekeyNicknames(),
             DropIdolSearchIndex(),
             CreateQuizRooms(),
+            CreateRoomSockets(),
         ]
     }
 }

@@ -73,10 +73,14 @@ public struct EncoreServices: Sendable {
         let migrations = MigrationState()
         /// One party room's changes at a time in this process (the row lock holds across instances).
         let roomLocks = KeyedSerializer()
+        /// This process among the instances (its rows in `room_sockets`).
+        let instanceID = UUID()
         /// This process's room sockets, and what sends them each change.
         let roomHub = RoomHub()
         /// On PostgreSQL: hears which rooms other instances changed.
         let roomListener = RoomListener()
+        /// Deletes rooms past `RoomService.keptFor` now and then (at most hourly, on a room's opening).
+        let roomSweeper = RateLimitSweeper()
         /// Deletes old rate-limit windows now and then (the counts themselves live in the database).
         let rateLimitSweeper = RateLimitSweeper()
     }

@@ -49,6 +49,14 @@ enum ServiceErrors {
     }
 
     private static func room(_ error: RoomError) -> UserFacingError {
+        let key = "rooms.error.\(error.code)"
+        switch error {
+        case .tooManySockets, .tooManyRooms, .tooManyLookups:
+            return UserFacingError(.tooManyRequests, key, headers: ["Retry-After": "60"])
+        case .busy, .unavailable:
+            return UserFacingError(.serviceUnavailable, key, headers: ["Retry-After": "5"])
+        default: break
+        }
         let status: HTTPResponseStatus =
             switch error {
             case .notFound: .notFound
@@ -56,9 +64,12 @@ enum ServiceErrors {
             case .ended: .gone
             case .removed, .notHost, .notAPlayer, .crossOrigin: .forbidden
             case .noQuestions: .unprocessableEntity
-            case .full, .nicknameTaken, .noPlayers, .wrongPhase, .notYetPlaying, .alreadyAnswered, .noHints: .conflict
+            case .full, .nicknameTaken, .noPlayers, .wrongPhase, .notYetPlaying, .alreadyAnswered, .noHints,
+                .noMorePauses:
+                .conflict
+            case .tooManySockets, .tooManyRooms, .tooManyLookups, .busy, .unavailable: .internalServerError
             }
-        return UserFacingError(status, "rooms.error.\(error.code)")
+        return UserFacingError(status, key)
     }
 
     private static func upload(_ error: UploadError) -> UserFacingError {

@@ -25,6 +25,19 @@ enum RoomError: ServiceError, Equatable {
     case alreadyAnswered
     /// A room of a pack with no questions, or no time to answer them.
     case noQuestions
+    /// The question was paused as often as `PauseRule` allows.
+    case noMorePauses
+    /// Too many sockets from this player, this address or in this room, or opened too fast (#27).
+    case tooManySockets
+    /// This instance holds as many room sockets as it may (the rest of its files are kept for
+    /// pages and the database); another instance, or a moment later, will take it.
+    case busy
+    /// A limit could not be checked (the database did not answer): refused, never let through.
+    case unavailable
+    /// Too many rooms open at once by this host or address, or opened too fast.
+    case tooManyRooms
+    /// Too many PIN look-ups from this address, most of them for no room.
+    case tooManyLookups
 }
 
 extension RoomError {

@@ -16,7 +16,8 @@ actor RoomHub {
     }
 
     struct Connection: Sendable {
-        let id = UUID()
+        /// Its row in `room_sockets`.
+        let id: UUID
         let socket: WebSocket
         let audience: Audience
         let language: Language
@@ -29,6 +30,8 @@ actor RoomHub {
         let presentation: @Sendable () -> PlayPresentation
         let strings: StringCatalog
         let logger: Logger
+        /// Vouches for the sockets held here (`RoomSocketLedger`); returns those to close.
+        let heartbeat: @Sendable ([UUID]) async throws -> Set<UUID>
         /// Starts hearing other instances' changes (once; nothing on SQLite).
         let listen: @Sendable () async -> Void
     }
@@ -44,6 +47,10 @@ actor RoomHub {
     private var stopped = false
     /// Messages per speaker and room, over all their sockets: a second tab does not double them.
     private var rates: [String: MessageRate] = [:]
+    private var heartbeat: Task<Void, Never>?
+
+    /// Sockets this process holds, over every room.
+    var connectionCount: Int { rooms.values.reduce(0) { $0 + $1.count } }
 
     /// Called by `configure`, before any socket can connect.
     nonisolated func configure(_ context: Context) { configured.withLock { $0 = context } }
@@ -55,6 +62,7 @@ actor RoomHub {
             return
         }
         rooms[roomID, default: [:]][connection.id] = connection
+        startHeartbeat()
         await context?.listen()
         await refresh(roomID, only: connection)
     }
@@ -104,8 +112,22 @@ actor RoomHub {
         connection.socket.send(Self.frame(type: "error", code: code, message: message), promise: nil)
     }
 
+    /// Closes sockets another socket of the same speaker replaced (`RoomSocketLedger.admit`), with
+    /// an error frame that tells the page not to come back on its own.
+    func evict(_ ids: Set<UUID>) {
+        guard !ids.isEmpty, let context else { return }
+        for (roomID, connections) in rooms {
+            for connection in connections.values where ids.contains(connection.id) {
+                sendError("replaced", to: connection, strings: context.strings)
+                close(connection, in: roomID)
+            }
+        }
+    }
+
     func stop() {
         stopped = true
+        heartbeat?.cancel()
+        heartbeat = nil
         for timer in timers.values { timer.cancel() }
         timers = [:]
         let sockets = rooms.values.flatMap(\.values).map(\.socket)
@@ -149,6 +171,30 @@ actor RoomHub {
         schedule(roomID, after: frames)
     }
 
+    /// Every `RoomSocketLedger.heartbeatSeconds`, while sockets are open: their rows stay counted,
+    /// and those another admission replaced close.
+    private func startHeartbeat() {
+        guard heartbeat == nil else { return }
+        heartbeat = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(nanoseconds: UInt64(RoomSocketLedger.heartbeatSeconds * 1e9))
+                guard let self, !Task.isCancelled else { return }
+                await self.beat()
+            }
+        }
+    }
+
+    private func beat() async {
+        guard let context else { return }
+        let open = rooms.values.flatMap(\.keys)
+        guard !open.isEmpty else { return }
+        do {
+            evict(try await context.heartbeat(open))
+        } catch {
+            context.logger.warning("Room sockets could not be vouched for: \(String(reflecting: error))")
+        }
+    }
+
     private func setTimer(_ roomID: UUID, afterMilliseconds delay: Int) {
         timers.removeValue(forKey: roomID)?.cancel()
         // A few milliseconds late rather than early: the clock must have run out when it is read.
@@ -175,10 +221,8 @@ actor RoomHub {
         if game.phase != .ended {
             delays.append(Int((game.lastActivity.addingTimeInterval(RoomGame.idleLimit).timeIntervalSince(now)) * 1000))
         }
-        if game.phase == .asking {
-            delays.append(game.remainingMilliseconds(at: now))
-            if let step = frames.stage?.nextStepInMs { delays.append(step) }
-        }
+        if let timeUp = game.millisecondsUntilTimeUp(at: now) { delays.append(timeUp) }
+        if let step = frames.stage?.nextStepInMs { delays.append(step) }
         guard let delay = delays.min() else {
             timers.removeValue(forKey: roomID)?.cancel()
             return

@@ -6,6 +6,12 @@ import Vapor
 struct RoomServices: Sendable {
     let hub: RoomHub
     let service: RoomService
+    let ledger: RoomSocketLedger
+    /// Room sockets this instance may hold (`ENCORE_ROOM_SOCKETS_MAX`).
+    let maxSockets: Int
+    /// A socket's work counts as a request in flight: shutting down waits for it (its last
+    /// database write) before the databases close.
+    let inFlight: InFlightRequests
     let strings: StringCatalog
     let logger: Logger
 }
@@ -13,7 +19,18 @@ struct RoomServices: Sendable {
 extension Application {
     var roomServices: RoomServices {
         RoomServices(
-            hub: encore.coordination.roomHub, service: rooms(on: db), strings: encore.strings, logger: logger)
+            hub: encore.coordination.roomHub, service: rooms(on: db), ledger: roomSocketLedger,
+            maxSockets: encore.settings.roomSocketsMax, inFlight: encore.coordination.inFlight, strings: encore.strings,
+            logger: logger)
+    }
+
+    var roomSocketLedger: RoomSocketLedger {
+        RoomSocketLedger(
+            database: db,
+            limits: RateLimits(
+                database: db, clock: encore.clock, sweeper: encore.coordination.rateLimitSweeper,
+                factor: encore.settings.rateLimitFactor),
+            instance: encore.coordination.instanceID)
     }
 
     func rooms(on database: any Database) -> RoomService {
@@ -34,6 +51,7 @@ extension Application {
                     language: .ko)
             },
             strings: encore.strings, logger: logger,
+            heartbeat: { try await app.roomSocketLedger.heartbeat($0) },
             listen: {
                 // Only an instance with room sockets needs to hear the others.
                 guard case .postgres(let url) = app.encore.settings.database,

@@ -20,19 +20,22 @@ struct RoomSocketController {
         let audience = try audience(of: request, in: room, game)
         let language = request.language
         let services = request.application.roomServices
+        let socketID = try await admit(request, to: roomID, as: audience, services)
         let response = Response(status: .switchingProtocols)
         response.upgrader = RoomSocketUpgrader { socket in
             // A ping now and then keeps a quiet lobby's socket open through proxies (nginx cuts a
             // connection silent for 60 s) and finds phones that went away without closing.
             socket.pingInterval = .seconds(Self.pingSeconds)
-            let connection = RoomHub.Connection(socket: socket, audience: audience, language: language)
+            let connection = RoomHub.Connection(id: socketID, socket: socket, audience: audience, language: language)
             let (messages, continuation) = AsyncStream.makeStream(
                 of: String.self, bufferingPolicy: .bufferingNewest(64))
             socket.onText { _, text in continuation.yield(text) }
             // Every message is JSON text: a binary one is not a message of this protocol.
             socket.onBinary { _, _ in continuation.yield("") }
             socket.onClose.whenComplete { _ in continuation.finish() }
+            services.inFlight.enter()
             Task {
+                defer { services.inFlight.leave() }
                 await services.hub.attach(connection, to: roomID)
                 for await text in messages {
                     guard
@@ -46,9 +49,35 @@ struct RoomSocketController {
                 }
                 // After the attach, in the same task: a socket that closed at once is not left behind.
                 await services.hub.detach(connection.id, from: roomID)
+                do {
+                    try await services.ledger.release(socketID)
+                } catch {
+                    services.logger.warning("Room socket \(socketID) stays counted until it is stale: \(error)")
+                }
             }
         }
         return response
+    }
+
+    /// Counts the socket against this instance's files and the shared caps (`RoomSocketLedger`)
+    /// before the upgrade, so a refusal is a plain HTTP answer; closes what it replaces.
+    private func admit(_ request: Request, to roomID: UUID, as audience: RoomHub.Audience, _ services: RoomServices)
+        async throws -> UUID
+    {
+        guard await services.hub.connectionCount < services.maxSockets else { throw RoomError.busy }
+        let socketID = UUID()
+        let replaced: [UUID]
+        do {
+            replaced = try await services.ledger.admit(
+                socketID, room: roomID, speaker: "\(audience)", address: request.clientAddress)
+        } catch let refusal as RoomError {
+            throw refusal
+        } catch {
+            request.logger.warning("Room socket could not be counted: \(String(reflecting: error))")
+            throw RoomError.unavailable
+        }
+        await services.hub.evict(Set(replaced))
+        return socketID
     }
 
     private func audience(of request: Request, in room: QuizRoom, _ game: RoomGame) throws -> RoomHub.Audience {

@@ -10,37 +10,13 @@ import VaporTesting
 /// before a reveal gives the answer away, bad messages get error frames and never stop the room,
 /// a removed player is told so, and a player who comes back finds their place.
 @Suite(.serialized) struct RoomSocketTests {
-    private func withRoom(_ body: (Application, RoomFixture) async throws -> Void) async throws {
-        try await withEncore { app, browser in
-            let room = try await RoomFixture.open(app, browser)
-            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
-            do {
-                try await body(app, room)
-            } catch {
-                await stopServing(app)
-                throw error
-            }
-            await stopServing(app)
-        }
-    }
-
-    private func hostSocket(_ app: Application, _ room: RoomFixture) async throws -> TestSocket {
-        var headers = HTTPHeaders()
-        headers.add(name: .cookie, value: "\(SessionStore.cookieName)=\(try #require(room.host.sessionToken))")
-        return try #require(try await TestSocket.connect(app, room.opened.socketPath, headers: headers))
-    }
-
-    private func playerSocket(_ app: Application, _ ticket: RoomJoinController.Ticket) async throws -> TestSocket {
-        try #require(try await TestSocket.connect(app, ticket.socketPath + "?token=" + ticket.token))
-    }
-
     @Test func everyoneSeesTheSameGameAndNothingBeforeTheRevealNamesTheAnswer() async throws {
-        try await withRoom { app, room in
+        try await withServedRoom { app, room in
             let (_, minji) = try await room.join("민지")
             let (_, hanni) = try await room.join("하니")
-            let host = try await hostSocket(app, room)
-            let first = try await playerSocket(app, minji)
-            let second = try await playerSocket(app, hanni)
+            let host = try await room.hostSocket(app)
+            let first = try await room.playerSocket(app, minji)
+            let second = try await room.playerSocket(app, hanni)
             _ = try await host.next { ($0["room"] as? [String: Any])?["players"] as? [Any] != nil }
 
             host.send(#"{"type":"start"}"#)
@@ -69,10 +45,10 @@ import VaporTesting
     }
 
     @Test func badMessagesGetErrorFramesAndTheRoomGoesOn() async throws {
-        try await withRoom { app, room in
+        try await withServedRoom { app, room in
             let (_, minji) = try await room.join("민지")
-            let host = try await hostSocket(app, room)
-            let player = try await playerSocket(app, minji)
+            let host = try await room.hostSocket(app)
+            let player = try await room.playerSocket(app, minji)
             _ = try await player.state("lobby")
 
             player.send("not json")
@@ -96,12 +72,12 @@ import VaporTesting
     }
 
     @Test func aMessageThatNeverEndsClosesOnlyItsOwnSocket() async throws {
-        try await withRoom { app, room in
+        try await withServedRoom { app, room in
             let (_, minji) = try await room.join("민지")
             let (_, hanni) = try await room.join("하니")
-            let host = try await hostSocket(app, room)
-            let flooding = try await playerSocket(app, minji)
-            let other = try await playerSocket(app, hanni)
+            let host = try await room.hostSocket(app)
+            let flooding = try await room.playerSocket(app, minji)
+            let other = try await room.playerSocket(app, hanni)
             _ = try await flooding.state("lobby")
 
             flooding.sendFragments(40, of: 1_000)
@@ -115,10 +91,10 @@ import VaporTesting
     }
 
     @Test func aRemovedPlayerIsToldAndCannotComeBack() async throws {
-        try await withRoom { app, room in
+        try await withServedRoom { app, room in
             let (_, minji) = try await room.join("민지")
-            let host = try await hostSocket(app, room)
-            let player = try await playerSocket(app, minji)
+            let host = try await room.hostSocket(app)
+            let player = try await room.playerSocket(app, minji)
             _ = try await player.state("lobby")
 
             host.send(#"{"type":"remove","player":"\#(minji.playerID)"}"#)
@@ -139,19 +115,19 @@ import VaporTesting
     }
 
     @Test func aPlayerWhoReconnectsFindsTheSameQuestionAndScore() async throws {
-        try await withRoom { app, room in
+        try await withServedRoom { app, room in
             let (_, minji) = try await room.join("민지")
             let (_, hanni) = try await room.join("하니")
-            let host = try await hostSocket(app, room)
-            let first = try await playerSocket(app, minji)
-            _ = try await playerSocket(app, hanni)
+            let host = try await room.hostSocket(app)
+            let first = try await room.playerSocket(app, minji)
+            _ = try await room.playerSocket(app, hanni)
             host.send(#"{"type":"start"}"#)
             _ = try await first.state("asking", question: 1)
             first.send(#"{"type":"answer","text":"괴물"}"#)
             _ = try await first.next { ($0["me"] as? [String: Any])?["answered"] as? Bool == true }
 
             try await first.close()
-            let back = try await playerSocket(app, minji)
+            let back = try await room.playerSocket(app, minji)
             let state = try await back.state("asking", question: 1)
 
             let me = try #require(state["me"] as? [String: Any])
@@ -161,7 +137,7 @@ import VaporTesting
     }
 
     @Test func socketsFromAnotherSiteOrWithoutATicketAreRefused() async throws {
-        try await withRoom { app, room in
+        try await withServedRoom { app, room in
             let (_, minji) = try await room.join("민지")
             var foreign = HTTPHeaders()
             foreign.add(name: .origin, value: "https://evil.example")
