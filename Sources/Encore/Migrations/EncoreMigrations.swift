@@ -30,6 +30,7 @@ enum EncoreMigrations {
             DropIdolSearchIndex(),
             CreateQuizRooms(),
             CreateRoomSockets(),
+            AddRoomPlaysAndExposures(),
         ]
     }
 }

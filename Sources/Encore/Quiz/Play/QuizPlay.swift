@@ -28,6 +28,9 @@ final class QuizPlay: Model, @unchecked Sendable {
     @OptionalField(key: "best_streak") var bestStreak: Int?
     /// Hints asked for on the current question.
     @Field(key: "hints_used") var hintsUsed: Int
+    /// The party room this play was, nil for a solo play. Room plays count in statistics, never on
+    /// a leaderboard (the room's podium is theirs; the host set its pace).
+    @OptionalField(key: "room_id") var roomID: UUID?
 
     init() {}
 

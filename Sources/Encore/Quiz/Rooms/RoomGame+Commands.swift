@@ -44,6 +44,7 @@ extension RoomGame {
         advance(to: now)
         guard phase == .lobby else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
         guard !activePlayers.isEmpty else { throw RoomError.noPlayers }
+        startedAt = now
         startQuestion(0, at: now)
     }
 
@@ -124,6 +125,7 @@ extension RoomGame {
         questionStartedAt = now
         pausedAt = nil
         pausedMilliseconds = 0
+        pauses = 0
         for player in players.indices {
             players[player].answer = nil
             players[player].hintsUsed = 0

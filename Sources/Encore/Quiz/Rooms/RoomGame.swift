@@ -59,9 +59,13 @@ struct RoomGame: Codable, Sendable, Equatable {
     /// -1 in the lobby, then the question on screen (or last shown).
     var questionIndex = -1
     var questionStartedAt: Date?
+    /// When the host started the first question (nil in the lobby, and in rooms stored before it).
+    var startedAt: Date?
     var pausedAt: Date?
-    /// Time the current question's clock stood still (closed pauses).
+    /// Time the current question's clock stood still (closed pauses, within `PauseRule`).
     var pausedMilliseconds = 0
+    /// Pauses taken on the current question (`PauseRule.pausesPerQuestion`).
+    var pauses = 0
     var locked = false
     var lastActivity: Date
     var players: [Player] = []

@@ -18,7 +18,10 @@ struct RoomResults {
             guard let profileID = player.profileID, player.record.count == game.questionCount,
                 try await Profile.find(profileID, on: database) != nil
             else { continue }
-            let play = QuizPlay(packID: packID, playerID: profileID, now: room.createdAt)
+            // When the game began, not when the room was opened: an old room must not pass for a
+            // first play made before a solo one.
+            let play = QuizPlay(packID: packID, playerID: profileID, now: game.startedAt ?? now)
+            play.roomID = room.id
             play.outcomes = player.record.map(outcome)
             play.questionIndex = game.questionCount - 1
             play.questionStartedAt = now

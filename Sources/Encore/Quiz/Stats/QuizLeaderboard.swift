@@ -2,7 +2,8 @@ import Fluent
 import Foundation
 import SQLKit
 
-/// A pack's leaderboard: each player's first play once finished (replays know the answers), highest first; equal scores share a rank
+/// A pack's leaderboard: each player's first play once finished (replays know the answers), if it
+/// was solo and began before they hosted or joined a room of the pack, highest first; equal scores share a rank
 /// (100, 90, 90, 80 → 1, 2, 2, 4) and are listed by who got there first. The top 20, plus the
 /// asking player's own place when it is lower.
 struct QuizLeaderboard: Codable, Sendable {
@@ -51,15 +52,21 @@ struct QuizLeaderboards {
         guard let sql = database as? any SQLDatabase else { throw NotSQL() }
         let packID = try pack.requireID()
         // Each player's first play only, once finished (a replay knows the answers), then RANK() so
-        // ties share a place.
+        // ties share a place. A room play is a play (a solo play after it is a replay) but is never
+        // ranked, and a solo play that began after the player hosted or joined a room of the pack
+        // is a replay too (`AnswerExposures`), whatever order the rows were written in.
         let ranked = SQLQueryString(
             """
             SELECT player_id, best, first, RANK() OVER (ORDER BY best DESC) AS rank FROM (
-              SELECT player_id, score AS best, finished_at AS first,
+              SELECT player_id, score AS best, finished_at AS first, started_at, room_id,
                      ROW_NUMBER() OVER (PARTITION BY player_id ORDER BY started_at ASC, id ASC) AS nth
               FROM \(ident: QuizPlay.schema)
               WHERE pack_id = \(bind: packID) AND player_id <> \(bind: pack.$maker.id)) AS plays
-            WHERE nth = 1 AND best IS NOT NULL
+            WHERE nth = 1 AND best IS NOT NULL AND room_id IS NULL
+              AND NOT EXISTS (
+                SELECT 1 FROM \(ident: AnswerExposures.schema) AS seen
+                WHERE seen.pack_id = \(bind: packID) AND seen.profile_id = plays.player_id
+                  AND seen.seen_at <= plays.started_at)
             """)
         let top = try await sql.raw(
             "SELECT player_id, best, rank FROM (\(ranked)) AS ranked ORDER BY rank, first, player_id LIMIT \(literal: QuizLeaderboard.size)"
