@@ -2,15 +2,13 @@ import Foundation
 
 /// The quiz clock for one question, computed from stored instants so the server alone decides how
 /// much time has passed, how many areas are showing and when the question times out. Pausing
-/// stops it and resuming continues where it stopped, but a question may be paused at most
-/// `pausesPerQuestion` times and for `pauseAllowanceMilliseconds` in all: past that the clock runs
-/// on while paused, so a pause cannot buy unlimited thinking time at full speed points.
+/// stops it and resuming continues where it stopped, within `PauseRule`'s allowance.
 struct PlayClock: Equatable, Sendable {
     static let questionMilliseconds = 20_000
     /// Answers sent in the last moment still count if they arrive within this margin.
     static let graceMilliseconds = 500
-    static let pausesPerQuestion = 3
-    static let pauseAllowanceMilliseconds = 30_000
+    static let pausesPerQuestion = PauseRule.pausesPerQuestion
+    static let pauseAllowanceMilliseconds = PauseRule.allowanceMilliseconds
 
     let level: QuizLevel
     let areaCount: Int
@@ -31,19 +29,12 @@ struct PlayClock: Equatable, Sendable {
         Int((clockInstant(at: now).timeIntervalSince(startedAt) * 1000).rounded(.down)) - pausedMilliseconds
     }
 
-    /// `now` as the question's clock sees it: during a pause it stands at `pausedAt` until the pause
-    /// allowance is used up, and runs on from there, that allowance behind.
     private func clockInstant(at now: Date) -> Date {
-        guard let pausedAt else { return now }
-        let allowance = Double(max(0, Self.pauseAllowanceMilliseconds - pausedMilliseconds)) / 1000
-        return max(pausedAt, now.addingTimeInterval(-allowance))
+        PauseRule.clockInstant(at: now, pausedAt: pausedAt, pausedMilliseconds: pausedMilliseconds)
     }
 
-    /// How much of the pause under way stops the clock.
     private func currentPause(at now: Date) -> Int {
-        guard let pausedAt else { return 0 }
-        let paused = max(0, Int((now.timeIntervalSince(pausedAt) * 1000).rounded(.down)))
-        return min(paused, max(0, Self.pauseAllowanceMilliseconds - pausedMilliseconds))
+        PauseRule.countedPause(at: now, pausedAt: pausedAt, pausedMilliseconds: pausedMilliseconds)
     }
 
     /// Whether another pause is allowed on this question.

@@ -96,8 +96,11 @@ struct RoomFrames: Sendable {
         players = Dictionary(uniqueKeysWithValues: game.players.map { ($0.id, $0) })
         let current = game.questionIndex >= 0 ? questions[min(game.questionIndex, questions.count - 1)] : nil
         let asking = game.isQuestionOn
+        // While paused nothing of the question shows (no clue, no hint, no poster area): a pause
+        // must not be time to study it.
+        let clueShown = game.phase == .asking
         let shown = game.isShowingAnswer
-        hints = asking ? current.map { QuizHints($0.model, kind: room.kind) } : nil
+        hints = clueShown ? current.map { QuizHints($0.model, kind: room.kind) } : nil
         let mayAnswer = game.activePlayers.filter { $0.firstQuestion <= game.questionIndex }
         let reveal = shown ? current.map { Self.reveal($0, game: game, room: roomID, presentation) } : nil
         let shownStandings = shown ? Array(standings.prefix(Self.standingsShown)) : []
@@ -111,7 +114,9 @@ struct RoomFrames: Sendable {
             answered: mayAnswer.filter { $0.answer != nil }.count, answering: mayAnswer.count,
             players: game.activePlayers.map { Person(id: $0.id, nickname: $0.nickname) },
             question: asking
-                ? Question(chosung: room.kind == .chosung ? current.map { TitleClue.text(for: $0.title) } : nil) : nil,
+                ? Question(
+                    chosung: room.kind == .chosung && clueShown ? current.map { TitleClue.text(for: $0.title) } : nil)
+                : nil,
             reveal: reveal, standings: shownStandings,
             podium: podium ? game.podium : [])
         stage =

@@ -2,15 +2,29 @@ import Foundation
 
 extension RoomGame {
     /// How far the current question's clock has run at `now`, pauses left out.
+    /// How far the current question's clock has run at `now`, pauses within `PauseRule`'s
+    /// allowance left out (past it, the clock runs on while paused).
     func elapsedMilliseconds(at now: Date) -> Int {
         guard let started = questionStartedAt else { return 0 }
-        let stoppedAt = pausedAt ?? now
-        let run = Int((stoppedAt.timeIntervalSince(started) * 1000).rounded(.down)) - pausedMilliseconds
+        let instant = PauseRule.clockInstant(at: now, pausedAt: pausedAt, pausedMilliseconds: pausedMilliseconds)
+        let run = Int((instant.timeIntervalSince(started) * 1000).rounded(.down)) - pausedMilliseconds
         return min(questionMilliseconds, max(0, run))
     }
 
     func remainingMilliseconds(at now: Date) -> Int {
         isQuestionOn ? questionMilliseconds - elapsedMilliseconds(at: now) : 0
+    }
+
+    /// When the question's time will be up, counted from `now`: a paused clock first spends what is
+    /// left of the pause allowance. Nil when no question is on.
+    func millisecondsUntilTimeUp(at now: Date) -> Int? {
+        guard isQuestionOn else { return nil }
+        let pauseLeft =
+            pausedAt == nil
+            ? 0
+            : max(0, PauseRule.allowanceMilliseconds - pausedMilliseconds)
+                - PauseRule.countedPause(at: now, pausedAt: pausedAt, pausedMilliseconds: pausedMilliseconds)
+        return remainingMilliseconds(at: now) + pauseLeft
     }
 
     /// What time alone changes: a question whose clock ran out is revealed, and a room left alone
@@ -20,7 +34,8 @@ extension RoomGame {
             phase = .ended
             return
         }
-        if phase == .asking, elapsedMilliseconds(at: now) >= questionMilliseconds {
+        // A paused question too: past the pause allowance its clock runs out like any other.
+        if isQuestionOn, elapsedMilliseconds(at: now) >= questionMilliseconds {
             reveal()
         }
     }
@@ -51,6 +66,8 @@ extension RoomGame {
     mutating func pause(at now: Date) throws {
         advance(to: now)
         guard phase == .asking else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
+        guard pauses < PauseRule.pausesPerQuestion else { throw RoomError.noMorePauses }
+        pauses += 1
         pausedAt = now
         phase = .paused
         lastActivity = now
@@ -59,7 +76,8 @@ extension RoomGame {
     mutating func resume(at now: Date) throws {
         advance(to: now)
         guard phase == .paused, let pausedAt else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
-        pausedMilliseconds += max(0, Int((now.timeIntervalSince(pausedAt) * 1000).rounded(.down)))
+        pausedMilliseconds += PauseRule.countedPause(
+            at: now, pausedAt: pausedAt, pausedMilliseconds: pausedMilliseconds)
         self.pausedAt = nil
         phase = .asking
         lastActivity = now

@@ -71,11 +71,11 @@ import Testing
 
         try game.start(at: at(0))
         try game.pause(at: at(5))
-        game.advance(to: at(100))  // paused far past the limit: still on
+        game.advance(to: at(30))  // paused past the question's limit, within the pause allowance: still on
         let stillPaused = game.phase
-        try game.resume(at: at(100))
-        let remaining = game.remainingMilliseconds(at: at(100))
-        let answer = try game.answer(ana, correct: true, at: at(105))
+        try game.resume(at: at(30))
+        let remaining = game.remainingMilliseconds(at: at(30))
+        let answer = try game.answer(ana, correct: true, at: at(35))
 
         #expect(stillPaused == .paused)
         #expect(remaining == 15_000)
