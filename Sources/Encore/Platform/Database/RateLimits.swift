@@ -52,6 +52,20 @@ struct RateLimits: Sendable {
         return hits <= rule.limit
     }
 
+    /// Whether the key has used the limit's allowance in its current window, counting nothing.
+    func isExhausted(_ rule: RateLimit, key: String) async throws -> Bool {
+        let rule = rule.scaled(by: factor)
+        guard let sql = database as? any SQLDatabase else { return true }
+        let now = clock.now().timeIntervalSince1970
+        let row = try await sql.raw(
+            """
+            SELECT hits FROM \(ident: Self.schema)
+            WHERE bucket = \(bind: rule.name + ":" + key) AND window_start > \(bind: now - rule.window)
+            """
+        ).first()
+        return try (row?.decode(column: "hits", as: Int.self) ?? 0) >= rule.limit
+    }
+
     /// The same limits counted through `database` (a transaction that holds the connection).
     func on(_ database: any Database) -> RateLimits {
         RateLimits(database: database, clock: clock, sweeper: sweeper, factor: factor)
@@ -93,6 +107,14 @@ extension RateLimit {
     static let answersPerProfilePack = RateLimit(name: "answers", limit: 300, window: 24 * 3_600)
     /// Party room joins from one address (a classroom behind one NAT fits; filling rooms with bots does not).
     static let roomJoinsPerAddress = RateLimit(name: "room-joins", limit: 600, window: 3_600)
+    /// Party rooms opened by one profile, and from one address.
+    static let roomsPerProfile = RateLimit(name: "rooms", limit: 20, window: 3_600)
+    static let roomsPerAddress = RateLimit(name: "rooms-address", limit: 60, window: 3_600)
+    /// Party-room PINs one address may look up (each join form, join and summary is one).
+    static let pinLookupsPerAddress = RateLimit(name: "pin-lookups", limit: 1_200, window: 3_600)
+    /// PINs that named no live room, per address: a classroom's typos fit; walking the 900,000
+    /// PINs would take this address over three months.
+    static let pinMissesPerAddress = RateLimit(name: "pin-misses", limit: 60, window: 10 * 60)
     /// Upstream calls (KOBIS, TMDB) a client's uncached pages may cause.
     static let upstreamPerAddress = RateLimit(name: "upstream", limit: 60, window: 10 * 60)
 

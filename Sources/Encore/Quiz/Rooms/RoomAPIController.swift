@@ -39,7 +39,8 @@ struct RoomAPIController {
     }
 
     func summary(_ request: Request) async throws -> Summary {
-        let room = try await request.rooms.live(pin: try request.roomPIN())
+        let pin = try request.roomPIN()
+        let room = try await request.lookingUpPIN { try await request.rooms.live(pin: pin) }
         let game = try room.game()
         return Summary(
             id: try room.requireID(), pin: room.pin, packTitle: room.packTitle, kind: room.kind, phase: game.phase,

@@ -29,7 +29,8 @@ struct RoomJoinController {
     static let ticketSeconds = 24 * 3_600
 
     func form(_ request: Request) async throws -> Response {
-        let room = try await request.rooms.live(pin: try request.roomPIN())
+        let pin = try request.roomPIN()
+        let room = try await request.lookingUpPIN { try await request.rooms.live(pin: pin) }
         let nickname = request.auth.get(Profile.self)?.nickname ?? ""
         return try await render(request, room, nickname: nickname, message: nil)
     }
@@ -64,7 +65,9 @@ struct RoomJoinController {
         let trimmed = nickname.trimmingCharacters(in: .whitespacesAndNewlines)
         try await request.rateLimits.require(.roomJoinsPerAddress, key: request.clientAddress)
         let profile = try request.auth.get(Profile.self)?.requireID()
-        let (room, player) = try await request.rooms.join(pin: pin, nickname: trimmed, profile: profile)
+        let (room, player) = try await request.lookingUpPIN {
+            try await request.rooms.join(pin: pin, nickname: trimmed, profile: profile)
+        }
         let id = try room.requireID()
         let token = RoomTicket(room: id, player: player).token(signedWith: request.encore.secret)
         return Ticket(

@@ -30,7 +30,10 @@ struct JoinController {
         switch input {
         case .roomPIN(let pin):
             // Six digits from 2–9 can also be an old share code: a pack that has it still opens.
-            if let room = try? await request.rooms.live(pin: pin) { return Site.roomJoin.link(room.pin) }
+            do {
+                let room = try await request.lookingUpPIN { try await request.rooms.live(pin: pin) }
+                return Site.roomJoin.link(room.pin)
+            } catch RoomError.notFound {}
             return Site.quizShared.link(try await request.packs.storedShareCode(pin))
         case .shareCode(let code):
             return Site.quizShared.link(try await request.packs.storedShareCode(code))
