@@ -105,7 +105,17 @@ extension Request {
     }
 
     /// Opens a room of any pack (a starter, a shared one, one's own or a drawn quick game).
+    /// A host has at most `RoomService.liveRoomsPerHost` rooms open, and opening many in a row,
+    /// from one profile or one address, is refused (#27.6); rooms older than `keptFor` go.
     func openRoom(packID: UUID, host: Profile, hints: Bool) async throws -> QuizRoom {
+        let hostID = try host.requireID()
+        guard try await rateLimits.allow(.roomsPerProfile, key: hostID.uuidString),
+            try await rateLimits.allow(.roomsPerAddress, key: clientAddress),
+            try await rooms.liveRoomCount(host: hostID) < RoomService.liveRoomsPerHost
+        else { throw RoomError.tooManyRooms }
+        if encore.coordination.roomSweeper.isDue(encore.clock.now().timeIntervalSince1970) {
+            try await rooms.deleteOldRooms()
+        }
         let pack = try await packs.find(packID)
         try await packs.loadQuestions(of: pack)
         return try await rooms.open(pack, questions: pack.questions, host: try host.requireID(), hintsAllowed: hints)

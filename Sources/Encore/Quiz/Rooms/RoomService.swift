@@ -50,6 +50,9 @@ struct RoomService {
             room.livePIN = pin
             do {
                 try await room.create(on: database)
+                // The host can skip through every answer from now on.
+                try await AnswerExposures(database: database).record(
+                    pack: try pack.requireID(), profile: host, at: room.createdAt)
                 return room
             } catch let error as any DatabaseError where error.isConstraintFailure {
                 continue  // another instance took the same PIN a moment ago
@@ -84,6 +87,10 @@ struct RoomService {
         let room = try await change(roomID) { game, _, now in
             try game.join(
                 player, nickname: nickname, nicknameKey: NicknameKey.make(nickname), profileID: profile, at: now)
+        }
+        if let profile, let pack = room.$pack.id {
+            // A player in the room sees every answer at its reveal.
+            try await AnswerExposures(database: database).record(pack: pack, profile: profile, at: clock.now())
         }
         return (room, player)
     }
@@ -129,6 +136,35 @@ struct RoomService {
     /// Applies what time alone changes (a question's clock ran out, a room left idle ended).
     func settle(_ roomID: UUID) async throws {
         try await change(roomID) { _, _, _ in }
+    }
+
+    /// Live rooms one host may have at once (a big screen and a spare, a few classes in a row).
+    static let liveRoomsPerHost = 5
+    /// How long a room's row (its history) is kept after it was opened.
+    static let keptFor: TimeInterval = 90 * 24 * 3_600
+
+    /// How many rooms this host has open, once time alone has ended the idle ones.
+    func liveRoomCount(host: UUID) async throws -> Int {
+        let open = try await QuizRoom.query(on: database).filter(\.$host.$id == host).filter(\.$livePIN != nil).all()
+        var live = 0
+        for room in open {
+            var game = try room.game()
+            game.advance(to: clock.now())
+            if game.phase == .ended {
+                try await settle(try room.requireID())
+            } else {
+                live += 1
+            }
+        }
+        return live
+    }
+
+    /// Deletes rooms opened more than `keptFor` ago: their PINs, games and history.
+    func deleteOldRooms() async throws {
+        let cutoff = clock.now().addingTimeInterval(-Self.keptFor)
+        try await database.serializedSQLiteWrite {
+            try await QuizRoom.query(on: database).filter(\.$createdAt < cutoff).delete()
+        }
     }
 
     /// The rooms a host opened, newest first.
