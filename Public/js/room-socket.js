@@ -1,6 +1,6 @@
 // The party room's WebSocket, shared by the host's big screen and the players' phones: one JSON
 // frame at a time in, one JSON message at a time out. It reconnects by itself (0.5 s doubling to
-// 8 s, with jitter) until the room is over for this page: a `removed` frame, or a state whose
+// 8 s, with jitter) until the room is over for this page: a `removed` or `replaced` frame, or a state whose
 // phase is `ended`, or a room that is gone (a socket refused before it opened, and the room's
 // summary answering 404 or naming another room: a page reloaded after its room ended). The
 // server's `state` is the whole truth, so a reconnect needs nothing else.
@@ -67,7 +67,12 @@ export class RoomSocket {
         if (frame.version < this.version) return;
         this.version = frame.version;
       }
-      if (frame.type === "removed" || (frame.type === "state" && frame.room?.phase === "ended")) this.finished = true;
+      // `replaced`: this page's socket was the oldest of three the same player held; coming back
+      // by itself would only close another of theirs.
+      const replaced = frame.type === "error" && frame.code === "replaced";
+      if (replaced || frame.type === "removed" || (frame.type === "state" && frame.room?.phase === "ended")) {
+        this.finished = true;
+      }
       this.onFrame(frame);
     });
     socket.addEventListener("close", () => {
