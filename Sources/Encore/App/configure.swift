@@ -53,7 +53,9 @@ public func configure(_ app: Application, settings: Settings) async throws {
         caches: .init(fragments: FragmentCache(enabled: !settings.reloadTemplates)))
     _ = EncoreMetrics.registry
 
-    app.migrations.add(EncoreMigrations.all(catalog: app.encore.data.catalog))
+    let migrations = EncoreMigrations.all(catalog: app.encore.data.catalog)
+    app.migrations.add(migrations)
+    app.encore.coordination.migrations.expect(migrations.count)
 
     app.lifecycle.use(MigrationGate())
     app.lifecycle.use(StarterPackLifecycle())

@@ -69,7 +69,7 @@ public struct EncoreServices: Sendable {
         let playLocks = KeyedSerializer()
         /// Requests being handled; shutting down waits for them.
         let inFlight = InFlightRequests()
-        /// Whether migrations were found pending at start-up (`/healthz`).
+        /// How many migrations this build has (`/healthz` checks the database's log against it).
         let migrations = MigrationState()
         /// One party room's changes at a time in this process (the row lock holds across instances).
         let roomLocks = KeyedSerializer()

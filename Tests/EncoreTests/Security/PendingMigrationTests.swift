@@ -1,4 +1,5 @@
 import Foundation
+import SQLKit
 import Testing
 import VaporTesting
 
@@ -35,6 +36,29 @@ import VaporTesting
 
             #expect(try await MigrationGate.pendingNames(app).isEmpty)
             #expect(try await app.testing().sendRequest(.GET, "/healthz").status == .ok)
+        }
+    }
+}
+
+/// #27.15: `/healthz` said ok after `encore migrate --revert` against a running server while
+/// pages answered 500; it now reads the migration log on every check.
+@Suite struct RevertedMigrationHealthTests {
+    @Test func healthSaysPendingAfterARevertUnderARunningServer() async throws {
+        try await withEncore { app, browser in
+            let sql = try #require(app.db as? any SQLDatabase)
+            let before = try await browser.get("/healthz")
+
+            // What `encore migrate --revert` does to the last migration, under a running server.
+            try await AddRoomPlaysAndExposures().revert(on: app.db)
+            try await sql.raw("DELETE FROM _fluent_migrations WHERE name = 'Encore.AddRoomPlaysAndExposures'").run()
+            let after = try await browser.get("/healthz")
+            try await app.autoMigrate()
+            let again = try await browser.get("/healthz")
+
+            #expect(before.status == .ok)
+            #expect(after.status == .serviceUnavailable)
+            #expect(after.body.string.contains(#""migrations":"pending""#))
+            #expect(again.status == .ok)
         }
     }
 }

@@ -23,7 +23,6 @@ struct MigrationGate: LifecycleHandler {
                 try await app.autoMigrate()
                 return
             }
-            app.encore.coordination.migrations.markPending(true)
             throw PendingMigrations(names: pending)
         }
     }
@@ -61,10 +60,11 @@ struct PendingMigrations: Error, CustomStringConvertible {
     }
 }
 
-/// Whether this process found pending migrations; `/healthz` checks again until they are run.
+/// How many migrations this build has: `/healthz` compares that with the database's log on every
+/// check.
 final class MigrationState: Sendable {
-    private let pending = Mutex(false)
+    private let count = Mutex(0)
 
-    var isPending: Bool { pending.withLock { $0 } }
-    func markPending(_ value: Bool) { pending.withLock { $0 = value } }
+    var expected: Int { count.withLock { $0 } }
+    func expect(_ migrations: Int) { count.withLock { $0 = migrations } }
 }
