@@ -34,6 +34,9 @@ public struct Settings: Sendable {
     /// `ENCORE_ROOM_SOCKETS_MAX`: room sockets one instance holds at most (default 4,000); past it a
     /// socket is refused, so the files the process may open still serve pages and the database.
     var roomSocketsMax: Int
+    /// `ENCORE_METRICS_ALLOW`: the client addresses (after `ENCORE_TRUSTED_PROXIES`) that may read
+    /// `/metrics`; loopback by default.
+    var metricsAllow: [AddressRange]
 
     public struct Upstream: Sendable {
         public var baseURL: URL
@@ -79,6 +82,8 @@ public struct Settings: Sendable {
         autoMigrate = try reader.flag("ENCORE_AUTO_MIGRATE")
         reloadTemplates = try reader.flag("ENCORE_RELOAD_TEMPLATES")
         roomSocketsMax = try reader.positiveInt("ENCORE_ROOM_SOCKETS_MAX") ?? 4_000
+        let metricsAllow = try reader.addressRanges("ENCORE_METRICS_ALLOW")
+        self.metricsAllow = metricsAllow.isEmpty ? ["127.0.0.0/8", "::1"].compactMap(AddressRange.init) : metricsAllow
     }
 }
 

@@ -13,8 +13,18 @@ public enum EncoreMetrics {
     }()
 }
 
+/// `/metrics` counts sign-ups, joins and PIN guesses per route: only the addresses in
+/// `ENCORE_METRICS_ALLOW` (loopback by default) read it, as the client is known after the trusted
+/// proxies, so a public proxy in front does not open it to everyone. A request with no network
+/// peer at all is made inside the process (tests) and is let through.
 struct MetricsController {
-    func metrics(_ request: Request) -> Response {
+    func metrics(_ request: Request) throws -> Response {
+        if request.remoteAddress != nil {
+            let client = IPAddress.literal(request.clientAddress)
+            guard let client, request.encore.settings.metricsAllow.contains(where: { $0.contains(client) }) else {
+                throw UserFacingError(.forbidden, "error.403")
+            }
+        }
         let response = Response(status: .ok, body: .init(string: EncoreMetrics.registry.emitToString()))
         response.headers.replaceOrAdd(name: .contentType, value: "text/plain; version=0.0.4; charset=utf-8")
         response.headers.replaceOrAdd(name: .cacheControl, value: "no-store")

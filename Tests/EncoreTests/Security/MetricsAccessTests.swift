@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import Vapor
+import VaporTesting
+
+@testable import Encore
+
+/// #27.14: `/metrics` (per-route counts of sign-ups, joins and 404 PIN guesses) answered anyone.
+/// Now only the addresses in `ENCORE_METRICS_ALLOW` (loopback by default) read it, the client being
+/// the one behind the trusted proxies.
+@Suite(.serialized) struct MetricsAccessTests {
+    private func metrics(_ overrides: [String: String], forwardedFor: String? = nil) async throws -> HTTPStatus {
+        var status = HTTPStatus.internalServerError
+        try await withEncore(overrides) { app, _ in
+            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+            let port = try #require(app.http.server.shared.localAddress?.port)
+            var headers = HTTPHeaders()
+            if let forwardedFor { headers.add(name: "X-Forwarded-For", value: forwardedFor) }
+            do {
+                status = try await app.client.get(URI(string: "http://127.0.0.1:\(port)/metrics"), headers: headers)
+                    .status
+            } catch {
+                await stopServing(app)
+                throw error
+            }
+            await stopServing(app)
+        }
+        return status
+    }
+
+    @Test func loopbackReadsThemByDefault() async throws {
+        #expect(try await metrics([:]) == .ok)
+    }
+
+    @Test func aClientBehindTheProxyIsRefused() async throws {
+        let status = try await metrics(["ENCORE_TRUSTED_PROXIES": "127.0.0.1"], forwardedFor: "203.0.113.7")
+        #expect(status == .forbidden)
+    }
+
+    @Test func anAddressOutsideTheAllowListIsRefused() async throws {
+        #expect(try await metrics(["ENCORE_METRICS_ALLOW": "192.0.2.0/24"]) == .forbidden)
+    }
+
+    @Test func theAllowListLetsAMonitoringHostIn() async throws {
+        let status = try await metrics(
+            ["ENCORE_TRUSTED_PROXIES": "127.0.0.1", "ENCORE_METRICS_ALLOW": "203.0.113.0/24"],
+            forwardedFor: "203.0.113.7")
+        #expect(status == .ok)
+    }
+}
