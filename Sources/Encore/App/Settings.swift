@@ -37,6 +37,9 @@ public struct Settings: Sendable {
     /// `ENCORE_METRICS_ALLOW`: the client addresses (after `ENCORE_TRUSTED_PROXIES`) that may read
     /// `/metrics`; loopback by default.
     var metricsAllow: [AddressRange]
+    /// `ENCORE_PUBLIC_ORIGIN`: the site's address as browsers see it (`https://encore.example`); a
+    /// room socket from a page of any other origin is refused. Unset: each request's own origin.
+    var publicOrigin: WebOrigin?
 
     public struct Upstream: Sendable {
         public var baseURL: URL
@@ -82,6 +85,13 @@ public struct Settings: Sendable {
         autoMigrate = try reader.flag("ENCORE_AUTO_MIGRATE")
         reloadTemplates = try reader.flag("ENCORE_RELOAD_TEMPLATES")
         roomSocketsMax = try reader.positiveInt("ENCORE_ROOM_SOCKETS_MAX") ?? 4_000
+        publicOrigin = try reader.string("ENCORE_PUBLIC_ORIGIN").map { text throws(SettingsError) in
+            guard let origin = WebOrigin(text) else {
+                throw SettingsError(
+                    variable: "ENCORE_PUBLIC_ORIGIN", problem: "must be an http or https origin (https://host[:port])")
+            }
+            return origin
+        }
         let metricsAllow = try reader.addressRanges("ENCORE_METRICS_ALLOW")
         self.metricsAllow = metricsAllow.isEmpty ? ["127.0.0.0/8", "::1"].compactMap(AddressRange.init) : metricsAllow
     }

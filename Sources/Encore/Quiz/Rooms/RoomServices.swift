@@ -75,14 +75,17 @@ extension Request {
     var rooms: RoomService { application.rooms(on: db) }
 
     /// Whether the page that opened this request is this site's (a WebSocket is not held back by
-    /// the browser's same-origin rules, so the server checks). Hosts are compared without their
-    /// port, which a proxy may drop.
+    /// the browser's same-origin rules, so the server checks): the `Origin` header's scheme, host and
+    /// port must be `ENCORE_PUBLIC_ORIGIN`'s when it is set, else this request's own (its `Host`
+    /// header, and https when it came over TLS or a trusted proxy says so). Another port or scheme on
+    /// the same host is another site (#27.12).
     var isSameOrigin: Bool {
         guard let origin = headers.first(name: .origin) else { return true }
-        guard let originHost = URLComponents(string: origin)?.host?.lowercased(),
-            let hostHeader = headers.first(name: .host),
-            let host = URLComponents(string: "http://" + hostHeader)?.host?.lowercased()
+        guard let given = WebOrigin(origin) else { return false }
+        if let configured = encore.settings.publicOrigin { return given == configured }
+        guard let hostHeader = headers.first(name: .host),
+            let own = WebOrigin((isSecure ? "https://" : "http://") + hostHeader)
         else { return false }
-        return originHost == host
+        return given == own
     }
 }

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A web origin as browsers compare them: scheme, host and port (the scheme's own port when none is
+/// written), case-insensitive. `http://a:80` is `http://a`; `https://a` and `http://a:8080` are not.
+struct WebOrigin: Equatable, Sendable {
+    let scheme: String
+    let host: String
+    let port: Int
+
+    init?(_ text: String) {
+        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+            let host = components.host?.lowercased(), !host.isEmpty
+        else { return nil }
+        let defaultPort: Int
+        switch scheme {
+        case "http": defaultPort = 80
+        case "https": defaultPort = 443
+        default: return nil
+        }
+        self.scheme = scheme
+        self.host = host
+        port = components.port ?? defaultPort
+    }
+}
