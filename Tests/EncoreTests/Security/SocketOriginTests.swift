@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import NIOHTTP1
+import Synchronization
 import Testing
 import Vapor
 import VaporTesting
@@ -62,5 +62,10 @@ import VaporTesting
 final class Counter: Sendable {
     private let value = Mutex(0)
 
-    func next() -> Int { value.withLock { $0 += 1; return $0 } }
+    func next() -> Int {
+        value.withLock {
+            $0 += 1
+            return $0
+        }
+    }
 }

@@ -20,7 +20,8 @@ struct HealthController {
         do {
             guard let sql = request.db as? any SQLDatabase else { throw Abort(.internalServerError) }
             do {
-                let ran = try await sql.raw("SELECT COUNT(*) AS n FROM _fluent_migrations").first()?
+                let ran =
+                    try await sql.raw("SELECT COUNT(*) AS n FROM _fluent_migrations").first()?
                     .decode(column: "n", as: Int.self) ?? 0
                 healthy = true
                 migrated = ran >= request.encore.coordination.migrations.expected
