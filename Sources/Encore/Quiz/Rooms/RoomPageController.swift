@@ -61,8 +61,13 @@ struct RoomPageController {
     }
 
     /// The join link as a QR code, for phones to scan off the big screen.
+    /// The join link of a live room only: an ended room's PIN may already be another room's (#27.16).
     func qrCode(_ request: Request) async throws -> Response {
-        let room = try await request.rooms.room(try request.roomID())
+        let id = try request.roomID()
+        let stored = try await request.rooms.room(id)
+        guard stored.livePIN != nil, let room = try? await request.rooms.live(pin: stored.pin), room.id == id else {
+            throw RoomError.ended
+        }
         let url = request.absoluteURL(Site.roomJoin.link(room.pin))
         let svg = try QRCode(text: url).svg(title: request.text("rooms.host.qrTitle", [room.pin]))
         let response = Response(status: .ok, body: .init(string: svg))
