@@ -13,6 +13,11 @@ actor RoomHub {
         /// The host's big screen (the host's profile).
         case host(UUID)
         case player(UUID)
+
+        var isHost: Bool {
+            if case .host = self { return true }
+            return false
+        }
     }
 
     struct Connection: Sendable {

@@ -7,6 +7,8 @@ struct RoomServices: Sendable {
     let hub: RoomHub
     let service: RoomService
     let ledger: RoomSocketLedger
+    /// Whether a host's session still lives, on each host command.
+    let sessions: SessionStore
     /// Room sockets this instance may hold (`ENCORE_ROOM_SOCKETS_MAX`).
     let maxSockets: Int
     /// A socket's work counts as a request in flight: shutting down waits for it (its last
@@ -20,6 +22,7 @@ extension Application {
     var roomServices: RoomServices {
         RoomServices(
             hub: encore.coordination.roomHub, service: rooms(on: db), ledger: roomSocketLedger,
+            sessions: SessionStore(database: db, clock: encore.clock),
             maxSockets: encore.settings.roomSocketsMax, inFlight: encore.coordination.inFlight, strings: encore.strings,
             logger: logger)
     }

@@ -18,6 +18,9 @@ struct RoomSocketController {
         // An ended room still upgrades: the socket gets the final state (the podium), then closes.
         let game = try room.game()
         let audience = try audience(of: request, in: room, game)
+        // The host's screen speaks for the host only while the session it opened with lives: a
+        // password change or a sign-out elsewhere ends it, and the next command is refused (#27.10).
+        let hostSession = audience.isHost ? request.cookies[SessionStore.cookieName]?.string : nil
         let language = request.language
         let services = request.application.roomServices
         let socketID = try await admit(request, to: roomID, as: audience, services)
@@ -45,7 +48,7 @@ struct RoomSocketController {
                         services.hub.sendError("rateLimited", to: connection, strings: services.strings)
                         continue
                     }
-                    await handle(text, from: connection, room: roomID, services)
+                    await handle(text, from: connection, room: roomID, hostSession: hostSession, services)
                 }
                 // After the attach, in the same task: a socket that closed at once is not left behind.
                 await services.hub.detach(connection.id, from: roomID)
@@ -95,9 +98,10 @@ struct RoomSocketController {
         return .player(ticket.player)
     }
 
-    private func handle(_ text: String, from connection: RoomHub.Connection, room: UUID, _ services: RoomServices)
-        async
-    {
+    private func handle(
+        _ text: String, from connection: RoomHub.Connection, room: UUID, hostSession: String?,
+        _ services: RoomServices
+    ) async {
         let rooms = services.service
         do {
             let message = try RoomMessage.read(text)
@@ -106,6 +110,11 @@ struct RoomSocketController {
                 try await rooms.answer(answer, to: question, room: room, player: player)
             case (.hint, .player(let player)): try await rooms.hint(room: room, player: player)
             case (.host(let command), .host(let host)):
+                guard let hostSession, try await services.sessions.find(token: hostSession)?.$profile.id == host else {
+                    services.hub.sendError(RoomError.notHost.code, to: connection, strings: services.strings)
+                    connection.socket.close(code: .policyViolation, promise: nil)
+                    return
+                }
                 try await rooms.command(command, room: room, by: host)
             case (.host, .player): throw RoomError.notHost
             case (_, .host): throw RoomError.notAPlayer
