@@ -9,7 +9,12 @@ struct PasswordService {
     static let minimumLength = 8
     /// bcrypt reads at most 72 bytes; longer passwords would be silently truncated.
     static let maximumBytes = 72
+    /// Wrong guesses one address may make at one nickname, with or without a password, before it
+    /// is locked out of that nickname for `lockDuration` (`RateLimit.signInGuesses`).
     static let attemptsBeforeLock = 5
+    /// Wrong guesses at one profile from every address before the profile itself is locked: far
+    /// more than one address may make, so a stranger's five guesses never lock the owner out.
+    static let profileAttemptsBeforeLock = 50
     static let lockDuration: TimeInterval = 15 * 60
     /// Verified when the nickname has no password, so both answers take one bcrypt's time and the
     /// timing does not tell which nicknames have a password.
@@ -63,7 +68,7 @@ struct PasswordService {
             throw FieldProblem("password", "signin.locked", kind: .tooManyAttempts)
         }
         guard try await hasher.verify(password, created: hash) else {
-            if attempt >= Self.attemptsBeforeLock {
+            if attempt >= Self.profileAttemptsBeforeLock {
                 try await Profile.query(on: database).filter(\.$id == id)
                     .set(\.$failedSignIns, to: 0).set(
                         \.$signInLockedUntil, to: now.addingTimeInterval(Self.lockDuration)
@@ -85,7 +90,7 @@ struct PasswordService {
         let row = try await sql.update(Profile.schema)
             .set("failed_sign_ins", to: SQLRaw("failed_sign_ins + 1"))
             .where("id", .equal, id)
-            .where("failed_sign_ins", .lessThan, Self.attemptsBeforeLock)
+            .where("failed_sign_ins", .lessThan, Self.profileAttemptsBeforeLock)
             .where(group: {
                 $0.where("sign_in_locked_until", .is, SQLLiteral.null).orWhere(
                     "sign_in_locked_until", .lessThanOrEqual, now)

@@ -23,11 +23,21 @@ struct SignInController {
         let submission = try request.content.decode(Submission.self)
         let next = Links.safeReturn(submission.next)
         do {
-            guard try await request.rateLimits.allow(.signInPerAddress, key: request.clientAddress) else {
+            // One address's guesses at one nickname lock that address out of it, for every nickname
+            // alike; the profile's own lock (`profileAttemptsBeforeLock`) needs many addresses.
+            let guesses =
+                request.clientAddress + "/"
+                + Profile.key(
+                    for: ProfileService.canonical(
+                        submission.nickname.trimmingCharacters(in: .whitespaces)))
+            guard try await request.rateLimits.allow(.signInPerAddress, key: request.clientAddress),
+                try await request.rateLimits.allow(.signInGuesses, key: guesses)
+            else {
                 throw FieldProblem("password", "signin.locked", kind: .tooManyAttempts)
             }
             let profile = try await request.passwords.signIn(
                 nickname: submission.nickname, password: submission.password)
+            try await request.rateLimits.forgive(.signInGuesses, key: guesses)
             let response = request.redirect(to: next, redirectType: .normal)
             try await request.signIn(profile, on: response)
             return response

@@ -6,7 +6,7 @@ import VaporTesting
 @testable import Encore
 
 @Suite struct PasswordAttackTests {
-    private func profileWithPassword(_ browser: TestBrowser) async throws {
+    static func profileWithPassword(_ browser: TestBrowser) async throws {
         try await browser.onboard("여행자")
         let response = try await browser.postForm(
             "/settings/password", ["password": "correct horse", "confirm": "correct horse"])
@@ -15,7 +15,7 @@ import VaporTesting
 
     @Test func parallelWrongGuessesStillLockTheProfile() async throws {
         try await withEncore(["ENCORE_RATE_LIMIT_FACTOR": "10"]) { app, browser in
-            try await profileWithPassword(browser)
+            try await Self.profileWithPassword(browser)
 
             let statuses = try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
                 for _ in 0..<60 {
@@ -63,7 +63,7 @@ import VaporTesting
 
     @Test func changingThePasswordSignsOutTheOtherBrowsers() async throws {
         try await withEncore { app, browser in
-            try await profileWithPassword(browser)
+            try await Self.profileWithPassword(browser)
             let laptop = TestBrowser(app)
             _ = try await laptop.postForm("/signin", ["nickname": "여행자", "password": "correct horse"])
             #expect(try await laptop.get("/api/v1/profile").status == .ok)

@@ -10,6 +10,9 @@ struct RateLimit: Sendable {
     let name: String
     let limit: Int
     let window: TimeInterval
+    /// False for a limit on one key that a load test from one address never nears (guesses at one
+    /// nickname): `ENCORE_RATE_LIMIT_FACTOR` leaves it as it is.
+    var scales = true
 
     /// What a refusal tells the client to wait, in whole seconds.
     var retryAfter: String { String(Int(window.rounded(.up))) }
@@ -50,6 +53,14 @@ struct RateLimits: Sendable {
             ).run()
         }
         return hits <= rule.limit
+    }
+
+    /// Forgets the key's count (a right password after a wrong one).
+    func forgive(_ rule: RateLimit, key: String) async throws {
+        guard let sql = database as? any SQLDatabase else { return }
+        try await database.serializedSQLiteWrite {
+            try await sql.raw("DELETE FROM \(ident: Self.schema) WHERE bucket = \(bind: rule.name + ":" + key)").run()
+        }
     }
 
     /// Whether the key has used the limit's allowance in its current window, counting nothing.
@@ -95,6 +106,12 @@ final class RateLimitSweeper: Sendable {
 extension RateLimit {
     /// Password guesses from one client address, whatever the nickname.
     static let signInPerAddress = RateLimit(name: "signin", limit: 20, window: 15 * 60)
+    /// Sign-ins at one nickname from one address (key `address/nickname key`), counted before the
+    /// password is checked and forgiven when it was right: the same for every nickname, with a
+    /// password or not, so a refusal does not tell which have one.
+    static let signInGuesses = RateLimit(
+        name: "signin-guesses", limit: PasswordService.attemptsBeforeLock, window: PasswordService.lockDuration,
+        scales: false)
     /// New profiles from one address (a classroom behind one NAT fits; a script does not).
     static let profilesPerAddress = RateLimit(name: "profiles", limit: 60, window: 3_600)
     /// Guests made from share links, per address.
@@ -121,7 +138,7 @@ extension RateLimit {
     /// The same rule with its limit multiplied (`ENCORE_RATE_LIMIT_FACTOR`, for load and browser tests
     /// that make every request from one address).
     func scaled(by factor: Int) -> RateLimit {
-        RateLimit(name: name, limit: limit * max(1, factor), window: window)
+        scales ? RateLimit(name: name, limit: limit * max(1, factor), window: window) : self
     }
 }
 
