@@ -3,14 +3,17 @@ import Foundation
 extension RoomGame {
     /// A new player, or the same player again (a phone that reconnects keeps its id and its score).
     /// `nicknameKey` is the nickname as compared for uniqueness; the caller has checked the rules.
+    /// `device` is the browser's (`RoomDevice.key`): one the host removed a player of stays out,
+    /// whatever nickname or profile it comes back with.
     mutating func join(
-        _ id: UUID, nickname: String, nicknameKey: String, profileID: UUID? = nil, at now: Date
+        _ id: UUID, nickname: String, nicknameKey: String, profileID: UUID? = nil, device: String? = nil, at now: Date
     ) throws {
         advance(to: now)
         if let existing = player(id) {
             if existing.removed { throw RoomError.removed }
             return
         }
+        if let device, players.contains(where: { $0.removed && $0.device == device }) { throw RoomError.removed }
         guard phase != .ended, phase != .finished else { throw RoomError.ended }
         guard !locked else { throw RoomError.locked }
         guard activePlayers.count < Self.maxPlayers else { throw RoomError.full }
@@ -19,7 +22,9 @@ extension RoomGame {
         // During a question or its reveal, a newcomer starts with the next one.
         let first = phase == .lobby ? 0 : questionIndex + 1
         players.append(
-            Player(id: id, profileID: profileID, nickname: nickname, nicknameKey: nicknameKey, firstQuestion: first))
+            Player(
+                id: id, profileID: profileID, nickname: nickname, nicknameKey: nicknameKey, firstQuestion: first,
+                device: device))
         lastActivity = now
     }
 

@@ -40,6 +40,8 @@ struct RoomGame: Codable, Sendable, Equatable {
         var hintsUsed = 0
         /// Every question this player could answer, as it ended (for their statistics).
         var record: [RecordedAnswer] = []
+        /// The browser they joined from (`RoomDevice.key`): a removed player's browser stays out.
+        var device: String?
     }
 
     /// How one question ended for one player: their answer, or nil when they gave none.

@@ -39,9 +39,9 @@ struct RoomJoinController {
         let pin = try request.roomPIN()
         let typed = (try? request.content.decode(JoinForm.self))?.nickname ?? ""
         do {
-            let ticket = try await admit(request, pin: pin, nickname: typed)
+            let (ticket, device) = try await admit(request, pin: pin, nickname: typed)
             let response = request.redirect(to: ticket.playPath, redirectType: .normal)
-            setCookie(ticket, on: response, request)
+            setCookies(ticket, device, on: response, request)
             return response
         } catch {
             guard let problem = ServiceErrors.explained(from: error), let room = try? await request.rooms.live(pin: pin)
@@ -55,27 +55,32 @@ struct RoomJoinController {
     func joinAPI(_ request: Request) async throws -> Response {
         let typed = try request.content.decode(JoinForm.self).nickname
         let nickname = typed ?? request.auth.get(Profile.self)?.nickname ?? ""
-        let ticket = try await admit(request, pin: try request.roomPIN(), nickname: nickname)
+        let (ticket, device) = try await admit(request, pin: try request.roomPIN(), nickname: nickname)
         let response = try await ticket.encodeResponse(status: .created, for: request)
-        setCookie(ticket, on: response, request)
+        setCookies(ticket, device, on: response, request)
         return response
     }
 
-    private func admit(_ request: Request, pin: String, nickname: String) async throws -> Ticket {
+    /// The ticket, and this browser's device token when it is new (to be set with the ticket).
+    private func admit(_ request: Request, pin: String, nickname: String) async throws -> (Ticket, String?) {
         let trimmed = nickname.trimmingCharacters(in: .whitespacesAndNewlines)
         try await request.rateLimits.require(.roomJoinsPerAddress, key: request.clientAddress)
         let profile = try request.auth.get(Profile.self)?.requireID()
+        let device = RoomDevice.token(of: request)
         let (room, player) = try await request.lookingUpPIN {
-            try await request.rooms.join(pin: pin, nickname: trimmed, profile: profile)
+            try await request.rooms.join(
+                pin: pin, nickname: trimmed, profile: profile, device: RoomDevice.key(device.token))
         }
         let id = try room.requireID()
         let token = RoomTicket(room: id, player: player).token(signedWith: request.encore.secret)
-        return Ticket(
+        let ticket = Ticket(
             roomID: id, playerID: player, token: token, socketPath: Site.roomSocket.link(id),
             playPath: Site.roomPlay.link(id))
+        return (ticket, device.isNew ? device.token : nil)
     }
 
-    private func setCookie(_ ticket: Ticket, on response: Response, _ request: Request) {
+    private func setCookies(_ ticket: Ticket, _ device: String?, on response: Response, _ request: Request) {
+        if let device { RoomDevice.setCookie(device, on: response, for: request) }
         // Every page and socket of this room (and no other room's) gets it; paths are case-sensitive,
         // so it is written as the routes print the id.
         response.cookies[RoomTicket.cookieName] = CookieFactory.make(

@@ -80,13 +80,16 @@ struct RoomService {
     }
 
     /// Lets a player in (or back in): a signed-in player is their profile, a guest a new id.
-    func join(pin: String, nickname: String, profile: UUID?) async throws -> (room: QuizRoom, player: UUID) {
+    func join(pin: String, nickname: String, profile: UUID?, device: String? = nil) async throws
+        -> (room: QuizRoom, player: UUID)
+    {
         if case .problem(let key) = NicknameRule.check(nickname) { throw FieldProblem("nickname", key) }
         let roomID = try await live(pin: pin).requireID()
         let player = profile ?? UUID()
         let room = try await change(roomID) { game, _, now in
             try game.join(
-                player, nickname: nickname, nicknameKey: NicknameKey.make(nickname), profileID: profile, at: now)
+                player, nickname: nickname, nicknameKey: NicknameKey.make(nickname), profileID: profile, device: device,
+                at: now)
         }
         if let profile, let pack = room.$pack.id {
             // A player in the room sees every answer at its reveal.
