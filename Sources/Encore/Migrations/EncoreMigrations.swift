@@ -31,6 +31,7 @@ enum EncoreMigrations {
             CreateQuizRooms(),
             CreateRoomSockets(),
             AddRoomPlaysAndExposures(),
+            AddLiveAnswerers(),
         ]
     }
 }

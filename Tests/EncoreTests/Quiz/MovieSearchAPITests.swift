@@ -7,6 +7,8 @@ import VaporTesting
 @Suite struct MovieSearchAPITests {
     @Test func withoutTMDBTheCatalogAnswersByTitleAndByInitials() async throws {
         try await withEncore { _, browser in
+            // Initials are searched for a signed-in profile (the pack editor's).
+            try await browser.onboard("출제자")
             let byTitle = try MovieFixtures.found(
                 try await browser.get("/api/v1/quiz/movies?query=%EA%B8%B0%EC%83%9D%EC%B6%A9"))  // 기생충
             let byInitials = try MovieFixtures.found(

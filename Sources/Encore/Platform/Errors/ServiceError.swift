@@ -111,6 +111,7 @@ enum ServiceErrors {
         case .notAnswered: UserFacingError(.conflict, "quiz.play.notAnswered")
         case .noHintsLeft: UserFacingError(.conflict, "quiz.hint.noneLeft")
         case .pauseLimitReached: UserFacingError(.conflict, "quiz.play.pause.limit")
+        case .roomInProgress: UserFacingError(.conflict, "quiz.play.roomInProgress")
         case .tooFast(let seconds):
             UserFacingError(.tooManyRequests, "quiz.play.tooFast", headers: ["Retry-After": String(seconds)])
         }

@@ -1,3 +1,4 @@
+import Crypto
 import Vapor
 
 /// Who is on the other end of a request. Behind a reverse proxy every connection comes from the
@@ -15,6 +16,15 @@ extension Request {
             trusted: encore.settings.trustedProxies)
         storage[ClientKey.self] = resolved
         return resolved
+    }
+
+    /// The client's address as the database keeps it where it must be compared later (who is in the
+    /// middle of a question): an HMAC with the app's secret, never the address itself.
+    var clientAddressKey: String {
+        Hex.encode(
+            Array(
+                HMAC<SHA256>.authenticationCode(
+                    for: Data(clientAddress.utf8), using: encore.secret.derivedKey(purpose: "client-address"))))
     }
 
     /// True when the visitor reached us over HTTPS (directly, or through a trusted proxy that says so).

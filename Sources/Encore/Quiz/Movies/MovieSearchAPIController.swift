@@ -36,11 +36,17 @@ struct MovieSearchAPIController {
     func search(_ request: Request) async throws -> Found {
         let query = (try? request.query.get(String.self, at: "query")) ?? ""
         guard query.unicodeScalars.count <= 100 else { throw FieldProblem("query", "quiz.movies.queryTooLong") }
-        // Initials are a 초성 question's whole clue: not answered to someone in the middle of one.
-        if Hangul.containsConsonantJamo(query), let player = request.auth.get(Profile.self),
-            try await request.plays.hasLivePlay(player: try player.requireID())
-        {
-            throw UserFacingError(.conflict, "quiz.movies.chosungDuringPlay")
+        // Initials are a 초성 question's whole clue: answered only to a signed-in profile (the
+        // pack editor's), and not while it or anyone on its connection is in the middle of one.
+        if Hangul.containsConsonantJamo(query) {
+            guard let player = request.auth.get(Profile.self) else {
+                throw UserFacingError(.unauthorized, "quiz.movies.chosungNeedsProfile")
+            }
+            if try await request.liveAnswerers.isAnswering(
+                profile: try player.requireID(), addressKey: request.clientAddressKey)
+            {
+                throw UserFacingError(.conflict, "quiz.movies.chosungDuringPlay")
+            }
         }
         let page = try request.pageNumber(last: 500)
         guard request.encore.settings.tmdb.isConfigured else { return catalog(query, request, notice: nil) }

@@ -21,7 +21,8 @@ struct PlayAPIController {
 
     func start(_ request: Request) async throws -> Response {
         let player = try request.requireProfile()
-        let play = try await request.plays.start(packID: try request.packID(), player: player)
+        let play = try await request.plays.start(
+            packID: try request.packID(), player: player, addressKey: request.clientAddressKey)
         let loaded = try await request.plays.current(try play.requireID(), player: player)
         return try await PlayState(loaded, shownWith: request.playPresentation).encodeResponse(
             status: .created, for: request)

@@ -13,6 +13,9 @@ enum PlayError: ServiceError, Equatable {
     case notAnswered
     case noHintsLeft
     case pauseLimitReached
+    /// A party room of this pack is being played by this profile or on its connection: a solo play
+    /// would judge the room's answers for it.
+    case roomInProgress
     /// Too many attempts on this play within the attempt window.
     case tooFast(retryAfterSeconds: Int)
 }

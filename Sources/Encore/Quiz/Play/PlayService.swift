@@ -27,11 +27,18 @@ struct PlayService {
         var clock: PlayClock { play.clock(level: pack.level) }
     }
 
-    func start(packID: UUID, player: Profile) async throws -> QuizPlay {
+    func start(packID: UUID, player: Profile, addressKey: String) async throws -> QuizPlay {
         guard let pack = try await QuizPack.find(packID, on: database) else {
             throw PlayError.packNotFound
         }
+        // In a room of this pack, a solo play would be an answer checker for the room's questions.
+        if try await LiveAnswerers(database: database, clock: clock).isAnswering(
+            profile: try player.requireID(), addressKey: addressKey, pack: try pack.requireID(), solo: false)
+        {
+            throw PlayError.roomInProgress
+        }
         let play = QuizPlay(packID: try pack.requireID(), playerID: try player.requireID(), now: clock.now())
+        play.addressKey = addressKey
         try await play.create(on: database)
         return play
     }
@@ -91,15 +98,6 @@ struct PlayService {
 
     func resume(_ playID: UUID, player: Profile) async throws -> Loaded {
         try await changeClock(playID, player: player) { $0.resumed(at: $1) }
-    }
-
-    /// Whether the player is in the middle of a question (of `pack`, or of any pack): while they
-    /// are, nothing may hand out what the question hides (a 초성 copy, initial-consonant search).
-    func hasLivePlay(player: UUID, pack: UUID? = nil) async throws -> Bool {
-        let query = QuizPlay.query(on: database).filter(\.$player.$id == player).filter(\.$finishedAt == nil)
-            .filter(\.$questionStartedAt > clock.now().addingTimeInterval(-Self.liveFor))
-        if let pack { query.filter(\.$pack.$id == pack) }
-        return try await query.count() > 0
     }
 
     /// After a question's reveal: the next question starts its clock now, or the play ends.

@@ -24,6 +24,9 @@ final class QuizRoom: Model, @unchecked Sendable {
     @Field(key: "created_at") var createdAt: Date
     /// Whether the players' results were added to their statistics (once, at the podium).
     @Field(key: "recorded") var recorded: Bool
+    /// Until when the room counts as being played (`LiveAnswerers`): its last activity plus the
+    /// idle limit, or the moment it ended.
+    @OptionalField(key: "active_until") var activeUntil: Date?
 
     init() {}
 

@@ -69,7 +69,8 @@ struct RoomJoinController {
         let device = RoomDevice.token(of: request)
         let (room, player) = try await request.lookingUpPIN {
             try await request.rooms.join(
-                pin: pin, nickname: trimmed, profile: profile, device: RoomDevice.key(device.token))
+                pin: pin, nickname: trimmed, profile: profile, device: RoomDevice.key(device.token),
+                addressKey: request.clientAddressKey)
         }
         let id = try room.requireID()
         let token = RoomTicket(room: id, player: player).token(signedWith: request.encore.secret)

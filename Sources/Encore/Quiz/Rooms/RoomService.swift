@@ -42,6 +42,7 @@ struct RoomService {
         room.version = 1
         room.createdAt = clock.now()
         room.recorded = false
+        room.activeUntil = game.lastActivity.addingTimeInterval(RoomGame.idleLimit)
         for _ in 0..<20 {
             let pin = String(Int.random(in: 100_000...999_999))
             guard try await isFree(pin) else { continue }
@@ -80,8 +81,8 @@ struct RoomService {
     }
 
     /// Lets a player in (or back in): a signed-in player is their profile, a guest a new id.
-    func join(pin: String, nickname: String, profile: UUID?, device: String? = nil) async throws
-        -> (room: QuizRoom, player: UUID)
+    func join(pin: String, nickname: String, profile: UUID?, device: String? = nil, addressKey: String = "")
+        async throws -> (room: QuizRoom, player: UUID)
     {
         if case .problem(let key) = NicknameRule.check(nickname) { throw FieldProblem("nickname", key) }
         let roomID = try await live(pin: pin).requireID()
@@ -91,6 +92,9 @@ struct RoomService {
                 player, nickname: nickname, nicknameKey: NicknameKey.make(nickname), profileID: profile, device: device,
                 at: now)
         }
+        // Who is playing, from where: nothing may hand them what the room's questions hide.
+        try await LiveAnswerers(database: database, clock: clock).joined(
+            room: roomID, player: player, profile: profile, addressKey: addressKey)
         if let profile, let pack = room.$pack.id {
             // A player in the room sees every answer at its reveal.
             try await AnswerExposures(database: database).record(pack: pack, profile: profile, at: clock.now())
@@ -212,6 +216,7 @@ struct RoomService {
                 try room.setGame(game)
                 room.version += 1
                 if game.phase == .ended { room.livePIN = nil }
+                room.activeUntil = game.phase == .ended ? now : game.lastActivity.addingTimeInterval(RoomGame.idleLimit)
                 if game.phase == .finished || game.phase == .ended, !room.recorded {
                     try await RoomResults(room: room, game: game, now: now).record(on: transaction)
                     room.recorded = true

@@ -45,7 +45,9 @@ struct QuickChosungController {
 
     private func drawFromPack(_ request: Request, _ player: Profile) async throws -> QuizPack {
         // A 초성 copy would show the initials and hints of the question the player is being asked.
-        if try await request.plays.hasLivePlay(player: try player.requireID(), pack: try request.packID()) {
+        if try await request.liveAnswerers.isAnswering(
+            profile: try player.requireID(), addressKey: request.clientAddressKey, pack: try request.packID())
+        {
             throw UserFacingError(.conflict, "quiz.quick.livePlay")
         }
         try await allowDraw(request, player)
