@@ -2,6 +2,8 @@ import Vapor
 
 extension Request {
     var uploads: UploadService {
-        UploadService(database: db, pipeline: encore.images.pipeline, limits: rateLimits, clock: encore.clock)
+        UploadService(
+            database: db, pipeline: encore.images.pipeline, limits: rateLimits, clock: encore.clock,
+            collector: encore.coordination.uploadCollector)
     }
 }

@@ -8,11 +8,16 @@ import SQLKit
 struct UploadService {
     /// The bytes one profile's uploads may take in all.
     static let quotaBytes = 60 * 1024 * 1024
+    /// How long an upload may wait to be used (a pack being made) before it is collected.
+    static let unusedGrace: TimeInterval = 24 * 3_600
+    static let collectedAtOnce = 500
 
     let database: any Database
     let pipeline: ImagePipeline
     let limits: RateLimits
     let clock: AppClock
+    /// When unused uploads were last collected in this process (hourly, on an upload).
+    let collector: HourlyGate
 
     func accept(_ data: Data, by profile: Profile) async throws -> ImageUpload {
         let info = try await pipeline.verify(data)
@@ -21,25 +26,38 @@ struct UploadService {
         if let existing = try await ImageUpload.find(hash, on: database) { return existing }
         let profileID = try profile.requireID()
         try await limits.require(.uploadsPerProfile, key: profileID.uuidString, message: "upload.tooMany")
-        let used = try await Self.bytesStored(by: profileID, on: database)
-        guard used + data.count <= Self.quotaBytes else {
-            throw UploadError.quotaFull(megabytes: Self.quotaBytes / 1024 / 1024)
-        }
-        _ = try pipeline.uploads.save(data)
         let upload = ImageUpload(
-            hash: hash, info: info, byteCount: data.count, uploadedBy: profileID,
-            createdAt: clock.now())
-        do {
-            try await upload.create(on: database)
-        } catch let error as any DatabaseError where error.isConstraintFailure {
-            // The same bytes were recorded by a concurrent upload.
+            hash: hash, info: info, byteCount: data.count, uploadedBy: profileID, createdAt: clock.now())
+        // The quota is checked and the row written as one step per profile (an advisory lock on
+        // PostgreSQL, the write lock on SQLite): 30 parallel uploads once stored 62.8 MiB against
+        // 60 MiB, each having read the total before any other wrote (#27.8).
+        let recorded = try await database.writeTransaction(exclusive: "encore-uploads-\(profileID)") { database in
+            let used = try await Self.bytesStored(by: profileID, on: database)
+            guard used + data.count <= Self.quotaBytes else {
+                throw UploadError.quotaFull(megabytes: Self.quotaBytes / 1024 / 1024)
+            }
+            do {
+                try await upload.create(on: database)
+                return true
+            } catch let error as any DatabaseError where error.isConstraintFailure {
+                return false  // the same bytes were recorded by a concurrent upload, which stores them
+            }
         }
+        guard recorded else { return upload }
+        do {
+            _ = try pipeline.uploads.save(data)
+        } catch {
+            try? await ImageUpload.query(on: database).filter(\.$id == hash).delete()
+            throw error
+        }
+        if collector.isDue(clock.now().timeIntervalSince1970) { try await collectUnused() }
         return upload
     }
 
-    /// What a profile's uploads take (PostgreSQL sums integers as NUMERIC, hence the cast).
+    /// What a profile's uploads take (PostgreSQL sums integers as NUMERIC, hence the cast). Both of
+    /// Encore's databases speak SQL: a quota that cannot be counted refuses rather than lets through.
     static func bytesStored(by profile: UUID, on database: any Database) async throws -> Int {
-        guard let sql = database as? any SQLDatabase else { return 0 }
+        guard let sql = database as? any SQLDatabase else { throw QuizLeaderboards.NotSQL() }
         let row = try await sql.raw(
             """
             SELECT CAST(COALESCE(SUM(byte_count), 0) AS BIGINT) AS used FROM \(ident: ImageUpload.schema) WHERE uploaded_by = \(bind: profile)
@@ -48,8 +66,34 @@ struct UploadService {
         return try row?.decode(column: "used", as: Int.self) ?? 0
     }
 
+    /// Deletes uploads older than `unusedGrace` that nothing uses: no avatar, quiz poster, library
+    /// GIF, or question copied into a party room (a pack being edited uses its pictures within the
+    /// grace). A deleted pack's posters and pictures never put in a pack go this way. At most
+    /// `collectedAtOnce` a time; returns how many went.
+    @discardableResult
+    func collectUnused() async throws -> Int {
+        guard let sql = database as? any SQLDatabase else { throw QuizLeaderboards.NotSQL() }
+        let cutoff = clock.now().addingTimeInterval(-Self.unusedGrace)
+        let unused = try await sql.raw(
+            """
+            SELECT u.id FROM \(ident: ImageUpload.schema) AS u WHERE u.created_at < \(bind: cutoff)
+              AND NOT EXISTS (SELECT 1 FROM profiles AS p WHERE p.avatar_upload = u.id)
+              AND NOT EXISTS (SELECT 1 FROM quiz_questions AS q WHERE q.poster = 'u-' || u.id)
+              AND NOT EXISTS (SELECT 1 FROM uploaded_gifs AS g WHERE g.upload_id = u.id)
+              AND NOT EXISTS (SELECT 1 FROM quiz_rooms AS r WHERE r.questions LIKE '%u-' || u.id || '%')
+            LIMIT \(literal: Self.collectedAtOnce)
+            """
+        ).all().map { try $0.decode(column: "id", as: String.self) }
+        for hash in unused { try await removeIfUnreferenced(hash) }
+        return unused.count
+    }
+
     /// Removes an upload (row and file) once no avatar, quiz poster or library GIF uses it.
     func removeIfUnreferenced(_ hash: String) async throws {
+        // A room keeps a copy of its pack's questions, posters included, for its game and history.
+        let inRooms = try await QuizRoom.query(on: database)
+            .filter(\.$questionsJSON ~~ ImageSource.upload(hash: hash).pathComponent).count()
+        guard inRooms == 0 else { return }
         let avatars = try await Profile.query(on: database).filter(\.$avatarUpload == hash).count()
         let posters = try await QuizQuestion.query(on: database).filter(
             \.$poster == ImageSource.upload(hash: hash).pathComponent

@@ -79,10 +79,12 @@ public struct EncoreServices: Sendable {
         let roomHub = RoomHub()
         /// On PostgreSQL: hears which rooms other instances changed.
         let roomListener = RoomListener()
+        /// Collects uploads nothing uses now and then (at most hourly, on an upload).
+        let uploadCollector = HourlyGate()
         /// Deletes rooms past `RoomService.keptFor` now and then (at most hourly, on a room's opening).
-        let roomSweeper = RateLimitSweeper()
+        let roomSweeper = HourlyGate()
         /// Deletes old rate-limit windows now and then (the counts themselves live in the database).
-        let rateLimitSweeper = RateLimitSweeper()
+        let rateLimitSweeper = HourlyGate()
     }
 }
 

@@ -1,7 +1,6 @@
 import Fluent
 import Foundation
 import SQLKit
-import Synchronization
 import Vapor
 
 /// One limit: at most `limit` events per key within `window` seconds (a fixed window that starts
@@ -22,10 +21,12 @@ struct RateLimit: Sendable {
 /// the same counts and parallel requests cannot slip past a limit between a read and a write.
 struct RateLimits: Sendable {
     static let schema = "rate_limit_windows"
+    /// Windows older than this are deleted, at most once an hour per process (`sweeper`).
+    static let kept: TimeInterval = 2 * 24 * 3_600
 
     let database: any Database
     let clock: AppClock
-    let sweeper: RateLimitSweeper
+    let sweeper: HourlyGate
     let factor: Int
 
     /// Counts one event; false once the key has used the limit's allowance in its window.
@@ -49,7 +50,7 @@ struct RateLimits: Sendable {
         let hits = try row?.decode(column: "hits", as: Int.self) ?? 1
         if sweeper.isDue(now) {
             try await sql.raw(
-                "DELETE FROM \(ident: Self.schema) WHERE window_start < \(bind: now - RateLimitSweeper.keep)"
+                "DELETE FROM \(ident: Self.schema) WHERE window_start < \(bind: now - Self.kept)"
             ).run()
         }
         return hits <= rule.limit
@@ -90,19 +91,6 @@ struct RateLimits: Sendable {
     }
 }
 
-/// Old windows are deleted at most once an hour per process; nothing depends on when.
-final class RateLimitSweeper: Sendable {
-    static let keep: TimeInterval = 2 * 24 * 3_600
-    private let last = Mutex<TimeInterval>(0)
-
-    func isDue(_ now: TimeInterval) -> Bool {
-        last.withLock { last in
-            guard now - last >= 3_600 else { return false }
-            last = now
-            return true
-        }
-    }
-}
 extension RateLimit {
     /// Password guesses from one client address, whatever the nickname.
     static let signInPerAddress = RateLimit(name: "signin", limit: 20, window: 15 * 60)
