@@ -37,12 +37,17 @@ let package = Package(
         .target(name: "QRCode"),
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
         .target(name: "CVipsShim", dependencies: ["CVips"]),
+        // ICU (Debian's libicu-dev, which libvips already brings): UTS #39 confusable skeletons for
+        // nickname keys, through a shim because ICU renames its C functions per version by macros.
+        .target(
+            name: "CUnicodeShim", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(
             name: "Encore",
             dependencies: [
                 "Hangul",
                 "QRCode",
                 "CVipsShim",
+                "CUnicodeShim",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what Encore needs and the machine lacks. Safe to run again: it only adds what is missing.
-#   scripts/install-deps.sh run   — to build and serve: pkg-config, zlib and libvips headers
+#   scripts/install-deps.sh run   — to build and serve: pkg-config, zlib, libvips and ICU headers
 #   scripts/install-deps.sh test  — also Chromium, Korean and emoji fonts (browser tests), PostgreSQL
 #                                   (database tests) and a .venv with the Python test tools
 #                                   and nginx (the cluster's load test)
@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 purpose=${1:-run}
 
-packages=(pkg-config zlib1g-dev libvips-dev)
+packages=(pkg-config zlib1g-dev libvips-dev libicu-dev)
 if [ "$purpose" = test ]; then
   packages+=(chromium fonts-nanum fonts-noto-color-emoji postgresql nginx-light)
 fi

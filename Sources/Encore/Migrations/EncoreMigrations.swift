@@ -32,6 +32,7 @@ enum EncoreMigrations {
             CreateRoomSockets(),
             AddRoomPlaysAndExposures(),
             AddLiveAnswerers(),
+            RekeyNicknamesBySkeleton(),
         ]
     }
 }

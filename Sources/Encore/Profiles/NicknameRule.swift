@@ -6,6 +6,7 @@ enum NicknameRule {
     static let maximumLength = 10
     /// Names only Encore's own packs may carry (compared case-folded).
     static let reserved: Set<String> = ["encore", "앙코르"]
+    static let reservedKeys = Set(reserved.map(NicknameKey.make))
 
     enum Verdict: Equatable {
         case ok
@@ -30,7 +31,7 @@ enum NicknameRule {
         let length = TextLength.of(nickname)
         if length < minimumLength { return .problem(key: "nickname.tooShort") }
         if length > maximumLength { return .problem(key: "nickname.tooLong") }
-        if reserved.contains(Profile.key(for: nickname)) { return .problem(key: "nickname.reserved") }
+        if reservedKeys.contains(Profile.key(for: nickname)) { return .problem(key: "nickname.reserved") }
         return hasInvisibleCharacters(nickname) ? .problem(key: "nickname.invalidCharacters") : .ok
     }
 
@@ -47,7 +48,8 @@ enum NicknameRule {
             }
             if scalar == "\u{FE0F}" { return !(index > 0 && isEmoji(scalars[index - 1])) }
             if (0x1F3FB...0x1F3FF).contains(scalar.value) { return false }  // skin tones
-            return scalar.properties.isDefaultIgnorableCodePoint
+            return scalar.properties.isDefaultIgnorableCodePoint || NicknameKey.blanks.contains(scalar.value)
+                || Confusables.isUnassigned(scalar)
                 || [.control, .format, .unassigned, .privateUse, .surrogate].contains(scalar.properties.generalCategory)
         }
     }
