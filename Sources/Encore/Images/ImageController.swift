@@ -38,13 +38,15 @@ struct ImageController {
         }
         headers.contentType = format.contentType
         let images = request.encore.images.pipeline
-        if let hit = images.cachedImage(operation, of: source, as: format) {
+        // A sealed address is one scope's (a play, a pack): its render is that scope's own.
+        let variant = src.hasPrefix("s-") ? src : nil
+        if let hit = images.cachedImage(operation, of: source, as: format, variant: variant) {
             return request.eventLoop.makeSucceededFuture(
                 Response(status: .ok, headers: headers, body: .init(data: hit)))
         }
         let finalHeaders = headers
         return request.eventLoop.makeFutureWithTask {
-            let data = try await images.image(operation, of: source, as: format)
+            let data = try await images.image(operation, of: source, as: format, variant: variant)
             return Response(status: .ok, headers: finalHeaders, body: .init(data: data))
         }
     }

@@ -36,16 +36,21 @@ struct ImagePipeline: Sendable {
     }
 
     /// The image if it is in the memory cache: answered without leaving the caller's thread.
-    func cachedImage(_ operation: ImageOperation, of source: ImageSource, as format: EncodedFormat) -> Data? {
-        guard let hit = memory.get(Self.cacheKey(operation, source, format)) else { return nil }
+    /// `variant`: the sealed address a quiz image was asked for by (`ScopeNoise`), nil for a plain one.
+    func cachedImage(
+        _ operation: ImageOperation, of source: ImageSource, as format: EncodedFormat, variant: String? = nil
+    ) -> Data? {
+        guard let hit = memory.get(Self.cacheKey(operation, source, format, variant: variant)) else { return nil }
         metrics.memoryHits.increment()
         return hit
     }
 
-    func image(_ operation: ImageOperation, of source: ImageSource, as format: EncodedFormat) async throws -> Data {
-        if let hit = cachedImage(operation, of: source, as: format) { return hit }
+    func image(
+        _ operation: ImageOperation, of source: ImageSource, as format: EncodedFormat, variant: String? = nil
+    ) async throws -> Data {
+        if let hit = cachedImage(operation, of: source, as: format, variant: variant) { return hit }
         metrics.memoryMisses.increment()
-        let key = Self.cacheKey(operation, source, format)
+        let key = Self.cacheKey(operation, source, format, variant: variant)
         return try await renders.run(key) { [self] in
             if let hit = await disk.get(key) {
                 metrics.diskHits.increment()
@@ -61,7 +66,7 @@ struct ImagePipeline: Sendable {
                 return try await transform { [inspector, renderer, uploads] in
                     let data = try fetched ?? uploads.read(source)
                     _ = try inspector.inspect(data)
-                    return try renderer.render(data, operation, as: format)
+                    return try renderer.render(data, operation, as: format, variant: variant)
                 }
             }
             metrics.transforms.increment()
@@ -117,8 +122,12 @@ struct ImagePipeline: Sendable {
         }
     }
 
-    static func cacheKey(_ operation: ImageOperation, _ source: ImageSource, _ format: EncodedFormat) -> String {
-        let text = "\(version)/\(operation.pathComponent)/\(source.pathComponent).\(format.rawValue)"
+    static func cacheKey(
+        _ operation: ImageOperation, _ source: ImageSource, _ format: EncodedFormat, variant: String? = nil
+    ) -> String {
+        let text =
+            "\(version)/\(operation.pathComponent)/\(source.pathComponent).\(format.rawValue)"
+            + (variant.map { "/" + $0 } ?? "")
         return Hex.sha256(Data(text.utf8))
     }
 }

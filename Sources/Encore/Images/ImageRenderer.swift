@@ -1,12 +1,15 @@
 import Foundation
 
 /// Applies one `ImageOperation` to source bytes that passed `ImageInspector`, and encodes the
-/// result. Pure and blocking: the same inputs always give the same bytes.
+/// result. Pure and blocking: the same inputs always give the same bytes. A sealed source's
+/// `variant` (its sealed address) adds `ScopeNoise`, so each scope's render is its own.
 struct ImageRenderer: Sendable {
     static let quality = 80
 
-    func render(_ data: Data, _ operation: ImageOperation, as format: EncodedFormat) throws -> Data {
-        let image: VipsImageRef
+    func render(_ data: Data, _ operation: ImageOperation, as format: EncodedFormat, variant: String? = nil)
+        throws -> Data
+    {
+        var image: VipsImageRef
         switch operation {
         case .thumbnail(let width):
             image = try Vips.thumbnail(data, width: width, crop: false, upscale: false, allFrames: false)
@@ -23,6 +26,7 @@ struct ImageRenderer: Sendable {
         case .animated(let width):
             image = try Vips.thumbnail(data, width: width, crop: false, upscale: false, allFrames: true)
         }
+        if let variant, !operation.isAnimated { image = try ScopeNoise.apply(to: image, seed: variant) }
         return try image.encoded(as: format, quality: Self.quality)
     }
 

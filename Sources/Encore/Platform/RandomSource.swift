@@ -27,7 +27,9 @@ struct AnyRandomGenerator: RandomNumberGenerator {
     mutating func next() -> UInt64 { base.next() }
 }
 
-private struct SplitMix64: RandomNumberGenerator {
+/// Steele, Lea and Flood's small seeded generator: the same seed, the same sequence (also the
+/// noise `ScopeNoise` adds, the same on every instance).
+struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
 
     mutating func next() -> UInt64 {

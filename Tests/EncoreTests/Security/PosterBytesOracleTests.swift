@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import VaporTesting
+
+@testable import Encore
+
+/// #27.7: sealed addresses differed, but the bytes did not: a pack's blurred cover hashed the same
+/// as a candidate pack's cover of the same picture, and a step image matched the same step of a
+/// candidate pack's play. Renders of one poster now differ in every scope, and stay the same
+/// within one (so caches still work).
+@Suite struct PosterBytesOracleTests {
+    @Test func twoScopesNeverGiveTheSameBytesForTheSamePoster() async throws {
+        try await withEncore { app, browser in
+            let setup = try await QuizFixtures.startPlay(app, browser)
+            _ = try await browser.sendJSON(
+                .POST, "/api/v1/quiz/packs", QuizFixtures.draftJSON(upload: setup.hash, title: "후보"))
+            setup.clock.advance(3.5)
+            let step = try #require(try await QuizFixtures.state(browser, setup.playPath).stepImageURL)
+            let packs = try await browser.get("/api/v1/quiz/packs").content.decode([PackSummary].self)
+                .filter { $0.origin == .user }
+            let candidate = try #require(packs.first { $0.title == "후보" })
+            let otherPlay = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/\(candidate.id)/plays", "{}")
+                .content.decode(PlayState.self)
+            setup.clock.advance(3.5)
+            let otherStep = try #require(
+                try await QuizFixtures.state(browser, "/api/v1/quiz/plays/\(otherPlay.id)").stepImageURL)
+            let covers = packs.compactMap(\.coverURL)
+
+            let stepBytes = try await bytes(browser, step)
+            let otherStepBytes = try await bytes(browser, otherStep)
+            let coverBytes = try await covers.asyncMap { try await bytes(browser, $0) }
+            let again = try await bytes(browser, step)
+
+            #expect(covers.count == 2)
+            #expect(stepBytes != otherStepBytes, "the same step of two plays")
+            #expect(coverBytes[0] != coverBytes[1], "the covers of two packs")
+            #expect(try decoded(stepBytes) != decoded(otherStepBytes), "not only the encoding differs")
+            #expect(again == stepBytes, "one scope, one render")
+        }
+    }
+
+    @Test func theNoiseIsTooSmallToSee() throws {
+        let pixels = TestImages.pixels(width: 60, height: 90)
+        let image = try Vips.fromPixels(pixels, width: 60, height: 90, bands: 3)
+
+        let noisy = try ScopeNoise.apply(to: image, seed: "s-one").pixels()
+        let again = try ScopeNoise.apply(to: image, seed: "s-one").pixels()
+        let other = try ScopeNoise.apply(to: image, seed: "s-two").pixels()
+
+        let largest = zip(pixels, noisy).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(noisy != pixels && noisy != other)
+        #expect(noisy == again)
+        #expect(largest <= ScopeNoise.amplitude)
+    }
+
+    private func bytes(_ browser: TestBrowser, _ url: String) async throws -> Data {
+        let response = try await browser.get(url)
+        #expect(response.status == .ok)
+        return Data(buffer: response.body)
+    }
+
+    private func decoded(_ data: Data) throws -> [UInt8] { try Vips.open(data, allFrames: false).srgb8().pixels() }
+}
+
+extension Array {
+    fileprivate func asyncMap<T>(_ transform: (Element) async throws -> T) async rethrows -> [T] {
+        var result: [T] = []
+        for element in self { result.append(try await transform(element)) }
+        return result
+    }
+}
