@@ -11,20 +11,10 @@ import VaporTesting
 @Suite struct PosterBytesOracleTests {
     @Test func twoScopesNeverGiveTheSameBytesForTheSamePoster() async throws {
         try await withEncore { app, browser in
-            let setup = try await QuizFixtures.startPlay(app, browser)
-            _ = try await browser.sendJSON(
-                .POST, "/api/v1/quiz/packs", QuizFixtures.draftJSON(upload: setup.hash, title: "후보"))
-            setup.clock.advance(3.5)
-            let step = try #require(try await QuizFixtures.state(browser, setup.playPath).stepImageURL)
-            let packs = try await browser.get("/api/v1/quiz/packs").content.decode([PackSummary].self)
-                .filter { $0.origin == .user }
-            let candidate = try #require(packs.first { $0.title == "후보" })
-            let otherPlay = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/\(candidate.id)/plays", "{}")
-                .content.decode(PlayState.self)
-            setup.clock.advance(3.5)
-            let otherStep = try #require(
-                try await QuizFixtures.state(browser, "/api/v1/quiz/plays/\(otherPlay.id)").stepImageURL)
-            let covers = packs.compactMap(\.coverURL)
+            let attack = try await CandidateAttack.make(app, browser)
+            let step = attack.step
+            let otherStep = try await attack.candidateStep(browser)
+            let covers = attack.covers
 
             let stepBytes = try await bytes(browser, step)
             let otherStepBytes = try await bytes(browser, otherStep)
