@@ -4,10 +4,13 @@ import Vapor
 
 /// What a visitor's page views may spend upstream. KOBIS allows about 3,000 calls a day per key:
 /// uncached page views stop at `kobisDailyCeiling` (the backfill stops earlier, at its own budget),
-/// and every client address gets a share of uncached KOBIS and TMDB work, so nobody can spend the
-/// day's quota by asking for every past date or made-up movie codes.
+/// and every client address gets a share of uncached KOBIS and TMDB work (and of the day's KOBIS
+/// calls), so nobody can spend the day's quota by asking for every past date or made-up movie codes.
 struct UpstreamAllowance: Sendable {
     static let kobisDailyCeiling = 2_900
+    /// One address's share of the day's KOBIS calls: a tenth of the ceiling, so draining it takes
+    /// ten addresses, not one patient script (#27.16).
+    static let kobisShare = RateLimit(name: "kobis-daily", limit: kobisDailyCeiling / 10, window: 24 * 3_600)
 
     let database: any Database
     let clock: AppClock
@@ -21,6 +24,9 @@ struct UpstreamAllowance: Sendable {
             throw UpstreamError.rateLimited(retryAfter: secondsUntilKoreanMidnight())
         }
         try await admitClient()
+        guard try await limits.allow(Self.kobisShare, key: client) else {
+            throw UpstreamError.rateLimited(retryAfter: Int(Self.kobisShare.window))
+        }
     }
 
     /// Before any other upstream call (TMDB, Kakao) a page view causes.

@@ -109,3 +109,35 @@ final class Occupancy: Sendable {
     }
     func leave() { state.withLock { $0.now -= 1 } }
 }
+
+/// #27.16: one address could drain the day's shared KOBIS ceiling in about 8 hours, within its
+/// 10-minute share. Each address now also has a daily share of a tenth of the ceiling.
+@Suite struct KOBISDailyShareTests {
+    @Test func oneAddressGetsATenthOfTheDaysKOBISCalls() async throws {
+        try await withEncore { app, _ in
+            let clock = ManualClock()
+            app.encore.clock = clock.appClock
+            let limits = RateLimits(database: app.db, clock: clock.appClock, sweeper: HourlyGate(), factor: 1)
+            func allowance(_ client: String) -> UpstreamAllowance {
+                UpstreamAllowance(database: app.db, clock: clock.appClock, limits: limits, client: client)
+            }
+            let share = UpstreamAllowance.kobisShare.limit
+
+            var admitted = 0
+            while admitted <= share {
+                do {
+                    try await allowance("198.51.100.7").admitKOBIS()
+                    admitted += 1
+                } catch UpstreamError.rateLimited {
+                    // Past the 10-minute share: the day's share is the one that must stop it.
+                    if admitted % RateLimit.upstreamPerAddress.limit != 0 { break }
+                    clock.advance(RateLimit.upstreamPerAddress.window + 1)
+                }
+            }
+            let another: Void? = try? await allowance("203.0.113.9").admitKOBIS()
+
+            #expect(admitted == share)
+            #expect(another != nil)
+        }
+    }
+}
