@@ -108,15 +108,19 @@ import Vapor
     }
 
     /// Tracks how many workers are inside at once.
+    /// Read under its lock too: the thread sanitizer caught `peak` read bare while another worker
+    /// wrote it (make test-sanitizers).
     final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var current = 0
-        private(set) var peak = 0
+        private var highest = 0
+
+        var peak: Int { lock.withLock { highest } }
 
         func enter() {
             lock.withLock {
                 current += 1
-                peak = max(peak, current)
+                highest = max(highest, current)
             }
         }
         func leave() { lock.withLock { current -= 1 } }
