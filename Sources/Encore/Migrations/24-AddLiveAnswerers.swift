@@ -2,13 +2,13 @@ import Fluent
 import SQLKit
 
 /// Who is answering a question right now, so nothing hands them what it hides (#27.4): a room's
-/// players (`quiz_room_players`, with the hash of the address they joined from) while the room is
-/// active (`quiz_rooms.active_until`: its last activity plus the idle limit), and the address a
-/// solo play was started from (`quiz_plays.address_key`).
+/// players (`quiz_room_players`, with the hash of the address they joined from), while the room is
+/// active (`quiz_rooms.active_until`: its last activity plus the idle limit) and while one of its
+/// questions is being asked (`quiz_rooms.question_until`: when its time will be up).
 struct AddLiveAnswerers: AsyncMigration {
     func prepare(on database: any Database) async throws {
         try await database.schema("quiz_rooms").field("active_until", .datetime).update()
-        try await database.schema("quiz_plays").field("address_key", .string).update()
+        try await database.schema("quiz_rooms").field("question_until", .datetime).update()
         try await database.schema("quiz_room_players")
             .field("room_id", .uuid, .required, .references("quiz_rooms", .id, onDelete: .cascade))
             .field("player_id", .uuid, .required)
@@ -19,13 +19,12 @@ struct AddLiveAnswerers: AsyncMigration {
         if let sql = database as? any SQLDatabase {
             try await sql.raw("CREATE INDEX quiz_room_players_profile ON quiz_room_players (profile_id)").run()
             try await sql.raw("CREATE INDEX quiz_room_players_address ON quiz_room_players (address_key)").run()
-            try await sql.raw("CREATE INDEX quiz_plays_address ON quiz_plays (address_key)").run()
         }
     }
 
     func revert(on database: any Database) async throws {
         try await database.schema("quiz_room_players").delete()
-        try await database.schema("quiz_plays").deleteField("address_key").update()
+        try await database.schema("quiz_rooms").deleteField("question_until").update()
         try await database.schema("quiz_rooms").deleteField("active_until").update()
     }
 }

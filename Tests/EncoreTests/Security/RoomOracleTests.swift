@@ -7,7 +7,8 @@ import VaporTesting
 /// #27.4: during a room question a player got the same question's initials and hints from a 초성
 /// copy of the pack (201), a solo play of the pack judged their guesses, the initials search
 /// answered anyone without a cookie, and a second profile got the 초성 copy. Someone in the middle
-/// of a question, or anyone on their connection, now gets none of that.
+/// of a question, or anyone on a room player's connection while its question is asked, now gets
+/// none of that.
 @Suite struct RoomOracleTests {
     private static let initials = "/api/v1/quiz/movies?query=%E3%84%B1%E3%85%81"  // ㄱㅁ (괴물)
 
@@ -51,9 +52,29 @@ import VaporTesting
 
             let copy = try await second.sendJSON(.POST, "/api/v1/quiz/packs/\(pack)/chosung", "{}")
             let search = try await second.get(Self.initials)
+            // Between questions the connection's other profiles search again; the player does not.
+            try await room.rooms.command(.skip, room: room.opened.id, by: room.hostID)
+            let afterTheReveal = try await second.get(Self.initials)
 
             #expect(copy.status == .conflict)
             #expect(search.status == .conflict)
+            #expect(afterTheReveal.status == .ok)
+        }
+    }
+
+    @Test func aSoloPlayBlocksOnlyItsOwnProfileNotItsNetwork() async throws {
+        try await withEncore { app, browser in
+            // A student mid-question on the school's network (every test request's address)…
+            _ = try await QuizFixtures.startPlay(app, browser)
+            // … does not stop the teacher's editor from searching by initials.
+            let teacher = TestBrowser(app)
+            try await teacher.onboard("선생님")
+
+            let student = try await browser.get(Self.initials)
+            let editor = try await teacher.get(Self.initials)
+
+            #expect(student.status == .conflict)
+            #expect(editor.status == .ok)
         }
     }
 

@@ -4,30 +4,27 @@ import SQLKit
 import Vapor
 
 /// Whether someone is in the middle of a question, so nothing may hand them what it hides: a 초성
-/// copy of the pack (every question's initials and hints) or an initial-consonant search (a 초성
-/// question's whole clue). Someone is a profile, or a client address: a second profile or a
-/// signed-out tab on the same connection is the same player as far as the server can tell, so a
-/// school's network waits for its students' questions too (#27.4).
+/// copy of the pack (every question's initials and hints), an initial-consonant search (a 초성
+/// question's whole clue) or a solo play of a room's pack (an answer checker) (#27.4).
+///
+/// Someone is a profile: in a solo question started within `PlayService.liveFor`, or in a room that
+/// is still active. And, while one of a room's questions is being asked, anyone on the client
+/// address one of its players joined from: a second profile or a signed-out tab on the same
+/// connection is the same player as far as the server can tell. Solo plays are not matched by
+/// address: a school's network would wait for every student's game; there the cost of a second
+/// profile is only one's own first-play score, and searches by title stay open to everyone anyway.
 struct LiveAnswerers {
     let database: any Database
     let clock: AppClock
 
-    /// A solo play whose question started within `PlayService.liveFor`, or a room joined that is
-    /// still active, by this profile or from this address (of `pack`, or of any pack).
-    /// `solo: false` asks about rooms only.
+    /// Of `pack`, or of any pack. `solo: false` asks about rooms only.
     func isAnswering(profile: UUID?, addressKey: String, pack: UUID? = nil, solo: Bool = true) async throws -> Bool {
         guard let sql = database as? any SQLDatabase else { throw QuizLeaderboards.NotSQL() }
         let now = clock.now()
-        let who: SQLQueryString =
-            profile.map { "(player_id = \(bind: $0) OR address_key = \(bind: addressKey))" }
-            ?? "address_key = \(bind: addressKey)"
-        let roomWho: SQLQueryString =
-            profile.map { "(p.profile_id = \(bind: $0) OR p.address_key = \(bind: addressKey))" }
-            ?? "p.address_key = \(bind: addressKey)"
-        if solo,
+        if solo, let profile,
             try await sql.raw(
                 """
-                SELECT 1 AS live FROM \(ident: QuizPlay.schema) WHERE \(who) AND finished_at IS NULL
+                SELECT 1 AS live FROM \(ident: QuizPlay.schema) WHERE player_id = \(bind: profile) AND finished_at IS NULL
                   AND question_started_at > \(bind: now.addingTimeInterval(-PlayService.liveFor))
                   \(pack.map { "AND pack_id = \(bind: $0)" as SQLQueryString } ?? "")
                 LIMIT 1
@@ -36,10 +33,13 @@ struct LiveAnswerers {
         {
             return true
         }
+        let byProfile: SQLQueryString =
+            profile.map { "(p.profile_id = \(bind: $0) AND r.active_until > \(bind: now)) OR " } ?? ""
         return try await sql.raw(
             """
             SELECT 1 AS live FROM quiz_room_players AS p JOIN \(ident: QuizRoom.schema) AS r ON r.id = p.room_id
-            WHERE \(roomWho) AND r.live_pin IS NOT NULL AND r.active_until > \(bind: now)
+            WHERE r.live_pin IS NOT NULL
+              AND (\(byProfile)(p.address_key = \(bind: addressKey) AND r.question_until > \(bind: now)))
               \(pack.map { "AND r.pack_id = \(bind: $0)" as SQLQueryString } ?? "")
             LIMIT 1
             """

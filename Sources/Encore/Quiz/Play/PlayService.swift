@@ -38,7 +38,6 @@ struct PlayService {
             throw PlayError.roomInProgress
         }
         let play = QuizPlay(packID: try pack.requireID(), playerID: try player.requireID(), now: clock.now())
-        play.addressKey = addressKey
         try await play.create(on: database)
         return play
     }

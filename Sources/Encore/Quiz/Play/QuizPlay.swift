@@ -31,9 +31,6 @@ final class QuizPlay: Model, @unchecked Sendable {
     /// The party room this play was, nil for a solo play. Room plays count in statistics, never on
     /// a leaderboard (the room's podium is theirs; the host set its pace).
     @OptionalField(key: "room_id") var roomID: UUID?
-    /// The client address a solo play was started from (`Request.clientAddressKey`), so a second
-    /// profile on the same connection is not handed what its question hides (`LiveAnswerers`).
-    @OptionalField(key: "address_key") var addressKey: String?
 
     init() {}
 

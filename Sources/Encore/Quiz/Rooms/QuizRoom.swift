@@ -27,6 +27,9 @@ final class QuizRoom: Model, @unchecked Sendable {
     /// Until when the room counts as being played (`LiveAnswerers`): its last activity plus the
     /// idle limit, or the moment it ended.
     @OptionalField(key: "active_until") var activeUntil: Date?
+    /// When the question being asked will be up (pauses within their allowance included); nil
+    /// when none is (`LiveAnswerers`).
+    @OptionalField(key: "question_until") var questionUntil: Date?
 
     init() {}
 

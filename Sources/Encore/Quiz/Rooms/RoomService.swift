@@ -217,6 +217,9 @@ struct RoomService {
                 room.version += 1
                 if game.phase == .ended { room.livePIN = nil }
                 room.activeUntil = game.phase == .ended ? now : game.lastActivity.addingTimeInterval(RoomGame.idleLimit)
+                room.questionUntil = game.millisecondsUntilTimeUp(at: now).map {
+                    now.addingTimeInterval(Double($0) / 1000)
+                }
                 if game.phase == .finished || game.phase == .ended, !room.recorded {
                     try await RoomResults(room: room, game: game, now: now).record(on: transaction)
                     room.recorded = true
