@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import NIOPosix
 
 /// Fetches source images from remote hosts. The live client follows redirects itself so that every
 /// hop is checked against the host policy and the resolved addresses; tests use fakes or loopback.
@@ -76,12 +77,21 @@ struct LiveRemoteImageFetcher: RemoteImageFetcher {
         throw RemoteImageError.tooManyRedirects
     }
 
+    /// getaddrinfo blocks, for as long as DNS takes (seconds when it does not answer): on threads of
+    /// its own, never on Swift's cooperative pool (two threads on two cores), where two slow
+    /// look-ups once stalled every task in the process until a fetch's 10 s deadline passed.
+    static let resolver: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 4)
+        pool.start()
+        return pool
+    }()
+
     /// Scheme and host on the allow-list, and every address the host resolves to is public.
     private func check(_ url: URL) async throws {
         guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = url.host, policy.allows(host: host)
         else { throw RemoteImageError.hostNotAllowed }
-        let addresses = try await Task.detached { try IPAddress.resolve(host) }.value
+        let addresses = try await Self.resolver.runIfActive { try IPAddress.resolve(host) }
         guard addresses.allSatisfy(policy.allows(address:)) else { throw RemoteImageError.privateAddress }
     }
 }
