@@ -66,17 +66,30 @@ struct UploadService {
         return try row?.decode(column: "used", as: Int.self) ?? 0
     }
 
-    /// Deletes uploads older than `unusedGrace` that nothing uses: no avatar, quiz poster, library
-    /// GIF, or question copied into a party room (a pack being edited uses its pictures within the
-    /// grace). A deleted pack's posters and pictures never put in a pack go this way. At most
-    /// `collectedAtOnce` a time; returns how many went.
+    /// Deletes uploads older than `unusedGrace` that nothing uses (a pack being edited uses its
+    /// pictures within the grace): a deleted pack's posters and pictures never put in a pack go this
+    /// way. At most `collectedAtOnce` a time; returns how many went.
     @discardableResult
     func collectUnused() async throws -> Int {
-        guard let sql = database as? any SQLDatabase else { throw QuizLeaderboards.NotSQL() }
         let cutoff = clock.now().addingTimeInterval(-Self.unusedGrace)
-        let unused = try await sql.raw(
+        let unused = try await unreferenced(where: "u.created_at < \(bind: cutoff)")
+        for hash in unused { try await remove(hash) }
+        return unused.count
+    }
+
+    /// Removes an upload (row and file) once nothing uses it any more.
+    func removeIfUnreferenced(_ hash: String) async throws {
+        for unused in try await unreferenced(where: "u.id = \(bind: hash)") { try await remove(unused) }
+    }
+
+    /// The uploads matching `filter` that no avatar, quiz poster, library GIF or question copied
+    /// into a party room (for its game and history) uses. Posters name uploads as `ImageSource`
+    /// prints them (`u-<hash>`).
+    private func unreferenced(where filter: SQLQueryString) async throws -> [String] {
+        guard let sql = database as? any SQLDatabase else { throw QuizLeaderboards.NotSQL() }
+        return try await sql.raw(
             """
-            SELECT u.id FROM \(ident: ImageUpload.schema) AS u WHERE u.created_at < \(bind: cutoff)
+            SELECT u.id FROM \(ident: ImageUpload.schema) AS u WHERE \(filter)
               AND NOT EXISTS (SELECT 1 FROM profiles AS p WHERE p.avatar_upload = u.id)
               AND NOT EXISTS (SELECT 1 FROM quiz_questions AS q WHERE q.poster = 'u-' || u.id)
               AND NOT EXISTS (SELECT 1 FROM uploaded_gifs AS g WHERE g.upload_id = u.id)
@@ -84,22 +97,9 @@ struct UploadService {
             LIMIT \(literal: Self.collectedAtOnce)
             """
         ).all().map { try $0.decode(column: "id", as: String.self) }
-        for hash in unused { try await removeIfUnreferenced(hash) }
-        return unused.count
     }
 
-    /// Removes an upload (row and file) once no avatar, quiz poster or library GIF uses it.
-    func removeIfUnreferenced(_ hash: String) async throws {
-        // A room keeps a copy of its pack's questions, posters included, for its game and history.
-        let inRooms = try await QuizRoom.query(on: database)
-            .filter(\.$questionsJSON ~~ ImageSource.upload(hash: hash).pathComponent).count()
-        guard inRooms == 0 else { return }
-        let avatars = try await Profile.query(on: database).filter(\.$avatarUpload == hash).count()
-        let posters = try await QuizQuestion.query(on: database).filter(
-            \.$poster == ImageSource.upload(hash: hash).pathComponent
-        ).count()
-        let gifs = try await UploadedGif.query(on: database).filter(\.$uploadID == hash).count()
-        guard avatars + posters + gifs == 0 else { return }
+    private func remove(_ hash: String) async throws {
         try await ImageUpload.query(on: database).filter(\.$id == hash).delete()
         try? FileManager.default.removeItem(at: pipeline.uploads.path(hash))
     }

@@ -13,7 +13,6 @@ struct CreateRoomSockets: AsyncMigration {
             .field("room_id", .uuid, .required)
             .field("speaker", .string, .required)
             .field("address", .string, .required)
-            .field("instance", .uuid, .required)
             .field("opened_at", .double, .required)
             .field("seen_at", .double, .required)
             .create()
@@ -21,7 +20,6 @@ struct CreateRoomSockets: AsyncMigration {
             try await sql.raw("CREATE INDEX room_sockets_room ON room_sockets (room_id)").run()
             try await sql.raw("CREATE INDEX room_sockets_speaker ON room_sockets (speaker)").run()
             try await sql.raw("CREATE INDEX room_sockets_address ON room_sockets (address)").run()
-            try await sql.raw("CREATE INDEX room_sockets_instance ON room_sockets (instance)").run()
         }
     }
 

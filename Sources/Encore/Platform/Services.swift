@@ -73,8 +73,6 @@ public struct EncoreServices: Sendable {
         let migrations = MigrationState()
         /// One party room's changes at a time in this process (the row lock holds across instances).
         let roomLocks = KeyedSerializer()
-        /// This process among the instances (its rows in `room_sockets`).
-        let instanceID = UUID()
         /// This process's room sockets, and what sends them each change.
         let roomHub = RoomHub()
         /// On PostgreSQL: hears which rooms other instances changed.

@@ -2,10 +2,10 @@ import Foundation
 
 /// The form two nicknames share when a person would read them as the same: compatibility forms
 /// folded (ＥＮＣＯＲＥ → ENCORE), invisible characters dropped (Encore + U+034F), Unicode's confusable
-/// skeleton (UTS #39: Armenian օ, Lisu ꓰꓠꓚꓳꓣꓰ, Cherokee ᎬNᏟᎾᏒᎬ and Cyrillic Е read as Latin), and case
-/// ignored, and marks on letters dropped. Case and skeletons meet at one letter: capital I is drawn like l, and I is i, so i, I,
-/// l and 1 are one letter in a key (`BiII9` is `Bill9`). Unique per profile, and what reserved
-/// names are checked against.
+/// skeleton (UTS #39: Armenian օ, Lisu ꓰꓠꓚꓳꓣꓰ, Cherokee ᎬNᏟᎾᏒᎬ and Cyrillic Е read as Latin), case
+/// ignored, and marks on letters dropped. Case and skeletons meet at one letter: capital I is
+/// drawn like l, and I is i, so i, I, l and 1 are one letter in a key (`BiII9` is `Bill9`).
+/// Unique per profile, and what reserved names are checked against.
 enum NicknameKey {
     static func make(_ nickname: String) -> String {
         let folded = nickname.precomposedStringWithCompatibilityMapping

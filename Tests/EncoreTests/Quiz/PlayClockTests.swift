@@ -78,7 +78,7 @@ import Testing
 
     @Test func aQuestionCanBePausedThreeTimes() {
         var clock = clock(.beginner)
-        for second in 1...PlayClock.pausesPerQuestion {
+        for second in 1...PauseRule.pausesPerQuestion {
             #expect(clock.canPause)
             clock = clock.paused(at: at(Double(second))).resumed(at: at(Double(second) + 0.5))
         }

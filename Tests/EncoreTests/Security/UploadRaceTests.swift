@@ -11,7 +11,7 @@ import VaporTesting
     static func uploads(_ app: Application) -> UploadService {
         UploadService(
             database: app.db, pipeline: app.encore.images.pipeline,
-            limits: RateLimits(database: app.db, clock: app.encore.clock, sweeper: HourlyGate(), factor: 1),
+            limits: app.rateLimits,
             clock: app.encore.clock, collector: HourlyGate())
     }
 

@@ -117,7 +117,7 @@ final class Occupancy: Sendable {
         try await withEncore { app, _ in
             let clock = ManualClock()
             app.encore.clock = clock.appClock
-            let limits = RateLimits(database: app.db, clock: clock.appClock, sweeper: HourlyGate(), factor: 1)
+            let limits = app.rateLimits
             func allowance(_ client: String) -> UpstreamAllowance {
                 UpstreamAllowance(database: app.db, clock: clock.appClock, limits: limits, client: client)
             }

@@ -130,11 +130,15 @@ extension RateLimit {
     }
 }
 
-extension Request {
+extension Application {
     var rateLimits: RateLimits {
         RateLimits(
             database: db, clock: encore.clock, sweeper: encore.coordination.rateLimitSweeper,
             factor: encore.settings.rateLimitFactor
         )
     }
+}
+
+extension Request {
+    var rateLimits: RateLimits { application.rateLimits.on(db) }
 }

@@ -49,14 +49,6 @@ enum ServiceErrors {
     }
 
     private static func room(_ error: RoomError) -> UserFacingError {
-        let key = "rooms.error.\(error.code)"
-        switch error {
-        case .tooManySockets, .tooManyRooms, .tooManyLookups:
-            return UserFacingError(.tooManyRequests, key, headers: ["Retry-After": "60"])
-        case .busy, .unavailable:
-            return UserFacingError(.serviceUnavailable, key, headers: ["Retry-After": "5"])
-        default: break
-        }
         let status: HTTPResponseStatus =
             switch error {
             case .notFound: .notFound
@@ -67,9 +59,18 @@ enum ServiceErrors {
             case .full, .nicknameTaken, .noPlayers, .wrongPhase, .notYetPlaying, .alreadyAnswered, .noHints,
                 .noMorePauses:
                 .conflict
-            case .tooManySockets, .tooManyRooms, .tooManyLookups, .busy, .unavailable: .internalServerError
+            case .tooManySockets, .tooManyRooms, .tooManyLookups: .tooManyRequests
+            case .busy, .unavailable: .serviceUnavailable
             }
-        return UserFacingError(status, key)
+        // A limit's refusal says when to try again: a minute for a count, a moment for capacity.
+        let retryAfter: String? =
+            switch status {
+            case .tooManyRequests: "60"
+            case .serviceUnavailable: "5"
+            default: nil
+            }
+        return UserFacingError(
+            status, "rooms.error.\(error.code)", headers: retryAfter.map { ["Retry-After": $0] } ?? [:])
     }
 
     private static func upload(_ error: UploadError) -> UserFacingError {

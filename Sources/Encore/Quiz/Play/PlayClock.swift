@@ -7,8 +7,6 @@ struct PlayClock: Equatable, Sendable {
     static let questionMilliseconds = 20_000
     /// Answers sent in the last moment still count if they arrive within this margin.
     static let graceMilliseconds = 500
-    static let pausesPerQuestion = PauseRule.pausesPerQuestion
-    static let pauseAllowanceMilliseconds = PauseRule.allowanceMilliseconds
 
     let level: QuizLevel
     let areaCount: Int
@@ -38,7 +36,7 @@ struct PlayClock: Equatable, Sendable {
     }
 
     /// Whether another pause is allowed on this question.
-    var canPause: Bool { pausedAt == nil && pauses < Self.pausesPerQuestion }
+    var canPause: Bool { pausedAt == nil && pauses < PauseRule.pausesPerQuestion }
 
     func remainingMilliseconds(at now: Date) -> Int { Self.questionMilliseconds - elapsedMilliseconds(at: now) }
 

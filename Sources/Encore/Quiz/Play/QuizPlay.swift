@@ -16,7 +16,7 @@ final class QuizPlay: Model, @unchecked Sendable {
     @Field(key: "question_started_at") var questionStartedAt: Date
     @OptionalField(key: "paused_at") var pausedAt: Date?
     @Field(key: "paused_ms") var pausedMilliseconds: Int
-    /// Pauses taken on the current question (`PlayClock.pausesPerQuestion`).
+    /// Pauses taken on the current question (`PauseRule.pausesPerQuestion`).
     @Field(key: "pauses") var pauses: Int
     @Field(key: "wrong_attempts") var wrongAttempts: Int
     @OptionalField(key: "attempt_window_at") var attemptWindowAt: Date?

@@ -60,8 +60,8 @@ struct RoomPageController {
             "rooms/host", title: request.text("rooms.host.title"), tab: .quiz, content)
     }
 
-    /// The join link as a QR code, for phones to scan off the big screen.
-    /// The join link of a live room only: an ended room's PIN may already be another room's (#27.16).
+    /// The join link as a QR code, for phones to scan off the big screen: of a live room only, as an
+    /// ended room's PIN may already be another room's (#27.16).
     func qrCode(_ request: Request) async throws -> Response {
         let id = try request.roomID()
         let stored = try await request.rooms.room(id)

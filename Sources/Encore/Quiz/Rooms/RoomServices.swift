@@ -28,12 +28,7 @@ extension Application {
     }
 
     var roomSocketLedger: RoomSocketLedger {
-        RoomSocketLedger(
-            database: db,
-            limits: RateLimits(
-                database: db, clock: encore.clock, sweeper: encore.coordination.rateLimitSweeper,
-                factor: encore.settings.rateLimitFactor),
-            instance: encore.coordination.instanceID)
+        RoomSocketLedger(database: db, limits: rateLimits)
     }
 
     func rooms(on database: any Database) -> RoomService {

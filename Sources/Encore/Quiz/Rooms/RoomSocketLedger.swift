@@ -24,8 +24,6 @@ struct RoomSocketLedger: Sendable {
 
     let database: any Database
     let limits: RateLimits
-    /// The process holding the sockets this ledger admits.
-    let instance: UUID
 
     /// Admits socket `id`, or throws `RoomError.tooManySockets`; returns the speaker's sockets that
     /// must close to make room (on this instance or another).
@@ -50,8 +48,8 @@ struct RoomSocketLedger: Sendable {
             }
             try await sql.raw(
                 """
-                INSERT INTO \(table) (id, room_id, speaker, address, instance, opened_at, seen_at)
-                VALUES (\(bind: id), \(bind: room), \(bind: speaker), \(bind: address), \(bind: instance), \(bind: now), \(bind: now))
+                INSERT INTO \(table) (id, room_id, speaker, address, opened_at, seen_at)
+                VALUES (\(bind: id), \(bind: room), \(bind: speaker), \(bind: address), \(bind: now), \(bind: now))
                 """
             ).run()
             return evicted
