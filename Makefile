@@ -58,11 +58,12 @@ test-cluster:
 	  'python3 bench/load.py --users 50 --seconds 15 --phases clean,kill,postgres --check && .venv/bin/python bench/rooms.py --check'
 
 # The suites that run C and unsafe code (the image pipeline and uploads through libvips, the
-# starter sync, the rooms, nickname skeletons through ICU) under Swift's address sanitizer, then its
-# thread sanitizer, each in a build folder of its own (about 5 minutes to build each, 1–2 to run).
+# starter sync, the rooms, nickname skeletons through ICU) or shared state (the idol catalog) under
+# Swift's address sanitizer, then its thread sanitizer, each in a build folder of its own (about
+# 5 minutes to build each, 1–2 to run).
 # A memory error (overflow, use after free, double free) or a data race fails the run. Leaks are
 # not checked: process-wide pools and the test client's sockets live until exit on purpose.
-SANITIZED := Image|Upload|PipelineConcurrency|RevealGrid|SealedSource|StarterPack|Room|PosterBytes|Nickname
+SANITIZED := Image|Upload|PipelineConcurrency|RevealGrid|SealedSource|StarterPack|Room|PosterBytes|Nickname|Idol
 test-sanitizers:
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan \

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The data file, read and checked once at start-up. A file that breaks a rule stops start-up with
 /// the rule it breaks, so wrong facts never reach a page.
@@ -16,13 +16,15 @@ struct IdolCatalog: Sendable {
     /// Read and checked once per process and day: every app a test suite builds shares it.
     static func load(from path: String, today: Day) throws -> IdolCatalog {
         let key = "\(path)|\(today)"
-        if let cached = cache.withLock({ $0[key] }) { return cached }
+        if let cached = cache.withLockedValue({ $0[key] }) { return cached }
         let catalog = try read(from: path, today: today)
-        cache.withLock { $0[key] = catalog }
+        cache.withLockedValue { $0[key] = catalog }
         return catalog
     }
 
-    private static let cache = Mutex<[String: IdolCatalog]>([:])
+    /// NIO's lock box, not a `Mutex` in a static: the thread sanitizer reported every `withLock` on
+    /// that static `Mutex` as a Swift access race when two apps were configured at once.
+    private static let cache = NIOLockedValueBox<[String: IdolCatalog]>([:])
 
     private static func read(from path: String, today: Day) throws -> IdolCatalog {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
