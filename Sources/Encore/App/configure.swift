@@ -19,7 +19,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     try await configureDatabase(app, settings.database)
     let secret: AppSecret
     if case .postgres = settings.database {
-        secret = try await AppSecret.resolve(settings.secret, sharedIn: app.db)
+        secret = try await AppSecret.resolve(settings.secret, sharedIn: try app.database)
     } else {
         secret = try AppSecret.resolve(settings.secret, dataDirectory: settings.dataDirectory)
     }

@@ -17,7 +17,7 @@ struct BoxOfficeArchive {
         let isStale: Bool
     }
 
-    let database: any Database
+    let database: EncoreDatabase
     let clock: AppClock
     let source: (any BoxOfficeSource)?
     let coalescer: Coalescer<ChartKey, Result>

@@ -28,7 +28,8 @@ struct BackfillCommand: AsyncCommand {
             throw CommandProblem("KOBIS_API_KEY is not set: the backfill needs KOBIS")
         }
         let archive = BoxOfficeArchive(
-            database: app.db, clock: app.encore.clock, source: source, coalescer: app.encore.caches.chartRequests)
+            database: try app.database, clock: app.encore.clock, source: source,
+            coalescer: app.encore.caches.chartRequests)
         let backfill = BoxOfficeBackfill(
             archive: archive, source: source, budget: signature.budget ?? BoxOfficeBackfill.defaultBudget)
         let bar = context.console.progressBar(title: "KOBIS \(from)…\(to)")

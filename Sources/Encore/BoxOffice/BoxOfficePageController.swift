@@ -45,7 +45,7 @@ struct BoxOfficePageController {
 
     func show(_ request: Request) async throws -> Response {
         let key = try request.chartKey()
-        let archive = request.boxOfficeArchive
+        let archive = try request.boxOfficeArchive
         var result: BoxOfficeArchive.Result?
         var problem: UserFacingError?
         var needsKey = false

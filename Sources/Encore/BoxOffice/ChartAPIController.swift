@@ -34,7 +34,7 @@ struct ChartAPIController {
     }
 
     func show(_ request: Request) async throws -> ChartDTO {
-        let archive = request.boxOfficeArchive
+        let archive = try request.boxOfficeArchive
         return ChartDTO(try await archive.chart(try request.chartKey()), today: archive.today)
     }
 }

@@ -18,10 +18,9 @@ final class KOBISCallCount: Model, @unchecked Sendable {
 
     /// Counts one call in a single upsert, so calls made at the same moment (the first two of a
     /// day included) are all counted.
-    static func record(on day: Day, _ database: any Database) async throws {
-        guard let sql = database as? any SQLDatabase else { return }
-        try await database.serializedSQLiteWrite {
-            try await sql.raw(
+    static func record(on day: Day, _ database: EncoreDatabase) async throws {
+        try await database.serializedWrite {
+            try await database.sql.raw(
                 """
                 INSERT INTO \(ident: schema) (day, calls) VALUES (\(bind: day.description), 1)
                 ON CONFLICT (day) DO UPDATE SET calls = \(ident: schema).calls + 1

@@ -15,7 +15,7 @@ struct MovieDetailService {
         let problem: BoxOfficeError?
     }
 
-    let database: any Database
+    let database: EncoreDatabase
     let clock: AppClock
     let source: (any BoxOfficeSource)?
     let movieSearch: any MovieSearch

@@ -12,7 +12,7 @@ struct UpstreamAllowance: Sendable {
     /// ten addresses, not one patient script (#27.16).
     static let kobisShare = RateLimit(name: "kobis-daily", limit: kobisDailyCeiling / 10, window: 24 * 3_600)
 
-    let database: any Database
+    let database: EncoreDatabase
     let clock: AppClock
     let limits: RateLimits
     let client: String
@@ -44,6 +44,9 @@ struct UpstreamAllowance: Sendable {
 
 extension Request {
     var upstreamAllowance: UpstreamAllowance {
-        UpstreamAllowance(database: db, clock: encore.clock, limits: rateLimits, client: clientAddress)
+        get throws {
+            UpstreamAllowance(
+                database: try database, clock: encore.clock, limits: try rateLimits, client: clientAddress)
+        }
     }
 }

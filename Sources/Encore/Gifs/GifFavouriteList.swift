@@ -7,7 +7,7 @@ enum GifFavouriteList {
         let favourites = try await request.gifFavourites.list(of: try request.requireProfile())
         let uploadIDs = favourites.filter { $0.kind == .upload }.compactMap { UUID(uuidString: $0.itemID) }
         let gifs = uploadIDs.isEmpty ? [] : try await UploadedGif.query(on: request.db).filter(\.$id ~~ uploadIDs).all()
-        let library = GifLibrary(database: request.db)
+        let library = try request.gifLibrary
         let page = GifLibrary.Page(gifs: gifs, nicknames: try await library.nicknames(of: gifs), hasMore: false)
         let dtos = Dictionary(uniqueKeysWithValues: UploadedGifDTO.list(page, request: request).map { ($0.id, $0) })
         return favourites.compactMap { favourite in

@@ -2,6 +2,6 @@ import Vapor
 
 extension Request {
     var gifFavourites: GifFavouriteService {
-        GifFavouriteService(database: db, now: encore.clock.now())
+        get throws { GifFavouriteService(database: try database, now: encore.clock.now()) }
     }
 }

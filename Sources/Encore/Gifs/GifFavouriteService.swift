@@ -6,7 +6,7 @@ import Foundation
 struct GifFavouriteService {
     static let limit = 1_000
 
-    let database: any Database
+    let database: EncoreDatabase
     let now: Date
 
     private func favourites(of profile: Profile) throws -> FavouriteList<GifFavourite> {

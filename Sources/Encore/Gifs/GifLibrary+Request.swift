@@ -1,7 +1,9 @@
 import Vapor
 
 extension Request {
-    var gifLibrary: GifLibrary { GifLibrary(database: db) }
+    var gifLibrary: GifLibrary {
+        get throws { GifLibrary(database: try database) }
+    }
 
     /// Deletes a library GIF and, when nothing else shows it, its picture.
     func deleteUploadedGif(_ id: UUID, by profile: Profile) async throws {

@@ -12,7 +12,7 @@ struct GifLibrary {
         let hasMore: Bool
     }
 
-    let database: any Database
+    let database: EncoreDatabase
 
     /// Stores the picture (checked by the image pipeline: bytes, pixels, frames) and adds it.
     func add(_ data: Data, _ input: GifUploadInput, by profile: Profile, uploads: UploadService, now: Date)

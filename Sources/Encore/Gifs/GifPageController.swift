@@ -59,7 +59,7 @@ struct GifPageController {
         }
         let back = Links.safeReturn(change.next)
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: back) }
-        let favourites = request.gifFavourites
+        let favourites = try request.gifFavourites
         switch change.action {
         case .add: try await favourites.add(change.kind, change.id, title: change.title ?? "", for: profile)
         case .remove: try await favourites.remove(change.kind, change.id, for: profile)

@@ -10,31 +10,33 @@ enum UploadedGifSearch {
     static let ftsTable = "uploaded_gif_search_fts"
 
     /// The matching query, or nil when `query` holds nothing searchable (then nothing matches).
-    static func filtered(_ query: QueryBuilder<UploadedGif>, by text: String, on database: any Database) async throws
+    static func filtered(_ query: QueryBuilder<UploadedGif>, by text: String, on database: EncoreDatabase) async throws
         -> QueryBuilder<UploadedGif>?
     {
         let key = Hangul.searchKey(text)
         guard !key.isEmpty else { return nil }
         if Hangul.isChosungQuery(text) { return query.filter(\.$searchChosung ~~ key) }
-        if let sql = database as? any SQLDatabase, sql.dialect.name == "sqlite", key.count >= 3 {
+        if database.engine == .sqlite, key.count >= 3 {
             // The key holds only letters and digits, so it is a safe FTS5 phrase between quotes.
-            let rows = try await sql.raw("SELECT gif_id FROM \(ident: ftsTable) WHERE text MATCH \(bind: "\"\(key)\"")")
-                .all(decoding: IndexRow.self)
+            let rows = try await database.sql.raw(
+                "SELECT gif_id FROM \(ident: ftsTable) WHERE text MATCH \(bind: "\"\(key)\"")"
+            )
+            .all(decoding: IndexRow.self)
             return query.filter(\.$id ~~ rows.compactMap { UUID(uuidString: $0.gifID) })
         }
         return query.filter(\.$searchText ~~ key)
     }
 
-    static func index(_ gif: UploadedGif, on database: any Database) async throws {
-        guard let sql = database as? any SQLDatabase, sql.dialect.name == "sqlite", let id = gif.id else { return }
-        try await sql.raw(
+    static func index(_ gif: UploadedGif, on database: EncoreDatabase) async throws {
+        guard database.engine == .sqlite, let id = gif.id else { return }
+        try await database.sql.raw(
             "INSERT INTO \(ident: ftsTable) (gif_id, text) VALUES (\(bind: id.uuidString), \(bind: gif.searchText))"
         ).run()
     }
 
-    static func unindex(_ id: UUID, on database: any Database) async throws {
-        guard let sql = database as? any SQLDatabase, sql.dialect.name == "sqlite" else { return }
-        try await sql.raw("DELETE FROM \(ident: ftsTable) WHERE gif_id = \(bind: id.uuidString)").run()
+    static func unindex(_ id: UUID, on database: EncoreDatabase) async throws {
+        guard database.engine == .sqlite else { return }
+        try await database.sql.raw("DELETE FROM \(ident: ftsTable) WHERE gif_id = \(bind: id.uuidString)").run()
     }
 
     private struct IndexRow: Decodable {

@@ -52,7 +52,7 @@ struct IdolAPIController {
     func addFavourite(_ request: Request) async throws -> Response {
         let input = try request.content.decode(FavouriteInput.self)
         let profile = try request.requireProfile()
-        let favourites = request.idolFavourites
+        let favourites = try request.idolFavourites
         guard IdolDataRules.isSlug(input.id), try await favourites.add(input.kind, input.id, for: profile) else {
             throw UserFacingError(.notFound, input.kind == .group ? "idols.error.group" : "idols.error.member")
         }

@@ -4,7 +4,7 @@ import Vapor
 /// The queries behind every idol page and `/api/v1/idols`, so both always agree. Each first makes
 /// sure the data file has been copied into the database (once per process, `ready`).
 struct IdolDirectory {
-    let database: any Database
+    let database: EncoreDatabase
     let today: Day
     let cache: IdolDirectoryCache
     var random: RandomSource = .system
@@ -180,11 +180,14 @@ struct IdolDirectory {
 extension Request {
     /// The idol queries; the first of the process copies the data file into the database.
     var idols: IdolDirectory {
-        IdolDirectory(
-            database: db, today: Day(koreaTimeOf: encore.clock.now()), cache: encore.caches.idolDirectory,
-            random: encore.random,
-            ready: { [sync = encore.coordination.idolSync, catalog = encore.data.idolCatalog, db] in
-                try await sync.run { try await IdolSync.run(catalog, on: db) }
-            })
+        get throws {
+            let db = try database
+            return IdolDirectory(
+                database: db, today: Day(koreaTimeOf: encore.clock.now()), cache: encore.caches.idolDirectory,
+                random: encore.random,
+                ready: { [sync = encore.coordination.idolSync, catalog = encore.data.idolCatalog, db] in
+                    try await sync.run { try await IdolSync.run(catalog, on: db) }
+                })
+        }
     }
 }

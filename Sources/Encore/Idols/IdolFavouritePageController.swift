@@ -54,7 +54,7 @@ struct IdolFavouritePageController {
         }
         let back = Links.safeReturn(change.next)
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: back) }
-        let favourites = request.idolFavourites
+        let favourites = try request.idolFavourites
         switch change.action {
         case .add:
             guard try await favourites.add(change.kind, change.id, for: profile) else {

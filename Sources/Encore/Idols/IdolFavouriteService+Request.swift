@@ -2,6 +2,6 @@ import Vapor
 
 extension Request {
     var idolFavourites: IdolFavouriteService {
-        IdolFavouriteService(directory: idols, now: encore.clock.now())
+        get throws { IdolFavouriteService(directory: try idols, now: encore.clock.now()) }
     }
 }

@@ -8,7 +8,7 @@ import SQLKit
 enum IdolSync {
     static let dataName = "idols"
 
-    static func run(_ catalog: IdolCatalog, on database: any Database) async throws {
+    static func run(_ catalog: IdolCatalog, on database: EncoreDatabase) async throws {
         if try await BuiltinDataVersion.isCurrent(dataName, digest: catalog.digest, on: database) { return }
         try await database.writeTransaction(exclusive: "builtin-data:" + dataName) { database in
             // Another instance may have copied it while this one waited for the lock.

@@ -2,8 +2,10 @@ import Vapor
 
 extension Request {
     var uploads: UploadService {
-        UploadService(
-            database: db, pipeline: encore.images.pipeline, limits: rateLimits, clock: encore.clock,
-            collector: encore.coordination.uploadCollector)
+        get throws {
+            UploadService(
+                database: try database, pipeline: encore.images.pipeline, limits: try rateLimits, clock: encore.clock,
+                collector: encore.coordination.uploadCollector)
+        }
     }
 }

@@ -12,7 +12,7 @@ struct UploadService {
     static let unusedGrace: TimeInterval = 24 * 3_600
     static let collectedAtOnce = 500
 
-    let database: any Database
+    let database: EncoreDatabase
     let pipeline: ImagePipeline
     let limits: RateLimits
     let clock: AppClock
@@ -54,11 +54,9 @@ struct UploadService {
         return upload
     }
 
-    /// What a profile's uploads take (PostgreSQL sums integers as NUMERIC, hence the cast). Both of
-    /// Encore's databases speak SQL: a quota that cannot be counted refuses rather than lets through.
-    static func bytesStored(by profile: UUID, on database: any Database) async throws -> Int {
-        guard let sql = database as? any SQLDatabase else { throw QuizLeaderboards.NotSQL() }
-        let row = try await sql.raw(
+    /// What a profile's uploads take (PostgreSQL sums integers as NUMERIC, hence the cast).
+    static func bytesStored(by profile: UUID, on database: EncoreDatabase) async throws -> Int {
+        let row = try await database.sql.raw(
             """
             SELECT CAST(COALESCE(SUM(byte_count), 0) AS BIGINT) AS used FROM \(ident: ImageUpload.schema) WHERE uploaded_by = \(bind: profile)
             """
@@ -86,8 +84,7 @@ struct UploadService {
     /// into a party room (for its game and history) uses. Posters name uploads as `ImageSource`
     /// prints them (`u-<hash>`).
     private func unreferenced(where filter: SQLQueryString) async throws -> [String] {
-        guard let sql = database as? any SQLDatabase else { throw QuizLeaderboards.NotSQL() }
-        return try await sql.raw(
+        try await database.sql.raw(
             """
             SELECT u.id FROM \(ident: ImageUpload.schema) AS u WHERE \(filter)
               AND NOT EXISTS (SELECT 1 FROM profiles AS p WHERE p.avatar_upload = u.id)

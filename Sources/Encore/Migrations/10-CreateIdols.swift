@@ -56,13 +56,14 @@ struct CreateIdols: AsyncMigration {
             .field("name", .string, .identifier(auto: false))
             .field("digest", .string, .required)
             .create()
-        guard let sql = database as? any SQLDatabase else { return }
+        let database = try EncoreDatabase(database)
+        let sql = database.sql
         try await sql.create(index: "idol_members_birthday").on("idol_members").column("birthday").run()
         try await sql.create(index: "idol_memberships_member").on("idol_memberships").column("member_id").run()
         try await sql.create(index: "idol_favourites_newest").on("idol_favourites").column("profile_id").column(
             "created_at"
         ).run()
-        if sql.dialect.name == "sqlite" {
+        if database.engine == .sqlite {
             // Substring search for 3+ characters in any script; dropped again by DropIdolSearchIndex.
             try await sql.raw(
                 "CREATE VIRTUAL TABLE \(ident: "idol_search_fts") USING fts5(kind UNINDEXED, item_id UNINDEXED, text, tokenize = 'trigram')"
@@ -71,8 +72,9 @@ struct CreateIdols: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        if let sql = database as? any SQLDatabase, sql.dialect.name == "sqlite" {
-            try await sql.raw("DROP TABLE IF EXISTS \(ident: "idol_search_fts")").run()
+        let database = try EncoreDatabase(database)
+        if database.engine == .sqlite {
+            try await database.sql.raw("DROP TABLE IF EXISTS \(ident: "idol_search_fts")").run()
         }
         for schema in ["builtin_data_versions", "idol_favourites", "idol_memberships", "idol_members", "idol_groups"] {
             try await database.schema(schema).delete()

@@ -26,12 +26,13 @@ struct CreateGifs: AsyncMigration {
             .field("search_chosung", .string, .required)
             .field("created_at", .datetime, .required)
             .create()
-        guard let sql = database as? any SQLDatabase else { return }
+        let database = try EncoreDatabase(database)
+        let sql = database.sql
         try await sql.create(index: "gif_favourites_by_profile_time").on("gif_favourites").column("profile_id").column(
             "created_at"
         ).run()
         try await sql.create(index: "uploaded_gifs_by_time").on("uploaded_gifs").column("created_at").run()
-        if sql.dialect.name == "sqlite" {
+        if database.engine == .sqlite {
             try await sql.raw(
                 "CREATE VIRTUAL TABLE uploaded_gif_search_fts USING fts5(gif_id UNINDEXED, text, tokenize = 'trigram')"
             ).run()
@@ -39,8 +40,9 @@ struct CreateGifs: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        if let sql = database as? any SQLDatabase, sql.dialect.name == "sqlite" {
-            try await sql.raw("DROP TABLE IF EXISTS uploaded_gif_search_fts").run()
+        let database = try EncoreDatabase(database)
+        if database.engine == .sqlite {
+            try await database.sql.raw("DROP TABLE IF EXISTS uploaded_gif_search_fts").run()
         }
         try await database.schema("uploaded_gifs").delete()
         try await database.schema("gif_favourites").delete()

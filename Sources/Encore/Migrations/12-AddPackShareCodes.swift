@@ -14,7 +14,7 @@ struct AddPackShareCodes: AsyncMigration {
             .field("value", .int, .required)
             .create()
         try await database.schema("quiz_packs").field("share_code", .string).update()
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = try EncoreDatabase(database).sql
         let packs = try await sql.raw("SELECT id FROM quiz_packs ORDER BY created_at, id").all(decoding: Pack.self)
         for (index, pack) in packs.enumerated() {
             try await sql.raw(
@@ -26,7 +26,7 @@ struct AddPackShareCodes: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        if let sql = database as? any SQLDatabase { try await sql.drop(index: "quiz_packs_share_code").run() }
+        try await EncoreDatabase(database).sql.drop(index: "quiz_packs_share_code").run()
         try await database.schema("quiz_packs").deleteField("share_code").update()
         try await database.schema("counters").delete()
     }

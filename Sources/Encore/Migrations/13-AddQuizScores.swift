@@ -17,7 +17,7 @@ struct AddQuizScores: AsyncMigration {
         // One column per statement: SQLite's ALTER TABLE adds one at a time.
         try await database.schema("quiz_plays").field("score", .int).update()
         try await database.schema("quiz_plays").field("best_streak", .int).update()
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = try EncoreDatabase(database).sql
         for play in try await sql.raw("SELECT id, outcomes FROM quiz_plays WHERE finished_at IS NOT NULL").all(
             decoding: Play.self)
         {
@@ -32,7 +32,7 @@ struct AddQuizScores: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        if let sql = database as? any SQLDatabase { try await sql.drop(index: "quiz_plays_by_pack_score").run() }
+        try await EncoreDatabase(database).sql.drop(index: "quiz_plays_by_pack_score").run()
         try await database.schema("quiz_plays").deleteField("score").update()
         try await database.schema("quiz_plays").deleteField("best_streak").update()
         try await database.schema("quiz_packs").deleteField("speed_scoring").update()

@@ -22,7 +22,7 @@ struct AddQuizHints: AsyncMigration {
         try await database.schema("quiz_questions").field("directors", .array(of: .string)).update()
         try await database.schema("quiz_questions").field("directors_en", .array(of: .string)).update()
         try await database.schema("quiz_plays").field("hints_used", .int, .required, .sql(.default(0))).update()
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = try EncoreDatabase(database).sql
         let questions = try await sql.raw("SELECT id, title, original_title, release_year FROM quiz_questions").all(
             decoding: Question.self)
         for question in questions {

@@ -12,14 +12,13 @@ struct AddPackOrigin: AsyncMigration {
     func prepare(on database: any Database) async throws {
         try await database.schema("quiz_packs").field("origin", .string, .required, .sql(.default("user"))).update()
         try await database.schema("quiz_packs").field("starter_key", .string).update()
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = try EncoreDatabase(database).sql
         try await sql.create(index: Self.starterKeyIndex).unique().on("quiz_packs").column("starter_key").run()
     }
 
     func revert(on database: any Database) async throws {
-        if let sql = database as? any SQLDatabase {
-            try await sql.drop(index: Self.starterKeyIndex).run()
-        }
+        let sql = try EncoreDatabase(database).sql
+        try await sql.drop(index: Self.starterKeyIndex).run()
         try await database.schema("quiz_packs").deleteField("starter_key").update()
         try await database.schema("quiz_packs").deleteField("origin").update()
     }

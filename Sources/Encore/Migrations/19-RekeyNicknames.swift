@@ -13,7 +13,7 @@ struct RekeyNicknames: AsyncMigration {
     }
 
     func prepare(on database: any Database) async throws {
-        guard let sql = database as? any SQLDatabase else { return }
+        let sql = try EncoreDatabase(database).sql
         let rows = try await sql.raw("SELECT id, nickname, nickname_key FROM profiles ORDER BY created_at").all(
             decoding: Row.self)
         var taken = Set(rows.map(\.nickname_key))

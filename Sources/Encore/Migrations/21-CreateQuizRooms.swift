@@ -25,9 +25,8 @@ struct CreateQuizRooms: AsyncMigration {
             .unique(on: "live_pin")
             .create()
         // The host's history, newest first.
-        if let sql = database as? any SQLDatabase {
-            try await sql.raw("CREATE INDEX quiz_rooms_host ON quiz_rooms (host_id, created_at)").run()
-        }
+        let sql = try EncoreDatabase(database).sql
+        try await sql.raw("CREATE INDEX quiz_rooms_host ON quiz_rooms (host_id, created_at)").run()
     }
 
     func revert(on database: any Database) async throws {

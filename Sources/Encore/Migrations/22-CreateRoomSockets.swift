@@ -16,11 +16,10 @@ struct CreateRoomSockets: AsyncMigration {
             .field("opened_at", .double, .required)
             .field("seen_at", .double, .required)
             .create()
-        if let sql = database as? any SQLDatabase {
-            try await sql.raw("CREATE INDEX room_sockets_room ON room_sockets (room_id)").run()
-            try await sql.raw("CREATE INDEX room_sockets_speaker ON room_sockets (speaker)").run()
-            try await sql.raw("CREATE INDEX room_sockets_address ON room_sockets (address)").run()
-        }
+        let sql = try EncoreDatabase(database).sql
+        try await sql.raw("CREATE INDEX room_sockets_room ON room_sockets (room_id)").run()
+        try await sql.raw("CREATE INDEX room_sockets_speaker ON room_sockets (speaker)").run()
+        try await sql.raw("CREATE INDEX room_sockets_address ON room_sockets (address)").run()
     }
 
     func revert(on database: any Database) async throws {

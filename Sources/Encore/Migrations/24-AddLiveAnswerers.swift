@@ -16,10 +16,9 @@ struct AddLiveAnswerers: AsyncMigration {
             .field("address_key", .string, .required)
             .unique(on: "room_id", "player_id")
             .create()
-        if let sql = database as? any SQLDatabase {
-            try await sql.raw("CREATE INDEX quiz_room_players_profile ON quiz_room_players (profile_id)").run()
-            try await sql.raw("CREATE INDEX quiz_room_players_address ON quiz_room_players (address_key)").run()
-        }
+        let sql = try EncoreDatabase(database).sql
+        try await sql.raw("CREATE INDEX quiz_room_players_profile ON quiz_room_players (profile_id)").run()
+        try await sql.raw("CREATE INDEX quiz_room_players_address ON quiz_room_players (address_key)").run()
     }
 
     func revert(on database: any Database) async throws {

@@ -15,12 +15,11 @@ public struct AppSecret: Sendable {
 
     /// The generated secret kept in the database: the first instance to start stores one, every
     /// other one reads it (an advisory lock makes instances starting at the same moment agree).
-    static func resolve(_ configured: String?, sharedIn database: any Database) async throws -> AppSecret {
+    static func resolve(_ configured: String?, sharedIn database: EncoreDatabase) async throws -> AppSecret {
         if let configured { return AppSecret(configured) }
         let candidate = RandomToken.make(bytes: 32)
-        let stored = try await database.transaction { transaction -> String? in
-            guard let sql = transaction as? any SQLDatabase else { return nil }
-            try await sql.raw("SELECT pg_advisory_xact_lock(hashtext('encore-generated-secret'))").run()
+        let stored = try await database.writeTransaction(exclusive: "encore-generated-secret") { transaction in
+            let sql = transaction.sql
             try await sql.raw(
                 "CREATE TABLE IF NOT EXISTS encore_generated_secret (id INTEGER PRIMARY KEY, value TEXT NOT NULL)"
             ).run()

@@ -19,10 +19,9 @@ final class SequenceCounter: Model, @unchecked Sendable {
 
     /// Adds one and returns the new value, in one statement so two instances never get the same. A
     /// counter used for the first time starts at 1.
-    static func next(_ name: String, on database: any Database) async throws -> Int {
-        guard let sql = database as? any SQLDatabase else { throw SequenceCounterError.unsupported }
+    static func next(_ name: String, on database: EncoreDatabase) async throws -> Int {
         for _ in 0..<3 {
-            if let row = try await sql.raw(
+            if let row = try await database.sql.raw(
                 "UPDATE \(ident: schema) SET value = value + 1 WHERE name = \(bind: name) RETURNING value"
             )
             .first(decoding: Value.self) {
@@ -41,7 +40,6 @@ final class SequenceCounter: Model, @unchecked Sendable {
     private struct Value: Decodable { let value: Int }
 
     enum SequenceCounterError: Error {
-        case unsupported
         case missing(String)
     }
 }

@@ -20,7 +20,7 @@ struct PasswordService {
     /// timing does not tell which nicknames have a password.
     static let dummyHash: String = (try? Bcrypt.hash("no password here: only here to take a bcrypt's time")) ?? ""
 
-    let database: any Database
+    let database: EncoreDatabase
     let clock: AppClock
     let hasher: AsyncPasswordHasher
 
@@ -86,8 +86,7 @@ struct PasswordService {
 
     /// Counts one attempt unless the profile is locked or has used its attempts; the attempt's number.
     private func reserveAttempt(_ id: UUID, now: Date) async throws -> Int? {
-        guard let sql = database as? any SQLDatabase else { return 1 }
-        let row = try await sql.update(Profile.schema)
+        let row = try await database.sql.update(Profile.schema)
             .set("failed_sign_ins", to: SQLRaw("failed_sign_ins + 1"))
             .where("id", .equal, id)
             .where("failed_sign_ins", .lessThan, Self.profileAttemptsBeforeLock)
@@ -103,9 +102,11 @@ struct PasswordService {
 
 extension Request {
     var passwords: PasswordService {
-        PasswordService(
-            database: db, clock: encore.clock,
-            hasher: password.sync.async(on: PasswordService.bcryptThreads, hopTo: eventLoop))
+        get throws {
+            PasswordService(
+                database: try database, clock: encore.clock,
+                hasher: password.sync.async(on: PasswordService.bcryptThreads, hopTo: eventLoop))
+        }
     }
 }
 

@@ -4,7 +4,7 @@ import Vapor
 
 /// The operations on profiles, used by the HTML pages and the JSON API alike.
 struct ProfileService {
-    let database: any Database
+    let database: EncoreDatabase
     let clock: AppClock
 
     /// Nickname as stored: Hangul composed, so decomposed input cannot make a look-alike twin.
@@ -93,7 +93,9 @@ struct ProfileService {
 }
 
 extension Request {
-    var profiles: ProfileService { ProfileService(database: db, clock: encore.clock) }
+    var profiles: ProfileService {
+        get throws { ProfileService(database: try database, clock: encore.clock) }
+    }
 
     /// A new profile for this visitor (onboarding, the API), within the per-address allowance: a
     /// script making profiles in a loop would also reset every per-profile limit.

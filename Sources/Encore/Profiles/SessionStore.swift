@@ -9,7 +9,7 @@ struct SessionStore {
     /// How stale `last_seen_at` may get before a request refreshes it (saves a write per request).
     static let refreshAfter: TimeInterval = 60 * 60 * 24
 
-    let database: any Database
+    let database: EncoreDatabase
     let clock: AppClock
 
     /// Starts a session for `profile` and returns the token for the cookie.
@@ -49,7 +49,9 @@ struct SessionStore {
 }
 
 extension Request {
-    var sessions: SessionStore { SessionStore(database: db, clock: encore.clock) }
+    var sessions: SessionStore {
+        get throws { SessionStore(database: try database, clock: encore.clock) }
+    }
 
     /// Signs this browser in as `profile`: ends any session it had and sets the new cookie.
     func signIn(_ profile: Profile, on response: Response) async throws {

@@ -9,9 +9,12 @@ import VaporTesting
 @Suite struct BoxOfficeArchiveTests {
     static let today = Day(year: 2026, month: 11, day: 22)!
 
-    static func archive(_ app: Application, _ source: FakeBoxOfficeSource?, _ clock: ManualClock) -> BoxOfficeArchive {
+    static func archive(_ app: Application, _ source: FakeBoxOfficeSource?, _ clock: ManualClock) throws
+        -> BoxOfficeArchive
+    {
         BoxOfficeArchive(
-            database: app.db, clock: clock.appClock, source: source, coalescer: app.encore.caches.chartRequests)
+            database: try app.database, clock: clock.appClock, source: source,
+            coalescer: app.encore.caches.chartRequests)
     }
 
     static func clock() -> ManualClock { ManualClock(today.date.addingTimeInterval(10 * 3600)) }
@@ -73,7 +76,7 @@ import VaporTesting
     @Test func concurrentRequestsForOneChartMakeOneCall() async throws {
         try await withEncore { app, _ in
             let source = FakeBoxOfficeSource(delay: .milliseconds(200))
-            let archive = Self.archive(app, source, Self.clock())
+            let archive = try Self.archive(app, source, Self.clock())
 
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for _ in 0..<8 { group.addTask { _ = try await archive.chart(Self.key(4)) } }
@@ -87,7 +90,7 @@ import VaporTesting
     @Test func differentChartsFetchedAtOnceAllArriveAndAreCounted() async throws {
         try await withEncore { app, _ in
             let source = FakeBoxOfficeSource(delay: .milliseconds(20))
-            let archive = Self.archive(app, source, Self.clock())
+            let archive = try Self.archive(app, source, Self.clock())
 
             let results = try await withThrowingTaskGroup(of: Int.self) { group in
                 for daysAgo in 3..<9 { group.addTask { try await archive.chart(Self.key(daysAgo)).entries.count } }
@@ -117,7 +120,7 @@ import VaporTesting
     @Test func todayAndUnfinishedWeeksAreNotAskedFor() async throws {
         try await withEncore { app, _ in
             let source = FakeBoxOfficeSource()
-            let archive = Self.archive(app, source, Self.clock())
+            let archive = try Self.archive(app, source, Self.clock())
 
             await #expect(throws: BoxOfficeError.notYet) { try await archive.chart(Self.key(0)) }
             // 2026-11-22 is a Sunday: this week (Mon 16 – Sun 22) is not over yet.

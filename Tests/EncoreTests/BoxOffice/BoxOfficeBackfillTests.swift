@@ -6,9 +6,12 @@ import VaporTesting
 @testable import Encore
 
 @Suite struct BoxOfficeBackfillTests {
-    static func backfill(_ app: Application, _ source: FakeBoxOfficeSource, budget: Int = 100) -> BoxOfficeBackfill {
+    static func backfill(_ app: Application, _ source: FakeBoxOfficeSource, budget: Int = 100) throws
+        -> BoxOfficeBackfill
+    {
         let archive = BoxOfficeArchive(
-            database: app.db, clock: app.encore.clock, source: source, coalescer: app.encore.caches.chartRequests)
+            database: try app.database, clock: app.encore.clock, source: source,
+            coalescer: app.encore.caches.chartRequests)
         return BoxOfficeBackfill(archive: archive, source: source, budget: budget)
     }
 

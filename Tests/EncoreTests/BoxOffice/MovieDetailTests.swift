@@ -21,7 +21,8 @@ import VaporTesting
             ])
             let key = ChartKey(kind: .daily, day: Day(year: 2026, month: 11, day: day)!, filter: .all)
             _ = try await BoxOfficeArchive(
-                database: app.db, clock: archive.clock, source: source, coalescer: archive.caches.chartRequests
+                database: try app.database, clock: archive.clock, source: source,
+                coalescer: archive.caches.chartRequests
             ).chart(key)
         }
         return source

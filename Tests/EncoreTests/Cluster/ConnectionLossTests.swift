@@ -14,12 +14,12 @@ struct ConnectionLossTests {
 
     /// Inside a write transaction: ends this transaction's server process and waits until the client
     /// has seen its connection close, so the next statement is written to a closed channel.
-    static func cutOwnConnection(_ transaction: any Database, using other: any Database) async throws {
-        let sql = try #require(transaction as? any SQLDatabase)
+    static func cutOwnConnection(_ transaction: EncoreDatabase, using other: EncoreDatabase) async throws {
         let pid = try #require(
-            try await sql.raw("SELECT pg_backend_pid() AS pid").first()?.decode(column: "pid", as: Int32.self))
-        try await (other as! any SQLDatabase).raw("SELECT pg_terminate_backend(\(bind: pid))").run()
-        let postgres = try #require(transaction as? any PostgresDatabase)
+            try await transaction.sql.raw("SELECT pg_backend_pid() AS pid").first()?.decode(
+                column: "pid", as: Int32.self))
+        try await other.sql.raw("SELECT pg_terminate_backend(\(bind: pid))").run()
+        let postgres = try #require(transaction.fluent as? any PostgresDatabase)
         try await postgres.withConnection { $0.closeFuture }.get()
     }
 
@@ -34,9 +34,9 @@ struct ConnectionLossTests {
                     // A hang fails the test after a minute instead of holding the whole run.
                     let aMinute = app.eventLoopGroup.any().scheduleTask(in: .seconds(60)) {}.futureResult
                     try await ClosedConnectionWatch.run(until: aMinute, grace: .zero, givingUp: Hung()) {
-                        try await app.db.writeTransaction { transaction in
-                            try await Self.cutOwnConnection(transaction, using: app.db)
-                            try await (transaction as! any SQLDatabase).raw("SELECT 1").run()
+                        try await app.database.writeTransaction { transaction in
+                            try await Self.cutOwnConnection(transaction, using: try app.database)
+                            try await transaction.sql.raw("SELECT 1").run()
                         }
                     }
                 } catch {
@@ -44,7 +44,7 @@ struct ConnectionLossTests {
                     failures += 1
                 }
             }
-            let answer = try await (app.db as! any SQLDatabase).raw("SELECT 41 + 1 AS answer").first()?.decode(
+            let answer = try await app.database.sql.raw("SELECT 41 + 1 AS answer").first()?.decode(
                 column: "answer", as: Int32.self)
 
             #expect(failures == attempts)

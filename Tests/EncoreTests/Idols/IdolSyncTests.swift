@@ -19,13 +19,13 @@ import VaporTesting
             let kept = Set(data.groups.flatMap(\.members).map(\.id))
             data.members.removeAll { !kept.contains($0.id) }
 
-            try await IdolSync.run(IdolCatalog(data: data, digest: "changed"), on: app.db)
-            let group = try await IdolGroup.find("twice", on: app.db)
+            try await IdolSync.run(IdolCatalog(data: data, digest: "changed"), on: try app.database)
+            let group = try await IdolGroup.find("twice", on: try app.database)
             let favourites = try await browser.get("/api/v1/idols/favourites").content.decode(IdolFavourites.self)
 
             #expect(group?.fandom == "ONCE!")
-            #expect(try await IdolGroup.find("ive", on: app.db) == nil)
-            #expect(try await IdolFavourite.query(on: app.db).count() == 2)
+            #expect(try await IdolGroup.find("ive", on: try app.database) == nil)
+            #expect(try await IdolFavourite.query(on: try app.database).count() == 2)
             #expect(favourites.groups.map(\.id) == ["twice"])
         }
     }
@@ -33,12 +33,15 @@ import VaporTesting
     @Test func anUnchangedFileIsNotCopiedAgain() async throws {
         try await withEncore { app, browser in
             _ = try await browser.get("/idols")
-            try await IdolGroup.query(on: app.db).filter(\.$id == "twice").set(\.$nameKo, to: "marker").update()
+            try await IdolGroup.query(on: try app.database).filter(\.$id == "twice").set(\.$nameKo, to: "marker")
+                .update()
 
-            try await IdolSync.run(app.encore.data.idolCatalog, on: app.db)
+            try await IdolSync.run(app.encore.data.idolCatalog, on: try app.database)
 
-            #expect(try await IdolGroup.find("twice", on: app.db)?.nameKo == "marker")
-            #expect(try await IdolMember.query(on: app.db).count() == app.encore.data.idolCatalog.data.members.count)
+            #expect(try await IdolGroup.find("twice", on: try app.database)?.nameKo == "marker")
+            #expect(
+                try await IdolMember.query(on: try app.database).count()
+                    == app.encore.data.idolCatalog.data.members.count)
         }
     }
 

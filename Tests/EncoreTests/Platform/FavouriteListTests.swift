@@ -11,7 +11,8 @@ import VaporTesting
         try await withEncore { app, browser in
             try await browser.onboard("여러탭")
             let profile = try #require(try await Profile.query(on: app.db).first()?.id)
-            let list = FavouriteList<GifFavourite>(database: app.db, profileID: profile, now: Date(), limit: 10)
+            let list = FavouriteList<GifFavourite>(
+                database: try app.database, profileID: profile, now: Date(), limit: 10)
 
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for _ in 0..<8 {
@@ -35,9 +36,10 @@ import VaporTesting
             try await browser.onboard("가득참")
             let profile = try #require(try await Profile.query(on: app.db).first()?.id)
             let start = Date(timeIntervalSince1970: 1_790_000_000)
-            func list(at minute: Double) -> FavouriteList<IdolFavourite> {
+            func list(at minute: Double) throws -> FavouriteList<IdolFavourite> {
                 FavouriteList(
-                    database: app.db, profileID: profile, now: start.addingTimeInterval(minute * 60), limit: 2)
+                    database: try app.database, profileID: profile, now: start.addingTimeInterval(minute * 60), limit: 2
+                )
             }
             func add(_ id: String, at minute: Double) async throws {
                 try await list(at: minute).add(

@@ -18,9 +18,9 @@ import VaporTesting
     }
 
     /// A signed-in maker and one uploaded poster hash.
-    static func service(_ app: Application) -> PackService {
+    static func service(_ app: Application) throws -> PackService {
         PackService(
-            database: app.db, clock: app.encore.clock, tmdb: app.encore.settings.tmdb,
+            database: try app.database, clock: app.encore.clock, tmdb: app.encore.settings.tmdb,
             movieSearch: app.encore.upstreams.movieSearch)
     }
 
@@ -74,7 +74,7 @@ import VaporTesting
     @Test func everyQuestionIsCheckedAndNothingIsStoredOnAnError() async throws {
         try await withEncore { app, browser in
             let (maker, hash) = try await QuizFixtures.makerWithPoster(app, browser)
-            let service = Self.service(app)
+            let service = try Self.service(app)
             func problem(_ questions: [QuestionDraft], level: QuizLevel = .expert) async -> FieldProblem? {
                 await #expect(throws: FieldProblem.self) {
                     try await service.create(PackDraft(title: "팩", level: level, questions: questions), by: maker)
@@ -129,7 +129,7 @@ import VaporTesting
     @Test func packsListNewestFirst() async throws {
         try await withEncore { app, browser in
             let (maker, hash) = try await QuizFixtures.makerWithPoster(app, browser)
-            let service = Self.service(app)
+            let service = try Self.service(app)
             for title in ["첫째", "둘째", "셋째"] {
                 let pack = try await service.create(
                     PackDraft(title: title, level: .expert, questions: [Self.question("괴물", upload: hash)]), by: maker)
@@ -153,7 +153,7 @@ import VaporTesting
         try await withEncore { app, browser in
             let (maker, hash) = try await QuizFixtures.makerWithPoster(app, browser)
             let (stranger, _) = try await QuizFixtures.makerWithPoster(app, TestBrowser(app), nickname: "남남")
-            let service = Self.service(app)
+            let service = try Self.service(app)
             let pack = try await service.create(
                 PackDraft(title: "내 팩", level: .expert, questions: [Self.question("괴물", upload: hash)]), by: maker)
             let id = try pack.requireID()

@@ -43,7 +43,7 @@ import VaporTesting
     @Test func theLevelsWidenThePool() async throws {
         try await withEncore { app, _ in
             let draw = ChosungDraw(
-                database: app.db, clock: app.encore.clock, catalog: app.encore.data.catalog,
+                database: try app.database, clock: app.encore.clock, catalog: app.encore.data.catalog,
                 quickGame: app.encore.data.quizStarters.starters.quickGame)
 
             let beginner = draw.pool(level: .beginner, language: .ko)
@@ -65,7 +65,7 @@ import VaporTesting
         try await withEncore { app, _ in
             func draw(seed: UInt64) async throws -> [String] {
                 let draw = ChosungDraw(
-                    database: app.db, clock: app.encore.clock, catalog: app.encore.data.catalog,
+                    database: try app.database, clock: app.encore.clock, catalog: app.encore.data.catalog,
                     quickGame: app.encore.data.quizStarters.starters.quickGame, random: .seeded(seed))
                 let pack = try await draw.fromCatalog(level: .expert, language: .ko, title: "시드 \(seed)")
                 return try await pack.$questions.get(on: app.db).sorted { $0.position < $1.position }.map(\.title)

@@ -28,9 +28,11 @@ import VaporTesting
     }
 
     static func starterPacks(_ app: Application, kind: QuizKind) async throws -> [QuizPack] {
-        try await QuizPack.query(on: app.db).filter(\.$origin == .starter).filter(\.$kind == kind).with(\.$questions)
-            .with(\.$maker)
-            .sort(\.$createdAt, .descending).all()
+        try await QuizPack.query(on: try app.database).filter(\.$origin == .starter).filter(\.$kind == kind).with(
+            \.$questions
+        )
+        .with(\.$maker)
+        .sort(\.$createdAt, .descending).all()
     }
 
     @Test func theShippedFileKeepsEveryRule() throws {
@@ -84,14 +86,14 @@ import VaporTesting
             let catalog = app.encore.data.catalog
             let now = app.encore.clock.now()
             try await StarterPackSync.syncChosung(
-                try Self.starters(Self.chosungFile(), digest: "one"), catalog: catalog, on: app.db, now: now)
+                try Self.starters(Self.chosungFile(), digest: "one"), catalog: catalog, on: try app.database, now: now)
             let first = try await Self.starterPacks(app, kind: .chosung)
             try await browser.onboard("플레이어")
             let korean = try #require(first.first { $0.starterKey == "ko" })
             _ = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/\(try korean.requireID())/plays", "{}")
 
             try await StarterPackSync.syncChosung(
-                try Self.starters(Self.chosungFile(), digest: "two"), catalog: catalog, on: app.db, now: now)
+                try Self.starters(Self.chosungFile(), digest: "two"), catalog: catalog, on: try app.database, now: now)
             let again = try await Self.starterPacks(app, kind: .chosung)
 
             #expect(first.count == 2 && again.count == 2)
@@ -109,7 +111,7 @@ import VaporTesting
             #expect(
                 english.title == "Parasite" && english.judge.isCorrect("기생충")
                     && TitleClue.text(for: english.title) == "P_______")
-            #expect(try await QuizPlay.query(on: app.db).count() == 1, "an unchanged pack keeps its plays")
+            #expect(try await QuizPlay.query(on: try app.database).count() == 1, "an unchanged pack keeps its plays")
         }
     }
 
@@ -118,33 +120,33 @@ import VaporTesting
             let catalog = app.encore.data.catalog
             let now = app.encore.clock.now()
             try await StarterPackSync.syncChosung(
-                try Self.starters(Self.chosungFile(), digest: "one"), catalog: catalog, on: app.db, now: now)
+                try Self.starters(Self.chosungFile(), digest: "one"), catalog: catalog, on: try app.database, now: now)
             let before = try #require(try await Self.starterPacks(app, kind: .chosung).first { $0.starterKey == "ko" })
             try await browser.onboard("플레이어")
             _ = try await browser.sendJSON(.POST, "/api/v1/quiz/packs/\(try before.requireID())/plays", "{}")
             let edited = Self.chosungFile(movies: #""oldboy-2003""#, english: false)
 
             try await StarterPackSync.syncChosung(
-                try Self.starters(edited, digest: "two"), catalog: catalog, on: app.db, now: now)
+                try Self.starters(edited, digest: "two"), catalog: catalog, on: try app.database, now: now)
             let after = try await Self.starterPacks(app, kind: .chosung)
 
             #expect(after.map(\.starterKey) == ["ko"])
             #expect(after.first?.id == before.id && after.first?.questions.map(\.title) == ["올드보이"])
-            #expect(try await QuizPlay.query(on: app.db).count() == 0, "plays of the old questions go")
+            #expect(try await QuizPlay.query(on: try app.database).count() == 0, "plays of the old questions go")
         }
     }
 
     @Test func aKeyThatMovedFromThePosterListBecomesAChosungPack() async throws {
         try await withEncore { app, _ in
-            let maker = try await EncoreProfile.ensure(on: app.db, now: app.encore.clock.now())
+            let maker = try await EncoreProfile.ensure(on: try app.database, now: app.encore.clock.now())
             let old = QuizPack(
                 title: "옛 포스터", level: .expert, makerID: try maker.requireID(), createdAt: app.encore.clock.now())
             old.origin = .starter
             old.starterKey = "ko"
-            try await old.create(on: app.db)
+            try await old.create(on: try app.database)
 
             try await StarterPackSync.syncChosung(
-                try Self.starters(Self.chosungFile()), catalog: app.encore.data.catalog, on: app.db,
+                try Self.starters(Self.chosungFile()), catalog: app.encore.data.catalog, on: try app.database,
                 now: app.encore.clock.now())
 
             let moved = try #require(try await Self.starterPacks(app, kind: .chosung).first { $0.starterKey == "ko" })
@@ -168,7 +170,7 @@ import VaporTesting
                 })
             #expect(play.chosung == TitleClue.text(for: "명량") && play.questionCount == 10)
             #expect(
-                try await BuiltinDataVersion.find(StarterPackSync.chosungDataName, on: app.db)?.digest
+                try await BuiltinDataVersion.find(StarterPackSync.chosungDataName, on: try app.database)?.digest
                     == app.encore.data.quizStarters.digest)
         }
     }
@@ -195,11 +197,11 @@ import VaporTesting
 
             try await StarterPackSync.syncPosters(
                 file, catalog: app.encore.data.catalog, movies: movies, tmdb: app.encore.settings.tmdb,
-                on: app.db, now: app.encore.clock.now(), logger: app.logger)
+                on: try app.database, now: app.encore.clock.now(), logger: app.logger)
             let requestsAfterFirst = transport.requests.count
             try await StarterPackSync.syncPosters(
                 file, catalog: app.encore.data.catalog, movies: movies, tmdb: app.encore.settings.tmdb,
-                on: app.db, now: app.encore.clock.now(), logger: app.logger)
+                on: try app.database, now: app.encore.clock.now(), logger: app.logger)
 
             let packs = try await Self.starterPacks(app, kind: .poster)
             let question = try #require(packs.first?.questions.first)
@@ -225,17 +227,18 @@ import VaporTesting
             try await StarterPackSync.syncPosters(
                 try Self.starters(Self.chosungFile()), catalog: app.encore.data.catalog, movies: movies,
                 tmdb: unconfigured,
-                on: app.db, now: app.encore.clock.now(), logger: app.logger)
+                on: try app.database, now: app.encore.clock.now(), logger: app.logger)
             let askedWithoutAKey = transport.requests.count
             await #expect(throws: UpstreamError.self) {
                 try await StarterPackSync.syncPosters(
                     try Self.starters(Self.chosungFile()), catalog: app.encore.data.catalog, movies: movies,
-                    tmdb: app.encore.settings.tmdb, on: app.db, now: app.encore.clock.now(), logger: app.logger)
+                    tmdb: app.encore.settings.tmdb, on: try app.database, now: app.encore.clock.now(),
+                    logger: app.logger)
             }
 
             #expect(askedWithoutAKey == 0)
             #expect(try await Self.starterPacks(app, kind: .poster).isEmpty)
-            #expect(try await BuiltinDataVersion.find(StarterPackSync.posterDataName, on: app.db) == nil)
+            #expect(try await BuiltinDataVersion.find(StarterPackSync.posterDataName, on: try app.database) == nil)
         }
     }
 

@@ -45,7 +45,7 @@ import VaporTesting
 @Suite struct RevertedMigrationHealthTests {
     @Test func healthSaysPendingAfterARevertUnderARunningServer() async throws {
         try await withEncore { app, browser in
-            let sql = try #require(app.db as? any SQLDatabase)
+            let sql = try app.database.sql
             let before = try await browser.get("/healthz")
 
             // What `encore migrate --revert` does to the last migration, under a running server.

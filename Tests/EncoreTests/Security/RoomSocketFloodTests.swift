@@ -78,7 +78,7 @@ import VaporTesting
 
 enum RoomSocketRows {
     static func count(_ app: Application) async throws -> Int {
-        let sql = try #require(app.db as? any SQLDatabase)
+        let sql = try app.database.sql
         return try await sql.raw("SELECT COUNT(*) AS n FROM room_sockets").first()?.decode(column: "n", as: Int.self)
             ?? 0
     }

@@ -8,30 +8,30 @@ import VaporTesting
 /// #27.8: 30 parallel uploads stored 62.8 MiB against a 60 MiB quota (each read the total before
 /// any wrote), and uploads nothing used any more stayed on disk forever.
 @Suite struct UploadRaceTests {
-    static func uploads(_ app: Application) -> UploadService {
+    static func uploads(_ app: Application) throws -> UploadService {
         UploadService(
-            database: app.db, pipeline: app.encore.images.pipeline,
-            limits: app.rateLimits,
+            database: try app.database, pipeline: app.encore.images.pipeline,
+            limits: try app.rateLimits,
             clock: app.encore.clock, collector: HourlyGate())
     }
 
     @Test func parallelUploadsNeverPassTheQuotaTogether() async throws {
         try await withEncore { app, browser in
             try await browser.onboard("동시왕")
-            let profile = try #require(try await Profile.query(on: app.db).first()).requireID()
+            let profile = try #require(try await Profile.query(on: try app.database).first()).requireID()
             let pictures = (0..<12).map { TestImages.png(width: 100 + $0, height: 100) }
             let largest = try #require(pictures.map(\.count).max())
             // Room for two and a half of them.
             let filler = ImageUpload(
                 hash: String(repeating: "f", count: 64), info: ImageInfo(format: .png, width: 1, height: 1, frames: 1),
                 byteCount: UploadService.quotaBytes - largest * 5 / 2, uploadedBy: profile, createdAt: Date())
-            try await filler.create(on: app.db)
+            try await filler.create(on: try app.database)
 
             let statuses = try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
                 for picture in pictures { group.addTask { try await browser.upload(picture).status } }
                 return try await group.reduce(into: [HTTPStatus]()) { $0.append($1) }
             }
-            let stored = try await UploadService.bytesStored(by: profile, on: app.db)
+            let stored = try await UploadService.bytesStored(by: profile, on: try app.database)
 
             #expect(stored <= UploadService.quotaBytes)
             #expect(statuses.filter { $0 == .created }.count == 2)
@@ -55,8 +55,8 @@ import VaporTesting
 
             #expect(tooSoon == 0)
             #expect(collected == 2)
-            #expect(try await ImageUpload.find(strayHash, on: app.db) == nil)
-            #expect(try await ImageUpload.find(posterHash, on: app.db) == nil)
+            #expect(try await ImageUpload.find(strayHash, on: try app.database) == nil)
+            #expect(try await ImageUpload.find(posterHash, on: try app.database) == nil)
             #expect(!FileManager.default.fileExists(atPath: uploads.path(posterHash).path))
         }
     }
@@ -71,7 +71,7 @@ import VaporTesting
             let collected = try await Self.uploads(app).collectUnused()
 
             #expect(collected == 0)
-            #expect(try await ImageUpload.query(on: app.db).count() == 1)
+            #expect(try await ImageUpload.query(on: try app.database).count() == 1)
         }
     }
 }

@@ -40,7 +40,7 @@ import VaporTesting
             let source = FakeBoxOfficeSource()
             app.encore.upstreams.boxOffice = source
             let today = Day(koreaTimeOf: app.encore.clock.now())
-            try await KOBISCallCount.record(on: today, app.db)
+            try await KOBISCallCount.record(on: today, try app.database)
             try await KOBISCallCount.query(on: app.db).filter(\.$id == today.description)
                 .set(\.$calls, to: UpstreamAllowance.kobisDailyCeiling).update()
 
@@ -117,9 +117,9 @@ final class Occupancy: Sendable {
         try await withEncore { app, _ in
             let clock = ManualClock()
             app.encore.clock = clock.appClock
-            let limits = app.rateLimits
-            func allowance(_ client: String) -> UpstreamAllowance {
-                UpstreamAllowance(database: app.db, clock: clock.appClock, limits: limits, client: client)
+            let limits = try app.rateLimits
+            func allowance(_ client: String) throws -> UpstreamAllowance {
+                UpstreamAllowance(database: try app.database, clock: clock.appClock, limits: limits, client: client)
             }
             let share = UpstreamAllowance.kobisShare.limit
 

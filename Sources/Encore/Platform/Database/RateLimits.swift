@@ -24,7 +24,7 @@ struct RateLimits: Sendable {
     /// Windows older than this are deleted, at most once an hour per process (`sweeper`).
     static let kept: TimeInterval = 2 * 24 * 3_600
 
-    let database: any Database
+    let database: EncoreDatabase
     let clock: AppClock
     let sweeper: HourlyGate
     let factor: Int
@@ -32,11 +32,11 @@ struct RateLimits: Sendable {
     /// Counts one event; false once the key has used the limit's allowance in its window.
     func allow(_ rule: RateLimit, key: String) async throws -> Bool {
         let rule = rule.scaled(by: factor)
-        guard let sql = database as? any SQLDatabase else { return true }
+        let sql = database.sql
         let now = clock.now().timeIntervalSince1970
         let bucket = rule.name + ":" + key
         let expired = now - rule.window
-        let row = try await database.serializedSQLiteWrite {
+        let row = try await database.serializedWrite {
             try await sql.raw(
                 """
                 INSERT INTO \(ident: Self.schema) (bucket, window_start, hits) VALUES (\(bind: bucket), \(bind: now), 1)
@@ -58,18 +58,18 @@ struct RateLimits: Sendable {
 
     /// Forgets the key's count (a right password after a wrong one).
     func forgive(_ rule: RateLimit, key: String) async throws {
-        guard let sql = database as? any SQLDatabase else { return }
-        try await database.serializedSQLiteWrite {
-            try await sql.raw("DELETE FROM \(ident: Self.schema) WHERE bucket = \(bind: rule.name + ":" + key)").run()
+        try await database.serializedWrite {
+            try await database.sql.raw(
+                "DELETE FROM \(ident: Self.schema) WHERE bucket = \(bind: rule.name + ":" + key)"
+            ).run()
         }
     }
 
     /// Whether the key has used the limit's allowance in its current window, counting nothing.
     func isExhausted(_ rule: RateLimit, key: String) async throws -> Bool {
         let rule = rule.scaled(by: factor)
-        guard let sql = database as? any SQLDatabase else { return true }
         let now = clock.now().timeIntervalSince1970
-        let row = try await sql.raw(
+        let row = try await database.sql.raw(
             """
             SELECT hits FROM \(ident: Self.schema)
             WHERE bucket = \(bind: rule.name + ":" + key) AND window_start > \(bind: now - rule.window)
@@ -79,7 +79,7 @@ struct RateLimits: Sendable {
     }
 
     /// The same limits counted through `database` (a transaction that holds the connection).
-    func on(_ database: any Database) -> RateLimits {
+    func on(_ database: EncoreDatabase) -> RateLimits {
         RateLimits(database: database, clock: clock, sweeper: sweeper, factor: factor)
     }
 
@@ -132,13 +132,16 @@ extension RateLimit {
 
 extension Application {
     var rateLimits: RateLimits {
-        RateLimits(
-            database: db, clock: encore.clock, sweeper: encore.coordination.rateLimitSweeper,
-            factor: encore.settings.rateLimitFactor
-        )
+        get throws {
+            RateLimits(
+                database: try database, clock: encore.clock, sweeper: encore.coordination.rateLimitSweeper,
+                factor: encore.settings.rateLimitFactor)
+        }
     }
 }
 
 extension Request {
-    var rateLimits: RateLimits { application.rateLimits.on(db) }
+    var rateLimits: RateLimits {
+        get throws { try application.rateLimits.on(try database) }
+    }
 }

@@ -15,9 +15,8 @@ enum SQLiteTuning {
 
     static func apply(_ app: Application, journal: Bool) async throws {
         for loop in app.eventLoopGroup.makeIterator() {
-            guard let sql = app.databases.database(.sqlite, logger: app.logger, on: loop) as? any SQLDatabase else {
-                continue
-            }
+            guard let database = app.databases.database(.sqlite, logger: app.logger, on: loop) else { continue }
+            let sql = try EncoreDatabase(database).sql
             try await sql.raw("PRAGMA synchronous = NORMAL").run()
             if journal { try await sql.raw("PRAGMA journal_mode = WAL").run() }
         }

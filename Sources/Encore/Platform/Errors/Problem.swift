@@ -23,7 +23,7 @@ struct Problem {
             self.init(
                 status: error.status, key: Self.genericKey(error.status), arguments: [], detail: detail,
                 headers: error.headers)
-        case let error where DatabaseOutage.matches(error):
+        case let error where DatabaseOutage.matches(error) || error is DatabaseUnsupported:
             // The database is restarting or out of reach: try again shortly, nothing is broken here.
             self.init(
                 status: .serviceUnavailable, key: Self.genericKey(.serviceUnavailable), arguments: [], detail: nil,

@@ -12,7 +12,7 @@ protocol FavouriteRow: Model where IDValue == UUID {
 /// an item already there moves it back to the top; two tabs adding the same item at the same
 /// moment leave one row (the table's unique constraint), and neither tab sees an error.
 struct FavouriteList<Row: FavouriteRow> {
-    let database: any Database
+    let database: EncoreDatabase
     let profileID: UUID
     let now: Date
     let limit: Int

@@ -18,7 +18,7 @@ struct HealthController {
         var healthy = false
         var migrated = false
         do {
-            guard let sql = request.db as? any SQLDatabase else { throw Abort(.internalServerError) }
+            let sql = try request.database.sql
             do {
                 let ran =
                     try await sql.raw("SELECT COUNT(*) AS n FROM _fluent_migrations").first()?

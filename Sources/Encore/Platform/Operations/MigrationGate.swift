@@ -31,18 +31,7 @@ struct MigrationGate: LifecycleHandler {
     /// instances starting at the same moment check and migrate one after the other (the second
     /// finds nothing left to do, and Fluent's log table is not created twice at once).
     static func exclusively(_ app: Application, _ work: @escaping @Sendable () async throws -> Void) async throws {
-        guard let sql = app.db as? any SQLDatabase, sql.dialect.name == "postgresql" else { return try await work() }
-        try await app.db.withConnection { connection in
-            guard let session = connection as? any SQLDatabase else { return try await work() }
-            try await session.raw("SELECT pg_advisory_lock(hashtext('encore-migrations'))").run()
-            do {
-                try await work()
-            } catch {
-                try? await session.raw("SELECT pg_advisory_unlock(hashtext('encore-migrations'))").run()
-                throw error
-            }
-            try await session.raw("SELECT pg_advisory_unlock(hashtext('encore-migrations'))").run()
-        }
+        try await app.database.withAdvisoryLock("encore-migrations", work)
     }
 
     /// Names of migrations not yet run (creating Fluent's migration log if it is missing).

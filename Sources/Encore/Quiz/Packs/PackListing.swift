@@ -44,7 +44,7 @@ extension PackService {
     /// Players' packs newest first, then Encore's starter packs in the file's order, `listPageSize`
     /// to a page (`page` counts from 1). Drawn 초성 games are one player's and are left out.
     func list(page: Int = 1) async throws -> ListPage {
-        guard let sql = database as? any SQLDatabase else { return ListPage(rows: [], total: 0) }
+        let sql = database.sql
         let drawn = PackOrigin.drawn.rawValue
         let total =
             try await sql.raw(

@@ -15,8 +15,10 @@ extension Request {
     }
 
     var packs: PackService {
-        PackService(
-            database: db, clock: encore.clock, tmdb: encore.settings.tmdb, movieSearch: encore.upstreams.movieSearch,
-            catalog: encore.data.catalog)
+        get throws {
+            PackService(
+                database: try database, clock: encore.clock, tmdb: encore.settings.tmdb,
+                movieSearch: encore.upstreams.movieSearch, catalog: encore.data.catalog)
+        }
     }
 }

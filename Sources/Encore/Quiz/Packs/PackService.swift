@@ -10,7 +10,7 @@ struct PackService {
     static let maxAnswerLength = 100
     static let maxOverviewLength = 1_000
 
-    let database: any Database
+    let database: EncoreDatabase
     let clock: AppClock
     let tmdb: Settings.TMDBUpstream
     let movieSearch: any MovieSearch

@@ -14,12 +14,12 @@ import Vapor
 /// address: a school's network would wait for every student's game; there the cost of a second
 /// profile is only one's own first-play score, and searches by title stay open to everyone anyway.
 struct LiveAnswerers {
-    let database: any Database
+    let database: EncoreDatabase
     let clock: AppClock
 
     /// Of `pack`, or of any pack. `solo: false` asks about rooms only.
     func isAnswering(profile: UUID?, addressKey: String, pack: UUID? = nil, solo: Bool = true) async throws -> Bool {
-        guard let sql = database as? any SQLDatabase else { throw QuizLeaderboards.NotSQL() }
+        let sql = database.sql
         let now = clock.now()
         if solo, let profile,
             try await sql.raw(
@@ -48,8 +48,8 @@ struct LiveAnswerers {
 
     /// Adds a room's player (on every join; a second join of the same player changes nothing).
     func joined(room: UUID, player: UUID, profile: UUID?, addressKey: String) async throws {
-        guard let sql = database as? any SQLDatabase else { throw QuizLeaderboards.NotSQL() }
-        try await database.serializedSQLiteWrite {
+        let sql = database.sql
+        try await database.serializedWrite {
             try await sql.raw(
                 """
                 INSERT INTO quiz_room_players (room_id, player_id, profile_id, address_key)
@@ -62,5 +62,7 @@ struct LiveAnswerers {
 }
 
 extension Request {
-    var liveAnswerers: LiveAnswerers { LiveAnswerers(database: db, clock: encore.clock) }
+    var liveAnswerers: LiveAnswerers {
+        get throws { LiveAnswerers(database: try database, clock: encore.clock) }
+    }
 }

@@ -2,7 +2,11 @@ import Vapor
 
 extension Request {
     var plays: PlayService {
-        PlayService(database: db, clock: encore.clock, locks: encore.coordination.playLocks, limits: rateLimits)
+        get throws {
+            PlayService(
+                database: try database, clock: encore.clock, locks: encore.coordination.playLocks,
+                limits: try rateLimits)
+        }
     }
 
     /// The page forms' PLAY: starts a play of the pack and sends the player to it.

@@ -12,7 +12,7 @@ struct PlayService {
     /// A play whose question started longer ago than this is not being played any more.
     static let liveFor: TimeInterval = 30 * 60
 
-    let database: any Database
+    let database: EncoreDatabase
     let clock: AppClock
     let locks: KeyedSerializer
     let limits: RateLimits
@@ -135,12 +135,8 @@ struct PlayService {
         async throws -> T
     {
         try await locks.run(playID) {
-            try await database.writeTransaction { transaction in
-                if let sql = transaction as? any SQLDatabase, sql.dialect.name == "postgresql" {
-                    try await sql.raw("SELECT id FROM \(ident: QuizPlay.schema) WHERE id = \(bind: playID) FOR UPDATE")
-                        .run()
-                }
-                return try await work(
+            try await database.withRowLock(in: QuizPlay.schema, id: playID) { transaction in
+                try await work(
                     PlayService(database: transaction, clock: clock, locks: locks, limits: limits.on(transaction)))
             }
         }

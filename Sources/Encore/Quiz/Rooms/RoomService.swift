@@ -11,7 +11,7 @@ struct RoomService {
     /// PostgreSQL's channel for "this room changed" (the payload is the room's id).
     static let channel = "encore_rooms"
 
-    let database: any Database
+    let database: EncoreDatabase
     let clock: AppClock
     let locks: KeyedSerializer
     let hub: RoomHub
@@ -169,7 +169,7 @@ struct RoomService {
     /// Deletes rooms opened more than `keptFor` ago: their PINs, games and history.
     func deleteOldRooms() async throws {
         let cutoff = clock.now().addingTimeInterval(-Self.keptFor)
-        try await database.serializedSQLiteWrite {
+        try await database.serializedWrite {
             try await QuizRoom.query(on: database).filter(\.$createdAt < cutoff).delete()
         }
     }
@@ -196,14 +196,7 @@ struct RoomService {
         _ roomID: UUID, _ work: @escaping @Sendable (inout RoomGame, QuizRoom, Date) throws -> Void
     ) async throws -> QuizRoom {
         let (room, changed, failure) = try await locks.run(roomID) {
-            try await database.writeTransaction { transaction in
-                let postgres = (transaction as? any SQLDatabase).flatMap { $0.dialect.name == "postgresql" ? $0 : nil }
-                if let postgres {
-                    try await postgres.raw(
-                        "SELECT id FROM \(ident: QuizRoom.schema) WHERE id = \(bind: roomID) FOR UPDATE"
-                    )
-                    .run()
-                }
+            try await database.withRowLock(in: QuizRoom.schema, id: roomID) { transaction in
                 guard let room = try await QuizRoom.find(roomID, on: transaction) else { throw RoomError.notFound }
                 // The time once the row is ours: a change that waited for another is judged after it.
                 let now = clock.now()
@@ -225,10 +218,8 @@ struct RoomService {
                     room.recorded = true
                 }
                 try await room.save(on: transaction)
-                if let postgres {
-                    // Delivered to every listening instance when (and only if) this commits.
-                    try await postgres.raw("SELECT pg_notify(\(bind: Self.channel), \(bind: roomID.uuidString))").run()
-                }
+                // Every other instance hears of it when (and only if) this commits.
+                try await transaction.notify(Self.channel, roomID.uuidString)
                 return (room, true, failure)
             }
         }

@@ -20,18 +20,21 @@ struct RoomServices: Sendable {
 
 extension Application {
     var roomServices: RoomServices {
-        RoomServices(
-            hub: encore.coordination.roomHub, service: rooms(on: db), ledger: roomSocketLedger,
-            sessions: SessionStore(database: db, clock: encore.clock),
-            maxSockets: encore.settings.roomSocketsMax, inFlight: encore.coordination.inFlight, strings: encore.strings,
-            logger: logger)
+        get throws {
+            RoomServices(
+                hub: encore.coordination.roomHub, service: rooms(on: try database), ledger: try roomSocketLedger,
+                sessions: SessionStore(database: try database, clock: encore.clock),
+                maxSockets: encore.settings.roomSocketsMax, inFlight: encore.coordination.inFlight,
+                strings: encore.strings,
+                logger: logger)
+        }
     }
 
     var roomSocketLedger: RoomSocketLedger {
-        RoomSocketLedger(database: db, limits: rateLimits)
+        get throws { RoomSocketLedger(database: try database, limits: try rateLimits) }
     }
 
-    func rooms(on database: any Database) -> RoomService {
+    func rooms(on database: EncoreDatabase) -> RoomService {
         RoomService(
             database: database, clock: encore.clock, locks: encore.coordination.roomLocks,
             hub: encore.coordination.roomHub)
@@ -42,7 +45,7 @@ extension Application {
         let app = self
         return RoomHub.Context(
             load: { try await QuizRoom.find($0, on: app.db) },
-            settle: { try await app.rooms(on: app.db).settle($0) },
+            settle: { try await app.rooms(on: try app.database).settle($0) },
             presentation: {
                 PlayPresentation(
                     now: app.encore.clock.now(), images: app.encore.images.urls, strings: app.encore.strings,
@@ -70,7 +73,9 @@ struct RoomLifecycle: LifecycleHandler {
 }
 
 extension Request {
-    var rooms: RoomService { application.rooms(on: db) }
+    var rooms: RoomService {
+        get throws { application.rooms(on: try database) }
+    }
 
     /// Whether the page that opened this request is this site's (a WebSocket is not held back by
     /// the browser's same-origin rules, so the server checks): the `Origin` header's scheme, host and

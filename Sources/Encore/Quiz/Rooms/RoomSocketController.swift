@@ -13,7 +13,7 @@ struct RoomSocketController {
     func connect(_ request: Request) async throws -> Response {
         guard let roomID = request.parameters.get(.roomID, as: UUID.self) else { throw RoomError.notFound }
         guard request.isSameOrigin else { throw RoomError.crossOrigin }
-        let rooms = request.rooms
+        let rooms = try request.rooms
         let room = try await rooms.room(roomID)
         // An ended room still upgrades: the socket gets the final state (the podium), then closes.
         let game = try room.game()
@@ -22,7 +22,7 @@ struct RoomSocketController {
         // password change or a sign-out elsewhere ends it, and the next command is refused (#27.10).
         let hostSession = audience.isHost ? request.cookies[SessionStore.cookieName]?.string : nil
         let language = request.language
-        let services = request.application.roomServices
+        let services = try request.application.roomServices
         let socketID = try await admit(request, to: roomID, as: audience, services)
         let response = Response(status: .switchingProtocols)
         response.upgrader = RoomSocketUpgrader { socket in

@@ -22,7 +22,7 @@ struct RoomSocketLedger: Sendable {
     static let heartbeatSeconds: Double = 15
     static let staleAfter: TimeInterval = 60
 
-    let database: any Database
+    let database: EncoreDatabase
     let limits: RateLimits
 
     /// Admits socket `id`, or throws `RoomError.tooManySockets`; returns the speaker's sockets that
@@ -34,7 +34,7 @@ struct RoomSocketLedger: Sendable {
         // One admission at a time everywhere (PostgreSQL: an advisory lock; SQLite: its write
         // lock): two sockets opened at once must not both see room under a cap.
         return try await database.writeTransaction(exclusive: "encore-room-sockets") { transaction in
-            let sql = try Self.sql(transaction)
+            let sql = transaction.sql
             try await sql.raw("DELETE FROM \(table) WHERE seen_at < \(bind: now - Self.staleAfter)").run()
             let inRoom = try await Self.count(sql, "room_id", room)
             let fromAddress = try await Self.count(sql, "address", address)
@@ -58,8 +58,8 @@ struct RoomSocketLedger: Sendable {
 
     /// The socket closed.
     func release(_ id: UUID) async throws {
-        let sql = try Self.sql(database)
-        try await database.serializedSQLiteWrite {
+        let sql = database.sql
+        try await database.serializedWrite {
             try await sql.raw("DELETE FROM \(ident: Self.schema) WHERE id = \(bind: id)").run()
         }
     }
@@ -67,12 +67,12 @@ struct RoomSocketLedger: Sendable {
     /// Vouches for this instance's open sockets; returns those whose rows are gone (another
     /// admission took their place), which the caller closes.
     func heartbeat(_ open: [UUID]) async throws -> Set<UUID> {
-        let sql = try Self.sql(database)
+        let sql = database.sql
         let now = Self.now
         var kept: Set<UUID> = []
         // In slices: a statement's bound values are limited (SQLite: 32,766).
         for slice in stride(from: 0, to: open.count, by: 500).map({ Array(open[$0..<min($0 + 500, open.count)]) }) {
-            let rows = try await database.serializedSQLiteWrite {
+            let rows = try await database.serializedWrite {
                 try await sql.raw(
                     "UPDATE \(ident: Self.schema) SET seen_at = \(bind: now) WHERE id IN \(binds: slice) RETURNING id"
                 ).all()
@@ -91,12 +91,5 @@ struct RoomSocketLedger: Sendable {
     {
         try await sql.raw("SELECT COUNT(*) AS n FROM \(ident: schema) WHERE \(ident: column) = \(bind: value)")
             .first()?.decode(column: "n", as: Int.self) ?? 0
-    }
-
-    /// Both of Encore's databases speak SQL; a limit that cannot be counted refuses rather than
-    /// letting everything through.
-    private static func sql(_ database: any Database) throws -> any SQLDatabase {
-        guard let sql = database as? any SQLDatabase else { throw RoomError.unavailable }
-        return sql
     }
 }

@@ -5,7 +5,7 @@ import Vapor
 /// Quick 초성 games: questions drawn from the catalog by level, or taken from any pack, stored as a
 /// pack made by Encore that the pack list leaves out (plays need a pack; this one can be shared).
 struct ChosungDraw {
-    let database: any Database
+    let database: EncoreDatabase
     let clock: AppClock
     let catalog: MovieCatalog
     let quickGame: QuizStarters.QuickGame
@@ -87,9 +87,11 @@ struct ChosungDraw {
 
 extension Request {
     var chosungDraw: ChosungDraw {
-        ChosungDraw(
-            database: db, clock: encore.clock, catalog: encore.data.catalog,
-            quickGame: encore.data.quizStarters.starters.quickGame,
-            random: encore.random)
+        get throws {
+            ChosungDraw(
+                database: try database, clock: encore.clock, catalog: encore.data.catalog,
+                quickGame: encore.data.quizStarters.starters.quickGame,
+                random: encore.random)
+        }
     }
 }

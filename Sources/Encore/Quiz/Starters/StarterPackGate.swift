@@ -17,7 +17,7 @@ actor StarterPackGate {
         let catalog: MovieCatalog
         let movies: any MovieSearch
         let tmdb: Settings.TMDBUpstream
-        let database: any Database
+        let database: EncoreDatabase
         let logger: Logger
         let now: Date
     }
@@ -86,7 +86,7 @@ extension Request {
         try await encore.coordination.starterPacks.ready(
             .init(
                 file: encore.data.quizStarters, catalog: encore.data.catalog, movies: encore.upstreams.movieSearch,
-                tmdb: encore.settings.tmdb, database: application.db, logger: application.logger,
+                tmdb: encore.settings.tmdb, database: try application.database, logger: application.logger,
                 now: encore.clock.now()))
     }
 }

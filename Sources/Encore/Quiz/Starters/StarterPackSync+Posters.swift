@@ -8,7 +8,7 @@ import Vapor
 extension StarterPackSync {
     static func syncPosters(
         _ file: QuizStarterCatalog, catalog: MovieCatalog, movies: any MovieSearch, tmdb: Settings.TMDBUpstream,
-        on database: any Database, now: Date, logger: Logger
+        on database: EncoreDatabase, now: Date, logger: Logger
     ) async throws {
         guard tmdb.isConfigured else { return }
         if try await BuiltinDataVersion.isCurrent(posterDataName, digest: file.digest, on: database) { return }

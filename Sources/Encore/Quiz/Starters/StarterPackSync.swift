@@ -9,7 +9,7 @@ enum StarterPackSync {
     static let posterDataName = "quiz-starters-posters"
 
     /// The 초성 packs: built from the catalog alone, so they work with no keys at all.
-    static func syncChosung(_ file: QuizStarterCatalog, catalog: MovieCatalog, on database: any Database, now: Date)
+    static func syncChosung(_ file: QuizStarterCatalog, catalog: MovieCatalog, on database: EncoreDatabase, now: Date)
         async throws
     {
         if try await BuiltinDataVersion.isCurrent(chosungDataName, digest: file.digest, on: database) { return }
@@ -34,7 +34,7 @@ enum StarterPackSync {
     /// Stores `packs` (file order: the first shows first among them), deletes starter packs of this
     /// kind the file no longer has, and records the file's digest, in one transaction.
     static func store(
-        _ packs: [Built], kind: QuizKind, dataName: String, digest: String, on database: any Database, now: Date
+        _ packs: [Built], kind: QuizKind, dataName: String, digest: String, on database: EncoreDatabase, now: Date
     ) async throws {
         // Outside the transaction: on PostgreSQL a failed insert there would abort it.
         let maker = try await EncoreProfile.ensure(on: database, now: now)

@@ -8,12 +8,12 @@ import SQLKit
 struct AnswerExposures {
     static let schema = "quiz_answer_exposures"
 
-    let database: any Database
+    let database: EncoreDatabase
 
     /// Keeps the first moment only: a later room of the same pack changes nothing.
     func record(pack: UUID, profile: UUID, at moment: Date) async throws {
-        guard let sql = database as? any SQLDatabase else { throw QuizLeaderboards.NotSQL() }
-        try await database.serializedSQLiteWrite {
+        let sql = database.sql
+        try await database.serializedWrite {
             try await sql.raw(
                 """
                 INSERT INTO \(ident: Self.schema) (pack_id, profile_id, seen_at)

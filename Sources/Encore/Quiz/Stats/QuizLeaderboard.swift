@@ -25,7 +25,7 @@ struct QuizLeaderboard: Codable, Sendable {
 
 /// Reads pack leaderboards (`QuizLeaderboard`).
 struct QuizLeaderboards {
-    let database: any Database
+    let database: EncoreDatabase
     let images: ImageURLSigner
 
     private typealias Entry = QuizLeaderboard.Entry
@@ -43,13 +43,9 @@ struct QuizLeaderboards {
 
     private struct Count: Decodable { let count: Int }
 
-    /// A database without SQL: a fault of the set-up (a 500 for the request), never the visitor's.
-    struct NotSQL: Error {}
-
     /// The maker's own plays do not count: they know every answer.
     func load(pack: QuizPack, viewer: UUID?) async throws -> QuizLeaderboard {
-        // Both of Encore's databases speak SQL; the window functions below need it.
-        guard let sql = database as? any SQLDatabase else { throw NotSQL() }
+        let sql = database.sql
         let packID = try pack.requireID()
         // Each player's first play only, once finished (a replay knows the answers), then RANK() so
         // ties share a place. A room play is a play (a solo play after it is a replay) but is never

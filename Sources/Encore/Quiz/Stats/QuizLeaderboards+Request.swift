@@ -1,7 +1,9 @@
 import Vapor
 
 extension Request {
-    var leaderboards: QuizLeaderboards { QuizLeaderboards(database: db, images: encore.images.urls) }
+    var leaderboards: QuizLeaderboards {
+        get throws { QuizLeaderboards(database: try database, images: encore.images.urls) }
+    }
 }
 
 extension QuizLeaderboard: Content {}

@@ -4,7 +4,7 @@ import Vapor
 
 /// The numbers behind 기록, read from finished plays: a player's games, and how a pack is solved.
 struct QuizStatsService {
-    let database: any Database
+    let database: EncoreDatabase
     let packs: PackService
 
     func player(_ profileID: UUID) async throws -> QuizStatistics.Player {
@@ -22,5 +22,7 @@ struct QuizStatsService {
 }
 
 extension Request {
-    var quizStats: QuizStatsService { QuizStatsService(database: db, packs: packs) }
+    var quizStats: QuizStatsService {
+        get throws { QuizStatsService(database: try database, packs: try packs) }
+    }
 }

@@ -26,7 +26,9 @@ struct RoomFixture {
             opened: try response.content.decode(RoomAPIController.Opened.self))
     }
 
-    var rooms: RoomService { host.app.rooms(on: host.app.db) }
+    var rooms: RoomService {
+        get throws { host.app.rooms(on: try host.app.database) }
+    }
 
     /// A guest joining through the API from a browser of their own.
     func join(_ nickname: String) async throws -> (TestBrowser, RoomJoinController.Ticket) {

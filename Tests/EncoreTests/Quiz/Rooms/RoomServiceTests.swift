@@ -45,7 +45,7 @@ import VaporTesting
             let room = try await RoomFixture.open(app, browser)
             let (_, minji) = try await room.join("민지")
             let (_, hanni) = try await room.join("하니")
-            let rooms = room.rooms
+            let rooms = try room.rooms
             // The host plays too, as their profile: their result counts in their statistics.
             _ = try await rooms.join(pin: room.opened.pin, nickname: "출제자", profile: room.hostID)
 
@@ -122,7 +122,7 @@ import VaporTesting
     @Test func endingAtTheLastRevealStillCountsTheResults() async throws {
         try await withEncore { app, browser in
             let room = try await RoomFixture.open(app, browser)
-            let rooms = room.rooms
+            let rooms = try room.rooms
             _ = try await rooms.join(pin: room.opened.pin, nickname: "출제자", profile: room.hostID)
             try await rooms.command(.start, room: room.opened.id, by: room.hostID)
             try await rooms.answer("괴물", room: room.opened.id, player: room.hostID)

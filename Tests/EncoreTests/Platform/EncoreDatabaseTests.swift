@@ -1,0 +1,180 @@
+import FluentKit
+import Foundation
+import PostgresKit
+import Testing
+import VaporTesting
+
+@testable import Encore
+
+/// Each operation of the database seam, on whichever engine the run uses: SQLite by default,
+/// PostgreSQL under `make test-postgres` (`scripts/with-postgres.sh`).
+@Suite struct EncoreDatabaseTests {
+    struct Refused: Error {}
+
+    static func profile(_ app: Application, _ nickname: String) async throws -> UUID {
+        try await ProfileService(database: try app.database, clock: app.encore.clock).create(nickname: nickname)
+            .requireID()
+    }
+
+    static func failedSignIns(_ app: Application, _ id: UUID) async throws -> Int {
+        try #require(try await Profile.find(id, on: app.db)).failedSignIns
+    }
+
+    @Test func theEngineIsTheOneConfigured() async throws {
+        try await withEncore { app, _ in
+            let database = try app.database
+
+            let expected: EncoreDatabase.Engine = TestDatabase.postgresAdminURL == nil ? .sqlite : .postgresql
+            #expect(database.engine == expected)
+            #expect(try await database.sql.raw("SELECT 1 AS one").first()?.decode(column: "one", as: Int.self) == 1)
+        }
+    }
+
+    @Test func aDatabaseThatIsNeitherEngineIsRefusedNotUsed() async throws {
+        try await withEncore { app, _ in
+            let unsupported = NotSQLDatabase(context: app.db.context)
+
+            #expect(throws: DatabaseUnsupported.self) { try EncoreDatabase(unsupported) }
+            let problem = Problem(DatabaseUnsupported(kind: "NotSQLDatabase"))
+            #expect(problem.status == .serviceUnavailable)
+        }
+    }
+
+    @Test func aWriteTransactionCommitsOrUndoesEverything() async throws {
+        try await withEncore { app, _ in
+            let id = try await Self.profile(app, "트랜잭션")
+            let database = try app.database
+
+            try await database.writeTransaction { transaction in
+                try await Profile.query(on: transaction).filter(\.$id == id).set(\.$failedSignIns, to: 1).update()
+            }
+            await #expect(throws: Refused.self) {
+                try await database.writeTransaction { transaction in
+                    try await Profile.query(on: transaction).filter(\.$id == id).set(\.$failedSignIns, to: 5).update()
+                    // A nested one joins the outer transaction, and is undone with it.
+                    try await transaction.writeTransaction { nested in
+                        try await Profile.query(on: nested).filter(\.$id == id).set(\.$failedSignIns, to: 6).update()
+                    }
+                    throw Refused()
+                }
+            }
+
+            #expect(try await Self.failedSignIns(app, id) == 1)
+        }
+    }
+
+    /// Read, then write what was read plus one: with a deferred `BEGIN` two of these deadlock on
+    /// SQLite, and without the row lock PostgreSQL loses updates.
+    @Test func readThenWriteUnderTheRowLockLosesNothing() async throws {
+        try await withEncore { app, _ in
+            let id = try await Self.profile(app, "카운터")
+            let database = try app.database
+            let writers = 24
+
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for _ in 0..<writers {
+                    group.addTask {
+                        try await database.withRowLock(in: Profile.schema, id: id) { transaction in
+                            let profile = try #require(try await Profile.find(id, on: transaction))
+                            profile.failedSignIns += 1
+                            try await profile.save(on: transaction)
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+
+            #expect(try await Self.failedSignIns(app, id) == writers)
+        }
+    }
+
+    @Test func anAdvisoryLockIsHeldByOneAtATime() async throws {
+        try await withEncore { app, _ in
+            let database = try app.database
+            let inside = LockOccupancy()
+
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for _ in 0..<6 {
+                    group.addTask {
+                        try await database.withAdvisoryLock("encore-seam-test") {
+                            await inside.enter()
+                            // Long enough for the others to be waiting (each holds a pooled
+                            // connection meanwhile, so the work must not need one of its own).
+                            try await Task.sleep(for: .milliseconds(20))
+                            await inside.leave()
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+            await #expect(throws: Refused.self) {
+                try await database.withAdvisoryLock("encore-seam-test") { throw Refused() }
+            }
+            // Released after the failure too: taken again at once.
+            try await database.withAdvisoryLock("encore-seam-test") {}
+
+            #expect(await inside.runs == 6)
+            // SQLite has one instance, and work under the "lock" just runs; PostgreSQL serialises it.
+            if database.engine == .postgresql { #expect(await inside.most == 1) }
+        }
+    }
+
+    @Test func aNotificationIsHeardOnlyWhenItsTransactionCommits() async throws {
+        try await withEncore { app, _ in
+            let database = try app.database
+            guard case .postgres(let url) = app.encore.settings.database else {
+                // SQLite: one instance, nothing to send, and asking is harmless.
+                try await database.writeTransaction { try await $0.notify("encore_seam_test", "nothing") }
+                return
+            }
+            let connection = try await PostgresConnection.connect(
+                configuration: try SQLPostgresConfiguration(url: url).coreConfiguration, id: 1, logger: app.logger)
+            defer { Task { try? await connection.close() } }
+
+            let heard = try await connection.listen(on: "encore_seam_test") { notifications in
+                try? await database.writeTransaction { transaction in
+                    try await transaction.notify("encore_seam_test", "rolled back")
+                    throw Refused()
+                }
+                try await database.writeTransaction { try await $0.notify("encore_seam_test", "committed") }
+                var iterator = notifications.makeAsyncIterator()
+                return try await iterator.next()?.payload
+            }
+
+            #expect(heard == "committed")
+        }
+    }
+}
+
+/// How many are inside at once, at most, and how many went in.
+private actor LockOccupancy {
+    private(set) var most = 0
+    private(set) var runs = 0
+    private var now = 0
+
+    func enter() {
+        now += 1
+        runs += 1
+        most = max(most, now)
+    }
+
+    func leave() { now -= 1 }
+}
+
+/// A Fluent database that is not SQL: what the seam must refuse to wrap.
+private struct NotSQLDatabase: Database {
+    let context: DatabaseContext
+    var inTransaction: Bool { false }
+
+    func execute(query: DatabaseQuery, onOutput: @escaping @Sendable (any DatabaseOutput) -> Void)
+        -> EventLoopFuture<Void>
+    { eventLoop.makeSucceededVoidFuture() }
+    func execute(schema: DatabaseSchema) -> EventLoopFuture<Void> { eventLoop.makeSucceededVoidFuture() }
+    func execute(enum: DatabaseEnum) -> EventLoopFuture<Void> { eventLoop.makeSucceededVoidFuture() }
+    func transaction<T>(_ closure: @escaping @Sendable (any Database) -> EventLoopFuture<T>) -> EventLoopFuture<T> {
+        closure(self)
+    }
+    func withConnection<T>(_ closure: @escaping @Sendable (any Database) -> EventLoopFuture<T>) -> EventLoopFuture<T> {
+        closure(self)
+    }
+}
