@@ -47,15 +47,15 @@ struct BoxOfficePageController {
         let key = try request.chartKey()
         let archive = try request.boxOfficeArchive
         var result: BoxOfficeArchive.Result?
-        var problem: UserFacingError?
+        var problem: ErrorAnswer?
         var needsKey = false
         do {
             result = try await archive.chart(key)
         } catch let error as BoxOfficeError {
             needsKey = error == .noKey
-            problem = ServiceErrors.userFacing(error)
-        } catch let error as UserFacingError {
-            problem = error  // the KOBIS allowance refused the call
+            problem = error.answer
+        } catch let error as any DomainError {
+            problem = error.answer  // the KOBIS allowance refused the call
         }
         let today = archive.today
         let controls = Controls(

@@ -6,7 +6,7 @@ extension Request {
     func chartKey() throws -> ChartKey {
         // The tab itself (`/boxoffice`) means the daily chart.
         guard let kind = ChartKind(rawValue: parameters.get(.kind) ?? ChartKind.daily.rawValue) else {
-            throw UserFacingError(.notFound, "boxoffice.error.kind")
+            throw BoxOfficeError.unknownChart
         }
         var filter = ChartFilter.all
         if let nation = try? query.get(String.self, at: "nation"), !nation.isEmpty {
@@ -27,7 +27,7 @@ extension Request {
         }
         guard text.count == 10, let day = Day(text: text) else {
             // A real calendar day KOBIS cannot have (year 1124, 9999) is a chart that does not exist, not bad input.
-            if Day.isCalendarDate(text) { throw UserFacingError(.notFound, "boxoffice.error.noRecord") }
+            if Day.isCalendarDate(text) { throw BoxOfficeError.noRecord }
             throw FieldProblem("date", "boxoffice.error.date")
         }
         return ChartKey(kind: kind, day: day, filter: filter)

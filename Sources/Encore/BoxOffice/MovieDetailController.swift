@@ -46,7 +46,7 @@ struct MovieDetailController {
     func runChart(_ request: Request) async throws -> Response {
         let code = try request.movieCode()
         let run = try await request.movieDetails.run(code: code)
-        guard !run.points.isEmpty else { throw UserFacingError(.notFound, "boxoffice.error.movie") }
+        guard !run.points.isEmpty else { throw BoxOfficeError.movieNotFound }
         let title = run.title ?? code
         let svg = RunChartSVG(
             run: run, title: request.text("boxoffice.detail.runTitle", [title]), summary: Self.runSummary(run, request)
@@ -110,7 +110,7 @@ extension Request {
     func movieCode() throws -> String {
         guard let code = parameters.get(.code), !code.isEmpty, code.count <= 20,
             code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
-        else { throw UserFacingError(.notFound, "boxoffice.error.movie") }
+        else { throw BoxOfficeError.movieNotFound }
         return code
     }
 }

@@ -37,6 +37,6 @@ struct MovieDetailDTO: Content {
         daysAtNumberOne = detail.run.daysAtNumberOne
         milestones = detail.run.reached.map { Milestone(audience: $0.audience, day: $0.day) }
         runChartURL = detail.run.points.isEmpty ? nil : Site.boxOfficeMovieRun.link(detail.code)
-        problem = detail.problem.map { ServiceErrors.userFacing($0) }.map { request.text($0.key, $0.arguments) }
+        problem = detail.problem.map(\.answer).map { request.text($0.key, $0.arguments) }
     }
 }

@@ -21,7 +21,7 @@ struct GifAPIController {
 
     func addFavourite(_ request: Request) async throws -> Response {
         let input = try request.content.decode(FavouriteInput.self)
-        guard GifIDs.isValid(input.id, kind: input.kind) else { throw UserFacingError(.badRequest, "gifs.error.badID") }
+        guard GifIDs.isValid(input.id, kind: input.kind) else { throw GifError.badID }
         let favourite = try await request.gifFavourites.add(
             input.kind, input.id, title: input.title ?? "", for: try request.requireProfile())
         return try await GifFavouriteDTO(favourite).encodeResponse(status: .created, for: request)
@@ -30,7 +30,7 @@ struct GifAPIController {
     func removeFavourite(_ request: Request) async throws -> HTTPStatus {
         guard let kind = request.parameters.get(.kind).flatMap(GifFavourite.Kind.init(rawValue:)),
             let id = request.parameters.get(.id), GifIDs.isValid(id, kind: kind)
-        else { throw UserFacingError(.notFound, "error.404") }
+        else { throw GenericRefusal(.notFound) }
         try await request.gifFavourites.remove(kind, id, for: try request.requireProfile())
         return .noContent
     }
@@ -77,14 +77,14 @@ extension Request {
 
     func uploadedGifID() throws -> UUID {
         guard let text = parameters.get(.id), let id = UUID(uuidString: text) else {
-            throw UserFacingError(.notFound, "gifs.error.notFound")
+            throw GifError.notFound
         }
         return id
     }
 
     func uploadedGif() async throws -> UploadedGif {
         guard let gif = try await gifLibrary.find(try uploadedGifID()) else {
-            throw UserFacingError(.notFound, "gifs.error.notFound")
+            throw GifError.notFound
         }
         return gif
     }

@@ -76,7 +76,7 @@ struct GifLibraryPageController {
             return request.redirect(
                 to: Site.uploadedGif.link(gif.id?.uuidString.lowercased() ?? ""), redirectType: .normal)
         } catch {
-            guard let problem = ServiceErrors.explained(from: error) else { throw error }
+            guard let problem = Problem.explained(error) else { throw error }
             shown.error = request.text(problem.key, problem.arguments)
             shown.errorField = problem.field ?? "file"
             return try await render(request, form: shown, status: problem.status)

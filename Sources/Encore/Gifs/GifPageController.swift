@@ -55,7 +55,7 @@ struct GifPageController {
         guard let change = try? request.content.decode(FavouriteChange.self),
             GifIDs.isValid(change.id, kind: change.kind)
         else {
-            throw UserFacingError(.badRequest, "error.400")
+            throw GenericRefusal(.badRequest)
         }
         let back = Links.safeReturn(change.next)
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: back) }

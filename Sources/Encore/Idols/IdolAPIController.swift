@@ -19,14 +19,14 @@ struct IdolAPIController {
 
     func group(_ request: Request) async throws -> IdolGroupDetail {
         guard let group = try await request.idols.group(id: try request.idolID()) else {
-            throw UserFacingError(.notFound, "idols.error.group")
+            throw IdolError.groupNotFound
         }
         return group
     }
 
     func member(_ request: Request) async throws -> IdolMemberDetail {
         guard let member = try await request.idols.member(id: try request.idolID()) else {
-            throw UserFacingError(.notFound, "idols.error.member")
+            throw IdolError.memberNotFound
         }
         return member
     }
@@ -54,14 +54,14 @@ struct IdolAPIController {
         let profile = try request.requireProfile()
         let favourites = try request.idolFavourites
         guard IdolDataRules.isSlug(input.id), try await favourites.add(input.kind, input.id, for: profile) else {
-            throw UserFacingError(.notFound, input.kind == .group ? "idols.error.group" : "idols.error.member")
+            throw input.kind == .group ? IdolError.groupNotFound : IdolError.memberNotFound
         }
         return try await favourites.list(of: profile).encodeResponse(status: .created, for: request)
     }
 
     func removeFavourite(_ request: Request) async throws -> HTTPStatus {
         guard let kind = request.parameters.get(.kind).flatMap(IdolFavourite.Kind.init(rawValue:)) else {
-            throw UserFacingError(.notFound, "error.404")
+            throw GenericRefusal(.notFound)
         }
         let profile = try request.requireProfile()
         try await request.idolFavourites.remove(kind, try request.idolID(), for: profile)
@@ -73,7 +73,7 @@ extension Request {
     /// The `:id` of a group or member: a data-file slug, or 404.
     func idolID() throws -> String {
         guard let id = parameters.get(.id), IdolDataRules.isSlug(id) else {
-            throw UserFacingError(.notFound, "error.404")
+            throw GenericRefusal(.notFound)
         }
         return id
     }

@@ -6,20 +6,20 @@ struct IdolArtController {
     func show(_ request: Request) async throws -> Response {
         guard let kind = request.parameters.get(.kind, as: IdolArtKind.self)?.kind,
             let id = request.parameters.get(.file, as: IdolArtFile.self)?.id, IdolDataRules.isSlug(id)
-        else { throw UserFacingError(.notFound, "error.404") }
+        else { throw GenericRefusal(.notFound) }
         let directory = try await request.idols
         let monogram: Monogram
         switch kind {
         case .group:
             guard let group = try await directory.groupRow(id: id) else {
-                throw UserFacingError(.notFound, "error.404")
+                throw GenericRefusal(.notFound)
             }
             monogram = Monogram(
                 seed: Array(id.utf8), label: group.nameRomanized, initials: Self.initials(group.nameRomanized),
                 shape: .roundedSquare)
         case .member:
             guard let member = try await directory.memberRow(id: id) else {
-                throw UserFacingError(.notFound, "error.404")
+                throw GenericRefusal(.notFound)
             }
             monogram = Monogram(
                 seed: Array(id.utf8), label: member.stageNameRomanized, initials: String(member.stageNameKo.prefix(1)),

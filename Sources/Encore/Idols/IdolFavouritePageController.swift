@@ -50,7 +50,7 @@ struct IdolFavouritePageController {
 
     func change(_ request: Request) async throws -> Response {
         guard let change = try? request.content.decode(Change.self), IdolDataRules.isSlug(change.id) else {
-            throw UserFacingError(.badRequest, "error.400")
+            throw GenericRefusal(.badRequest)
         }
         let back = Links.safeReturn(change.next)
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: back) }
@@ -58,7 +58,7 @@ struct IdolFavouritePageController {
         switch change.action {
         case .add:
             guard try await favourites.add(change.kind, change.id, for: profile) else {
-                throw UserFacingError(.notFound, "error.404")
+                throw GenericRefusal(.notFound)
             }
         case .remove:
             try await favourites.remove(change.kind, change.id, for: profile)

@@ -96,7 +96,7 @@ struct IdolPageController {
 
     func group(_ request: Request) async throws -> Response {
         guard let detail = try await request.idols.group(id: try request.idolID()) else {
-            throw UserFacingError(.notFound, "idols.error.group")
+            throw IdolError.groupNotFound
         }
         let group = detail.group
         let status =
@@ -123,7 +123,7 @@ struct IdolPageController {
 
     func member(_ request: Request) async throws -> Response {
         guard let detail = try await request.idols.member(id: try request.idolID()) else {
-            throw UserFacingError(.notFound, "idols.error.member")
+            throw IdolError.memberNotFound
         }
         let member = detail.member
         let birth = IdolPageContent.date(member.birthDate).map { date in

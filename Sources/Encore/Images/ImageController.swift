@@ -11,17 +11,17 @@ struct ImageController {
         let op = request.parameters.get(.operation) ?? ""
         let src = request.parameters.get(.source) ?? ""
         guard request.encore.images.urls.isValid(signature, op, src) else {
-            return request.eventLoop.makeFailedFuture(UserFacingError(.forbidden, "image.badSignature"))
+            return request.eventLoop.makeFailedFuture(ImageError.badSignature)
         }
         guard let operation = ImageOperation(pathComponent: op), let source = request.encore.images.urls.source(src)
         else {
-            return request.eventLoop.makeFailedFuture(UserFacingError(.notFound, "image.notFound"))
+            return request.eventLoop.makeFailedFuture(ImageError.notFound)
         }
         // A removed upload's derived images may still sit in the caches: its original is the gate.
         if case .upload(let hash) = source,
             !FileManager.default.fileExists(atPath: request.encore.images.pipeline.uploads.path(hash).path)
         {
-            return request.eventLoop.makeFailedFuture(UserFacingError(.notFound, "image.notFound"))
+            return request.eventLoop.makeFailedFuture(ImageError.notFound)
         }
         let format = EncodedFormat.negotiate(
             accept: request.headers.first(name: .accept), animated: operation.isAnimated)

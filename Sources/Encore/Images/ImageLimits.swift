@@ -1,3 +1,5 @@
+import NIOHTTP1
+
 /// Bounds on what the pipeline will touch, checked on the header before any pixel is decoded,
 /// so decompression bombs and frame floods are refused cheaply.
 struct ImageLimits: Sendable {
@@ -10,20 +12,24 @@ struct ImageLimits: Sendable {
 }
 
 /// Why an image was refused; each maps to a clear 4xx message.
-enum ImageRejection: Error, Equatable {
+enum ImageRejection: DomainErrorCatalog, Equatable {
     case unsupportedFormat
     case tooLarge
     case tooManyPixels
     case tooManyFrames
     case unreadable
 
-    var userFacing: UserFacingError {
+    static let everyCase: [ImageRejection] = [
+        .unsupportedFormat, .tooLarge, .tooManyPixels, .tooManyFrames, .unreadable,
+    ]
+
+    var answer: ErrorAnswer {
         switch self {
-        case .unsupportedFormat: UserFacingError(.unsupportedMediaType, "image.unsupported")
-        case .tooLarge: UserFacingError(.payloadTooLarge, "image.tooLarge")
-        case .tooManyPixels: UserFacingError(.unprocessableEntity, "image.tooManyPixels")
-        case .tooManyFrames: UserFacingError(.unprocessableEntity, "image.tooManyFrames")
-        case .unreadable: UserFacingError(.unprocessableEntity, "image.unreadable")
+        case .unsupportedFormat: ErrorAnswer("imageUnsupported", .unsupportedMediaType, "image.unsupported")
+        case .tooLarge: ErrorAnswer("imageTooLarge", .payloadTooLarge, "image.tooLarge")
+        case .tooManyPixels: ErrorAnswer("imageTooManyPixels", .unprocessableEntity, "image.tooManyPixels")
+        case .tooManyFrames: ErrorAnswer("imageTooManyFrames", .unprocessableEntity, "image.tooManyFrames")
+        case .unreadable: ErrorAnswer("imageUnreadable", .unprocessableEntity, "image.unreadable")
         }
     }
 }

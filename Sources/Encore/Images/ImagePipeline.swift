@@ -86,11 +86,11 @@ struct ImagePipeline: Sendable {
             return try await limiter.run(work)
         } catch is TransformLimiter.Busy {
             metrics.busy.increment()
-            throw UserFacingError(.serviceUnavailable, "image.busy", headers: ["Retry-After": "2"])
+            throw ImageError.busy
         } catch let rejection as ImageRejection {
-            throw rejection.userFacing
+            throw rejection
         } catch is VipsError {
-            throw ImageRejection.unreadable.userFacing
+            throw ImageRejection.unreadable
         }
     }
 
@@ -102,7 +102,7 @@ struct ImagePipeline: Sendable {
             return try await fetchLimiter.withPermit(work)
         } catch is TransformLimiter.Busy {
             metrics.busy.increment()
-            throw UserFacingError(.serviceUnavailable, "image.busy", headers: ["Retry-After": "2"])
+            throw ImageError.busy
         }
     }
 
@@ -112,13 +112,7 @@ struct ImagePipeline: Sendable {
         case .upload:
             return nil
         case .remote(let url):
-            do {
-                return try await fetches.run(source) { [remote] in try await remote.fetch(url) }
-            } catch let error as RemoteImageError {
-                throw error.userFacing
-            } catch let rejection as ImageRejection {
-                throw rejection.userFacing
-            }
+            return try await fetches.run(source) { [remote] in try await remote.fetch(url) }
         }
     }
 

@@ -10,15 +10,19 @@ protocol RemoteImageFetcher: Sendable {
     func fetch(_ url: URL) async throws -> Data
 }
 
-enum RemoteImageError: Error, Equatable {
+enum RemoteImageError: DomainErrorCatalog, Equatable {
     case hostNotAllowed, privateAddress, unresolvable, timeout, upstreamStatus, tooManyRedirects, network
 
-    var userFacing: UserFacingError {
+    static let everyCase: [RemoteImageError] = [
+        .hostNotAllowed, .privateAddress, .unresolvable, .timeout, .upstreamStatus, .tooManyRedirects, .network,
+    ]
+
+    var answer: ErrorAnswer {
         switch self {
-        case .hostNotAllowed, .privateAddress: UserFacingError(.forbidden, "image.remote.notAllowed")
-        case .timeout: UserFacingError(.gatewayTimeout, "image.remote.timeout")
+        case .hostNotAllowed, .privateAddress: ErrorAnswer("imageHostNotAllowed", .forbidden, "image.remote.notAllowed")
+        case .timeout: ErrorAnswer("imageFetchTimeout", .gatewayTimeout, "image.remote.timeout")
         case .unresolvable, .upstreamStatus, .tooManyRedirects, .network:
-            UserFacingError(.badGateway, "image.remote.failed")
+            ErrorAnswer("imageFetchFailed", .badGateway, "image.remote.failed")
         }
     }
 }

@@ -16,7 +16,7 @@ struct ThumbnailBenchCommand: AsyncCommand {
 
     func run(using context: CommandContext, signature: Signature) async throws {
         guard let input = signature.input, let data = FileManager.default.contents(atPath: input) else {
-            throw UserFacingError(.badRequest, "image.missing")
+            throw ImageError.missing
         }
         let operation = ImageOperation.thumbnail(width: signature.width ?? 320)
         let count = signature.count ?? 40

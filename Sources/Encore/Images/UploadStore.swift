@@ -22,14 +22,14 @@ struct UploadStore: Sendable {
 
     func read(_ hash: String) throws -> Data {
         guard let data = FileManager.default.contents(atPath: path(hash).path) else {
-            throw UserFacingError(.notFound, "image.notFound")
+            throw ImageError.notFound
         }
         return data
     }
 
     /// The bytes of an upload source (a remote source has none here).
     func read(_ source: ImageSource) throws -> Data {
-        guard case .upload(let hash) = source else { throw UserFacingError(.notFound, "image.notFound") }
+        guard case .upload(let hash) = source else { throw ImageError.notFound }
         return try read(hash)
     }
 

@@ -83,6 +83,9 @@ public struct EncoreServices: Sendable {
         let roomSweeper = HourlyGate()
         /// Deletes old rate-limit windows now and then (the counts themselves live in the database).
         let rateLimitSweeper = HourlyGate()
+        /// Errors that reached a client with no code of their own (a fault, or a type that is not a
+        /// `DomainError`): the tests fail when one does.
+        let uncodedErrors = UncodedErrors()
     }
 }
 

@@ -5,7 +5,7 @@ struct AvatarController {
     func show(_ request: Request) async throws -> Response {
         guard let id = request.parameters.get(.profileID, as: UUID.self),
             let profile = try await request.profiles.find(id)
-        else { throw UserFacingError(.notFound, "error.404") }
+        else { throw GenericRefusal(.notFound) }
         let response = Response(
             status: .ok, body: .init(string: MonogramAvatar(id: id, nickname: profile.nickname).svg))
         response.headers.contentType = .svg

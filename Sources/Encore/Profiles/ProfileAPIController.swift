@@ -10,7 +10,7 @@ struct ProfileAPIController {
     }
 
     func create(_ request: Request) async throws -> Response {
-        if request.auth.has(Profile.self) { throw UserFacingError(.conflict, "api.profileExists") }
+        if request.auth.has(Profile.self) { throw ProfileError.alreadySignedIn }
         let creation = try request.content.decode(Creation.self)
         let profile = try await request.createProfile(nickname: creation.nickname)
         let response = try await ProfileDTO(profile, avatarURL: request.avatarURL(of: profile))

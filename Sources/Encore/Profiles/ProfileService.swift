@@ -51,7 +51,7 @@ struct ProfileService {
                 continue  // someone chose that nickname themselves: take the next number
             }
         }
-        throw UserFacingError(.serviceUnavailable, "error.503")
+        throw GenericRefusal(.serviceUnavailable)
     }
 
     func find(_ id: UUID) async throws -> Profile? {

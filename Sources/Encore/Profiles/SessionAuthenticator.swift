@@ -18,7 +18,7 @@ struct SessionAuthenticator: AsyncMiddleware {
 extension Request {
     /// The signed-in profile, or 401 for API callers without one.
     func requireProfile() throws -> Profile {
-        guard let profile = auth.get(Profile.self) else { throw UserFacingError(.unauthorized, "error.401") }
+        guard let profile = auth.get(Profile.self) else { throw GenericRefusal(.unauthorized) }
         return profile
     }
 }

@@ -83,7 +83,7 @@ struct SettingsController {
                 avatarMessage: request.text("image.missing"))
             return try await render(request, page, status: .badRequest)
         } catch {
-            guard let refusal = ServiceErrors.userFacing(from: error) else { throw error }
+            guard let refusal = Problem.explained(error) else { throw error }
             let page = SettingsPage(
                 profile: profile, avatarURL: request.avatarURL(of: profile), avatarMessage: request.text(refusal.key))
             return try await render(request, page, status: refusal.status)

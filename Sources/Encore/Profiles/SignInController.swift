@@ -43,7 +43,7 @@ struct SignInController {
             return response
         } catch let problem as FieldProblem {
             let content = Content(nickname: submission.nickname, message: request.text(problem.key), next: next)
-            return try await render(request, content, status: problem.status)
+            return try await render(request, content, status: problem.answer.status)
         }
     }
 

@@ -15,7 +15,7 @@ import Vapor
             options: options)
     }
 
-    static func status(of error: (any Error)?) -> HTTPResponseStatus? { (error as? UserFacingError)?.status }
+    static func status(of error: (any Error)?) -> HTTPResponseStatus? { (error as? any DomainError)?.answer.status }
 
     static func failure(_ pipeline: ImagePipeline, _ url: String) async -> (any Error)? {
         do {

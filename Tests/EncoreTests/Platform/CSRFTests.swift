@@ -45,7 +45,7 @@ import VaporTesting
             let response = try await browser.sendJSON(.PATCH, "/api/v1/profile", #"{"theme":"dark"}"#, csrf: .none)
 
             #expect(response.status == .forbidden)
-            #expect(try response.content.decode(APIErrorBody.self).error.code == "forbidden")
+            #expect(try response.content.decode(APIErrorBody.self).error.code == "csrfTokenInvalid")
             #expect(try await Profile.query(on: app.db).first()?.theme == .system)
         }
     }

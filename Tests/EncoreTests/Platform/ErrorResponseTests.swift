@@ -26,7 +26,7 @@ import VaporTesting
             #expect(response.status == .notFound)
             let body = try response.content.decode(APIErrorBody.self)
             #expect(body.error.status == 404)
-            #expect(body.error.code == "not_found")
+            #expect(body.error.code == "notFound")
         }
     }
 
@@ -45,6 +45,9 @@ import VaporTesting
             #expect(api.status == .internalServerError)
             #expect(!api.body.string.contains("secret internal detail"))
             #expect(try api.content.decode(APIErrorBody.self).error.detail == nil)
+            #expect(try api.content.decode(APIErrorBody.self).error.code == "internal")
+            // Both were faults nothing named: counted, so a test that meets one by surprise fails.
+            #expect(app.encore.coordination.uncodedErrors.drain().count == 2)
         }
     }
 

@@ -18,7 +18,7 @@ import VaporTesting
                 for _ in 0..<8 {
                     group.addTask {
                         try await list.add(
-                            .giphy, "abc123", whenFull: UserFacingError(.conflict, "gifs.error.favouritesFull")
+                            .giphy, "abc123", whenFull: GifError.favouritesFull(limit: 10)
                         ) {
                             GifFavourite(profileID: profile, kind: .giphy, itemID: "abc123", title: "", at: Date())
                         }
@@ -43,7 +43,7 @@ import VaporTesting
             }
             func add(_ id: String, at minute: Double) async throws {
                 try await list(at: minute).add(
-                    .group, id, whenFull: UserFacingError(.conflict, "idols.error.favouritesFull")
+                    .group, id, whenFull: IdolError.favouritesFull
                 ) {
                     IdolFavourite(
                         profileID: profile, kind: .group, itemID: id, at: start.addingTimeInterval(minute * 60))
@@ -52,7 +52,7 @@ import VaporTesting
             try await add("a", at: 1)
             try await add("b", at: 2)
 
-            await #expect(throws: UserFacingError.self) { try await add("c", at: 3) }
+            await #expect(throws: IdolError.self) { try await add("c", at: 3) }
             try await add("a", at: 4)
 
             #expect(try await list(at: 5).rows().map(\.itemID) == ["a", "b"])

@@ -45,14 +45,14 @@ import Testing
             .notConfigured, .unauthorized, .notFound, .rateLimited(retryAfter: nil), .rejected,
             .unavailable, .timeout, .malformed,
         ]
-        keys += upstream.map(\.userFacing.key)
+        keys += upstream.map(\.answer.key)
         let images: [ImageRejection] = [.unsupportedFormat, .tooLarge, .tooManyPixels, .tooManyFrames, .unreadable]
-        keys += images.map(\.userFacing.key)
+        keys += images.map(\.answer.key)
         let remote: [RemoteImageError] = [
             .hostNotAllowed, .privateAddress, .unresolvable, .timeout, .upstreamStatus,
             .tooManyRedirects, .network,
         ]
-        keys += remote.map(\.userFacing.key)
+        keys += remote.map(\.answer.key)
         keys += ["image.busy", "image.notFound", "image.badSignature", "image.missing"]
         keys += QuizLevel.allCases.map(\.labelKey)
         keys += [

@@ -65,7 +65,7 @@ import VaporTesting
                     PackDraft(title: title, level: .expert, questions: [Self.question("괴물", upload: hash)]), by: maker)
             }
 
-            #expect(error?.field == field)
+            #expect(error?.fieldName == field)
             #expect(app.encore.strings.text(error?.key ?? "", .ko, error?.arguments ?? []) == message)
             #expect(try await QuizPack.query(on: app.db).count() == 0)
         }
@@ -96,16 +96,16 @@ import VaporTesting
             let both = await problem([Self.question("괴물", upload: hash, tmdbPath: "/abc.jpg")])
             let secondBad = await problem([Self.question("괴물", upload: hash), Self.question(" ", upload: hash)])
 
-            #expect(noQuestions?.field == "questions")
+            #expect(noQuestions?.fieldName == "questions")
             #expect(
-                tooFewAreas?.field == "questions[0].areas" && tooFewAreas?.key == "quiz.area.needExactly"
+                tooFewAreas?.fieldName == "questions[0].areas" && tooFewAreas?.key == "quiz.area.needExactly"
                     && tooFewAreas?.arguments == ["5"])
             #expect(overlapping?.key == "quiz.area.overlap")
             #expect(unanswerable?.key == "quiz.question.unanswerable")
             #expect(unknownUpload?.key == "quiz.question.posterMissing")
             #expect(badPath?.key == "quiz.question.posterMissing")
             #expect(both?.key == "quiz.question.posterMissing")
-            #expect(secondBad?.field == "questions[1].title")
+            #expect(secondBad?.fieldName == "questions[1].title")
             #expect(try await QuizPack.query(on: app.db).count() == 0)
             #expect(try await QuizQuestion.query(on: app.db).count() == 0)
         }

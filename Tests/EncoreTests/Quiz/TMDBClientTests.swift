@@ -115,7 +115,7 @@ import Vapor
             try await Self.client(transport, key: "secret-key-123").search("x", language: .ko, page: 1)
         }
 
-        let shown = try #require(error?.userFacing)
+        let shown = try #require(error?.answer)
         #expect(!"\(shown.key) \(shown.arguments) \(String(describing: error))".contains("secret-key-123"))
         #expect(shown.status == .badGateway)
     }

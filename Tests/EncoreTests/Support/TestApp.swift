@@ -27,6 +27,9 @@ func withEncore(
             try await app.autoMigrate()
         }) { app in
             try await body(app, TestBrowser(app))
+            // Every error a client saw must have had a code of its own (a `DomainError`).
+            let uncoded = app.encore.coordination.uncodedErrors.drain()
+            if !uncoded.isEmpty { Issue.record("Errors reached a client without a code: \(uncoded)") }
         }
     } catch {
         await ownDatabase?.drop()

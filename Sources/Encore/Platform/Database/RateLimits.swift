@@ -86,7 +86,7 @@ struct RateLimits: Sendable {
     /// Throws 429 with `Retry-After` once the key is over the limit.
     func require(_ rule: RateLimit, key: String, message: String = "error.429") async throws {
         guard try await allow(rule, key: key) else {
-            throw UserFacingError(.tooManyRequests, message, headers: ["Retry-After": rule.retryAfter])
+            throw RequestRefusal.rateLimited(key: message, retryAfter: Int(rule.retryAfter) ?? 60)
         }
     }
 }

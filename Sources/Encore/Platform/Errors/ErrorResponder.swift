@@ -14,6 +14,7 @@ struct ErrorResponder: Middleware {
         if problem.status.code >= 500 {
             request.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))"])
         }
+        if !problem.isCoded { request.encore.coordination.uncodedErrors.record(error) }
         let response =
             request.url.path.hasPrefix("/api/")
             ? jsonResponse(problem, request)

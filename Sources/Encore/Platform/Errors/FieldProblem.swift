@@ -1,7 +1,9 @@
+import NIOHTTP1
+
 /// Input that was refused: the field it is about (`nickname`, `questions[2].areas` …), the message
 /// to show next to it, and why it was refused. Pages re-show the form with the message; the API
-/// answers with the field named. `ServiceErrors` says which status each kind answers with.
-struct FieldProblem: Error, Equatable, Sendable {
+/// answers with the field named. The kind gives the status and the code.
+struct FieldProblem: DomainError, Equatable {
     enum Kind: Sendable {
         /// The input breaks a rule (too long, a bad date …).
         case invalid
@@ -21,5 +23,21 @@ struct FieldProblem: Error, Equatable, Sendable {
         self.key = key
         self.arguments = arguments
         self.kind = kind
+    }
+
+    /// The input codes the API answers with: `invalidInput` whatever the field (its `field` says
+    /// which), `tooManyAttempts`, and for a field whose value can clash, the field's own
+    /// (`nicknameTaken`, the only one).
+    static let codes = ["invalidInput", "tooManyAttempts", "nicknameTaken"]
+
+    var answer: ErrorAnswer {
+        switch kind {
+        case .invalid:
+            ErrorAnswer("invalidInput", .unprocessableEntity, key, arguments: arguments, field: fieldName)
+        case .taken:
+            ErrorAnswer(fieldName + "Taken", .conflict, key, arguments: arguments, field: fieldName)
+        case .tooManyAttempts:
+            ErrorAnswer("tooManyAttempts", .tooManyRequests, key, arguments: arguments, field: fieldName)
+        }
     }
 }

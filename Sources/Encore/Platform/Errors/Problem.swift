@@ -1,28 +1,37 @@
 import Vapor
 
-/// What an error means for the response: status, message key, and a technical detail safe to show.
+/// What an error means for the response: status, code, message key, and a technical detail safe
+/// to show.
 struct Problem {
     let status: HTTPResponseStatus
+    /// The stable name a client reads (`DomainError`'s, or the generic one of the status).
+    let code: String
     let key: String
     let arguments: [String]
     let detail: String?
     let headers: HTTPHeaders
     var field: String?
+    /// False for an error nothing named: a server fault, answered with the generic `internal`.
+    var isCoded = true
 
     init(_ error: any Error) {
         switch error {
-        case let error as any ServiceError:
-            self.init(ServiceErrors.userFacing(error))
-        case let error as any ExplainedError:
+        case let error as any DomainError:
+            let answer = error.answer
+            var headers = (error as? any AbortError)?.headers ?? [:]
+            if let seconds = answer.retryAfter { headers.replaceOrAdd(name: "Retry-After", value: String(seconds)) }
             self.init(
-                status: error.status, key: error.key, arguments: error.arguments, detail: nil, headers: error.headers)
-            field = error.field
+                status: answer.status, code: answer.code, key: answer.key, arguments: answer.arguments, detail: nil,
+                headers: headers)
+            field = answer.field
         case let error as any AbortError:
             // Vapor's own reasons (e.g. which field failed to decode) help API clients; 5xx reasons stay private.
             let detail = error.status.code < 500 && error.reason != error.status.reasonPhrase ? error.reason : nil
             self.init(
                 status: error.status, key: Self.genericKey(error.status), arguments: [], detail: detail,
                 headers: error.headers)
+            // Vapor's own 500 is a fault like any other.
+            isCoded = error.status != .internalServerError
         case let error where DatabaseOutage.matches(error) || error is DatabaseUnsupported:
             // The database is restarting or out of reach: try again shortly, nothing is broken here.
             self.init(
@@ -40,11 +49,23 @@ struct Problem {
             self.init(
                 status: .internalServerError, key: Self.genericKey(.internalServerError), arguments: [], detail: nil,
                 headers: [:])
+            isCoded = false
         }
     }
 
+    /// A problem with its status's generic code.
     init(status: HTTPResponseStatus, key: String, arguments: [String], detail: String?, headers: HTTPHeaders) {
+        self.init(
+            status: status, code: GenericErrorCode.code(for: status), key: key, arguments: arguments, detail: detail,
+            headers: headers)
+    }
+
+    init(
+        status: HTTPResponseStatus, code: String, key: String, arguments: [String], detail: String?,
+        headers: HTTPHeaders
+    ) {
         self.status = status
+        self.code = code
         self.key = key
         self.arguments = arguments
         self.detail = detail
@@ -52,11 +73,10 @@ struct Problem {
         self.headers = HTTPHeaders(headers.filter { ["Retry-After", "Allow", "WWW-Authenticate"].contains($0.name) })
     }
 
-    /// A stable machine-readable code for the JSON format, e.g. `not_found`.
-    var code: String {
-        status.reasonPhrase.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "_" }.reduce(into: "") {
-            $0.append($1)
-        }
+    /// For a page that shows a refusal inline: what a section's error (or an input problem)
+    /// answers with; nil for anything else (a fault, which the error page handles).
+    static func explained(_ error: any Error) -> ErrorAnswer? {
+        (error as? any DomainError)?.answer
     }
 
     /// MultipartKit's parser throws a private error type for a body that breaks the multipart

@@ -22,7 +22,7 @@ struct MetricsController {
         if request.remoteAddress != nil {
             let client = IPAddress.literal(request.clientAddress)
             guard let client, request.encore.settings.metricsAllow.contains(where: { $0.contains(client) }) else {
-                throw UserFacingError(.forbidden, "error.403")
+                throw GenericRefusal(.forbidden)
             }
         }
         let response = Response(status: .ok, body: .init(string: EncoreMetrics.registry.emitToString()))

@@ -3,9 +3,10 @@ import Vapor
 
 /// The OpenAPI 3.1 document at `/api/openapi.json`, merged at start-up from `Resources/OpenAPI`:
 /// `base.json` holds info and shared components, and each section adds a file with its
-/// `paths` and `components.schemas`.
+/// `paths` and `components.schemas`. The error format's `code` lists `errorCodes`, the codes
+/// every error type declares (`ErrorCatalogs`).
 enum OpenAPIDocument {
-    static func load(from directory: String) throws -> ByteBuffer {
+    static func load(from directory: String, errorCodes: [String]) throws -> ByteBuffer {
         let folder = URL(fileURLWithPath: directory)
         var document = try object(at: folder.appendingPathComponent("base.json"))
         var paths = document["paths"] as? [String: Any] ?? [:]
@@ -19,12 +20,27 @@ enum OpenAPIDocument {
             let partSchemas = (part["components"] as? [String: Any])?["schemas"] as? [String: Any] ?? [:]
             schemas.merge(partSchemas) { _, new in new }
         }
+        schemas["Error"] = listing(errorCodes, in: schemas["Error"])
         components["schemas"] = schemas
         ImpliedResponses.add(to: &paths)
         document["paths"] = paths
         document["components"] = components
         let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
         return ByteBuffer(data: data)
+    }
+
+    /// The error schema with `error.code` as an enum of the codes.
+    private static func listing(_ codes: [String], in schema: Any?) -> Any? {
+        guard var schema = schema as? [String: Any], var properties = schema["properties"] as? [String: Any],
+            var error = properties["error"] as? [String: Any], var fields = error["properties"] as? [String: Any],
+            var code = fields["code"] as? [String: Any]
+        else { return schema }
+        code["enum"] = codes
+        fields["code"] = code
+        error["properties"] = fields
+        properties["error"] = error
+        schema["properties"] = properties
+        return schema
     }
 
     private static func object(at url: URL) throws -> [String: Any] {

@@ -24,7 +24,7 @@ struct CSRFMiddleware: AsyncMiddleware {
             let crossSite = request.headers.first(name: "Sec-Fetch-Site") == "cross-site"
             let submitted = try await Self.submittedToken(request)
             guard !crossSite, let existing, let submitted, constantTimeEquals(existing, submitted) else {
-                throw UserFacingError(.forbidden, "error.csrf")
+                throw RequestRefusal.csrfTokenInvalid
             }
         }
 

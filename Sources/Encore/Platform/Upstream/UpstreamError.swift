@@ -1,8 +1,8 @@
-import Vapor
+import NIOHTTP1
 
 /// Every failure of an external service (KOBIS, Kakao, TMDB …), in one shape with a message a
 /// person can read. Never carries a key or a URL with a key in it.
-enum UpstreamError: Error, Equatable {
+enum UpstreamError: DomainErrorCatalog, Equatable {
     case notConfigured
     case unauthorized
     case notFound
@@ -12,16 +12,21 @@ enum UpstreamError: Error, Equatable {
     case timeout
     case malformed
 
-    var userFacing: UserFacingError {
+    static let everyCase: [UpstreamError] = [
+        .notConfigured, .unauthorized, .notFound, .rateLimited(retryAfter: nil), .rejected, .unavailable, .timeout,
+        .malformed,
+    ]
+
+    var answer: ErrorAnswer {
         switch self {
-        case .notConfigured: UserFacingError(.serviceUnavailable, "upstream.notConfigured")
-        case .unauthorized: UserFacingError(.badGateway, "upstream.badKey")
-        case .notFound: UserFacingError(.notFound, "upstream.notFound")
-        case .rateLimited(let retryAfter):
-            UserFacingError(.tooManyRequests, "upstream.rateLimited", headers: ["Retry-After": "\(retryAfter ?? 10)"])
-        case .rejected: UserFacingError(.badRequest, "upstream.rejected")
-        case .unavailable, .malformed: UserFacingError(.badGateway, "upstream.unavailable")
-        case .timeout: UserFacingError(.gatewayTimeout, "upstream.timeout")
+        case .notConfigured: ErrorAnswer("upstreamNotConfigured", .serviceUnavailable, "upstream.notConfigured")
+        case .unauthorized: ErrorAnswer("upstreamBadKey", .badGateway, "upstream.badKey")
+        case .notFound: ErrorAnswer("upstreamNotFound", .notFound, "upstream.notFound")
+        case .rateLimited(let seconds):
+            ErrorAnswer("upstreamRateLimited", .tooManyRequests, "upstream.rateLimited", retryAfter: seconds ?? 10)
+        case .rejected: ErrorAnswer("upstreamRejected", .badRequest, "upstream.rejected")
+        case .unavailable, .malformed: ErrorAnswer("upstreamUnavailable", .badGateway, "upstream.unavailable")
+        case .timeout: ErrorAnswer("upstreamTimeout", .gatewayTimeout, "upstream.timeout")
         }
     }
 

@@ -14,7 +14,7 @@ struct MethodNotAllowedMiddleware: AsyncMiddleware {
             let method = request.method == .HEAD ? "GET" : request.method.rawValue
             guard let allowed = Self.allowedMethods(request), !allowed.contains(method) else { throw error }
             let methods = (allowed.contains("GET") ? allowed.union(["HEAD"]) : allowed).sorted()
-            throw UserFacingError(.methodNotAllowed, "error.405", headers: ["Allow": methods.joined(separator: ", ")])
+            throw GenericRefusal(.methodNotAllowed, headers: ["Allow": methods.joined(separator: ", ")])
         }
     }
 

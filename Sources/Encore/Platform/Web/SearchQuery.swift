@@ -5,7 +5,7 @@ extension Request {
     func searchQuery(tooLong key: String) throws -> String {
         let raw = self.query[String.self, at: "q"] ?? ""
         // Counted in code points before trimming, as the OpenAPI document's `maxLength` counts.
-        guard raw.unicodeScalars.count <= 100 else { throw UserFacingError(.badRequest, key) }
+        guard raw.unicodeScalars.count <= 100 else { throw RequestRefusal.queryTooLong(key: key) }
         return raw.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 

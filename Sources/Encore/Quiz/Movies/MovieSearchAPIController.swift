@@ -40,12 +40,12 @@ struct MovieSearchAPIController {
         // pack editor's), and not while it or anyone on its connection is in the middle of one.
         if Hangul.containsConsonantJamo(query) {
             guard let player = request.auth.get(Profile.self) else {
-                throw UserFacingError(.unauthorized, "quiz.movies.chosungNeedsProfile")
+                throw QuickGameError.needsProfile
             }
             if try await request.liveAnswerers.isAnswering(
                 profile: try player.requireID(), addressKey: request.clientAddressKey)
             {
-                throw UserFacingError(.conflict, "quiz.movies.chosungDuringPlay")
+                throw QuickGameError.duringPlay
             }
         }
         let page = try request.pageNumber(last: 500)
@@ -61,13 +61,13 @@ struct MovieSearchAPIController {
             request.logger.warning("TMDB search failed, using the catalog", metadata: ["error": "\(error)"])
             return catalog(
                 query, request,
-                notice: request.text(error.userFacing.key) + " " + request.text("quiz.movies.fromCatalog"))
+                notice: request.text(error.answer.key) + " " + request.text("quiz.movies.fromCatalog"))
         }
     }
 
     func posters(_ request: Request) async throws -> [Poster] {
         guard let movieID = request.parameters.get(.movieID, as: Int.self) else {
-            throw UserFacingError(.notFound, "upstream.notFound")
+            throw UpstreamError.notFound
         }
         do {
             let posters = try await request.encore.upstreams.movieSearch.posters(movieID: movieID).prefix(24)
@@ -78,8 +78,6 @@ struct MovieSearchAPIController {
                         path: poster.filePath, language: poster.language, url: request.imageURL(.cover(width: 400), $0))
                 }
             }
-        } catch let error as UpstreamError {
-            throw error.userFacing
         }
     }
 

@@ -46,13 +46,13 @@ struct PackTransferController {
         }
         do {
             guard let upload = try? request.content.decode(Upload.self) else {
-                throw UserFacingError(.badRequest, "quiz.import.noFile")
+                throw PackImportError.noFile
             }
             let pack = try await Self.importPack(Data(buffer: upload.file.data), by: profile, request)
             return request.redirect(
                 to: Site.quiz.path + "#pack-" + (try pack.requireID()).uuidString, redirectType: .normal)
         } catch {
-            guard let problem = ServiceErrors.explained(from: error) else { throw error }
+            guard let problem = Problem.explained(error) else { throw error }
             let message = request.text(problem.key, problem.arguments)
             let detail = problem.field.map { request.text("quiz.import.field", [$0, message]) } ?? message
             return try await QuizHomeController().render(request, importError: detail, status: problem.status)
@@ -62,21 +62,21 @@ struct PackTransferController {
     static func importPack(_ data: Data, by profile: Profile, _ request: Request) async throws -> QuizPack {
         // The route's body limit covers streamed bodies; this covers the rest (and multipart files).
         guard data.count <= maxBytes.value else {
-            throw UserFacingError(.payloadTooLarge, "quiz.import.tooLarge", ["256"])
+            throw PackImportError.tooLarge(kilobytes: 256)
         }
         let decoder = JSONDecoder()
         guard let header = try? decoder.decode(Header.self, from: data) else {
-            throw UserFacingError(.badRequest, "quiz.import.malformed")
+            throw PackImportError.malformed
         }
-        guard header.format == format else { throw UserFacingError(.unprocessableEntity, "quiz.import.notAPack") }
+        guard header.format == format else { throw PackImportError.notAPack }
         guard header.version == version else {
-            throw UserFacingError(.unprocessableEntity, "quiz.import.version", [String(version)])
+            throw PackImportError.unsupportedVersion(version)
         }
         let file: File
         do {
             file = try decoder.decode(File.self, from: data)
         } catch let error as DecodingError {
-            throw UserFacingError(.unprocessableEntity, "quiz.import.invalid", [Self.path(of: error)])
+            throw PackImportError.invalid(path: Self.path(of: error))
         }
         return try await request.packs.create(file.pack, by: profile)
     }

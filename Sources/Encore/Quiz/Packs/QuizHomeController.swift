@@ -110,7 +110,7 @@ struct QuizHomeController {
 extension Request {
     func packID() throws -> UUID {
         guard let id = parameters.get(.packID, as: UUID.self) else {
-            throw UserFacingError(.notFound, "quiz.pack.notFound")
+            throw PackError.notFound
         }
         return id
     }

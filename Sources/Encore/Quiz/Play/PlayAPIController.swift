@@ -77,7 +77,7 @@ struct PlayAPIController {
 
     func result(_ request: Request) async throws -> Result {
         let loaded = try await request.plays.current(try request.playID(), player: try request.requireProfile())
-        guard loaded.play.isFinished else { throw UserFacingError(.conflict, "quiz.play.notFinished") }
+        guard loaded.play.isFinished else { throw PlayError.notFinished }
         return Result(loaded, shownWith: request.playPresentation)
     }
 }
@@ -103,7 +103,7 @@ extension PlayAPIController.Result {
 extension Request {
     func playID() throws -> UUID {
         guard let id = parameters.get(.playID, as: UUID.self) else {
-            throw UserFacingError(.notFound, "quiz.play.notFound")
+            throw PlayError.playNotFound
         }
         return id
     }

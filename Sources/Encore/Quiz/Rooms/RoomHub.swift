@@ -111,10 +111,11 @@ actor RoomHub {
         for roomID in rooms.keys { await changed(roomID) }
     }
 
-    /// Sends one socket an error frame in its language (docs/rooms.md's codes).
-    nonisolated func sendError(_ code: String, to connection: Connection, strings: StringCatalog) {
-        let message = strings.text("rooms.error.\(code)", connection.language)
-        connection.socket.send(Self.frame(type: "error", code: code, message: message), promise: nil)
+    /// Sends one socket an error frame in its language, with the error's code (docs/rooms.md).
+    nonisolated func sendError(_ error: any DomainError, to connection: Connection, strings: StringCatalog) {
+        let answer = error.answer
+        let message = strings.text(answer.key, connection.language, answer.arguments)
+        connection.socket.send(Self.frame(type: "error", code: answer.code, message: message), promise: nil)
     }
 
     /// Closes sockets another socket of the same speaker replaced (`RoomSocketLedger.admit`), with
@@ -123,7 +124,7 @@ actor RoomHub {
         guard !ids.isEmpty, let context else { return }
         for (roomID, connections) in rooms {
             for connection in connections.values where ids.contains(connection.id) {
-                sendError("replaced", to: connection, strings: context.strings)
+                sendError(RoomError.replaced, to: connection, strings: context.strings)
                 close(connection, in: roomID)
             }
         }

@@ -44,7 +44,7 @@ struct RoomJoinController {
             setCookies(ticket, device, on: response, request)
             return response
         } catch {
-            guard let problem = ServiceErrors.explained(from: error), let room = try? await request.rooms.live(pin: pin)
+            guard let problem = Problem.explained(error), let room = try? await request.rooms.live(pin: pin)
             else { throw error }
             let message = request.text(problem.key, problem.arguments)
             return try await render(request, room, nickname: typed, message: message, status: problem.status)

@@ -1,4 +1,5 @@
 import Foundation
+import NIOHTTP1
 
 /// A message a socket sends (docs/rooms.md), read strictly: anything else is refused with an
 /// error frame's code and never reaches the room.
@@ -13,8 +14,19 @@ enum RoomMessage: Equatable, Sendable {
     static let maxAnswerLength = 100
 
     /// Why a message was not read: the error frame's code.
-    enum Refusal: String, Error {
+    enum Refusal: DomainErrorCatalog {
         case malformed, unknownType, tooLarge, answerTooLong
+
+        static let everyCase: [Refusal] = [.malformed, .unknownType, .tooLarge, .answerTooLong]
+
+        var answer: ErrorAnswer {
+            switch self {
+            case .malformed: ErrorAnswer("malformed", .badRequest, "rooms.error.malformed")
+            case .unknownType: ErrorAnswer("unknownType", .badRequest, "rooms.error.unknownType")
+            case .tooLarge: ErrorAnswer("tooLarge", .badRequest, "rooms.error.tooLarge")
+            case .answerTooLong: ErrorAnswer("answerTooLong", .badRequest, "rooms.error.answerTooLong")
+            }
+        }
     }
 
     private struct Shape: Decodable {

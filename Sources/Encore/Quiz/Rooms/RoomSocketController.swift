@@ -45,7 +45,7 @@ struct RoomSocketController {
                         await services.hub.allowMessage(
                             from: audience, in: roomID, limit: Self.messagesPerSecond, at: Date())
                     else {
-                        services.hub.sendError("rateLimited", to: connection, strings: services.strings)
+                        services.hub.sendError(RoomError.tooManyMessages, to: connection, strings: services.strings)
                         continue
                     }
                     await handle(text, from: connection, room: roomID, hostSession: hostSession, services)
@@ -111,7 +111,7 @@ struct RoomSocketController {
             case (.hint, .player(let player)): try await rooms.hint(room: room, player: player)
             case (.host(let command), .host(let host)):
                 guard let hostSession, try await services.sessions.find(token: hostSession)?.$profile.id == host else {
-                    services.hub.sendError(RoomError.notHost.code, to: connection, strings: services.strings)
+                    services.hub.sendError(RoomError.notHost, to: connection, strings: services.strings)
                     connection.socket.close(code: .policyViolation, promise: nil)
                     return
                 }
@@ -120,12 +120,12 @@ struct RoomSocketController {
             case (_, .host): throw RoomError.notAPlayer
             }
         } catch let refusal as RoomMessage.Refusal {
-            services.hub.sendError(refusal.rawValue, to: connection, strings: services.strings)
+            services.hub.sendError(refusal, to: connection, strings: services.strings)
         } catch let error as RoomError {
-            services.hub.sendError(error.code, to: connection, strings: services.strings)
+            services.hub.sendError(error, to: connection, strings: services.strings)
         } catch {
             services.logger.warning("Room message failed: \(String(reflecting: error))")
-            services.hub.sendError("unavailable", to: connection, strings: services.strings)
+            services.hub.sendError(RoomError.unavailable, to: connection, strings: services.strings)
         }
     }
 }

@@ -19,7 +19,7 @@ struct JoinController {
         do {
             return request.redirect(to: try await destination(of: JoinInput(typed), request), redirectType: .normal)
         } catch {
-            guard let problem = ServiceErrors.explained(from: error) else { throw error }
+            guard let problem = Problem.explained(error) else { throw error }
             let content = Content(
                 code: String(typed.prefix(JoinInput.maxLength)), message: request.text(problem.key, problem.arguments))
             return try await render(request, content, status: problem.status)

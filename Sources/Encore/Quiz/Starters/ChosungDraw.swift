@@ -37,9 +37,9 @@ struct ChosungDraw {
     /// Any pack's questions asked as 초성 (those whose title would not give itself away).
     func fromPack(_ id: UUID, title: (String) -> String) async throws -> QuizPack {
         guard let source = try await QuizPack.query(on: database).filter(\.$id == id).with(\.$questions).first() else {
-            throw UserFacingError(.notFound, "quiz.pack.notFound")
+            throw PackError.notFound
         }
-        guard source.kind == .poster else { throw UserFacingError(.conflict, "quiz.quick.alreadyChosung") }
+        guard source.kind == .poster else { throw QuickGameError.alreadyChosung }
         let questions = source.questions.sorted { $0.position < $1.position }
             .filter { TitleClue.hidesSomething($0.title) }
             .enumerated().map { Self.copy($0.element, position: $0.offset) }
@@ -49,7 +49,7 @@ struct ChosungDraw {
     }
 
     private func store(title: String, level: QuizLevel, questions: [QuizQuestion]) async throws -> QuizPack {
-        guard !questions.isEmpty else { throw UserFacingError(.unprocessableEntity, "quiz.quick.nothingToAsk") }
+        guard !questions.isEmpty else { throw QuickGameError.nothingToAsk }
         let now = clock.now()
         // Outside the transaction: on PostgreSQL a failed insert there would abort it.
         let maker = try await EncoreProfile.ensure(on: database, now: now)

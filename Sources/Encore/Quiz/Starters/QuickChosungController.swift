@@ -48,7 +48,7 @@ struct QuickChosungController {
         if try await request.liveAnswerers.isAnswering(
             profile: try player.requireID(), addressKey: request.clientAddressKey, pack: try request.packID())
         {
-            throw UserFacingError(.conflict, "quiz.quick.livePlay")
+            throw QuickGameError.livePlay
         }
         try await allowDraw(request, player)
         return try await request.chosungDraw.fromPack(try request.packID()) {

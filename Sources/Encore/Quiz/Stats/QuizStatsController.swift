@@ -90,7 +90,7 @@ struct QuizStatsController {
 
     func packChart(_ request: Request) async throws -> Response {
         guard let name = request.parameters.get(.chart), ["solved.svg", "steps.svg"].contains(name) else {
-            throw UserFacingError(.notFound, "error.404")
+            throw GenericRefusal(.notFound)
         }
         let (_, stats) = try await packStats(request)
         let chart: BarChartSVG

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import Vapor
+
+@testable import Encore
+
+/// Every error a client can see has one code, declared with its status and message by the type
+/// that throws it (`DomainError`); the API's `error.code` and a room's error frames carry it.
+@Suite struct DomainErrorTests {
+    @Test func aPlayErrorAnswersWithItsCodeStatusMessageAndWait() {
+        let tooFast = Problem(PlayError.tooFast(retryAfterSeconds: 3))
+        let missing = Problem(PlayError.playNotFound)
+
+        #expect(tooFast.status == .tooManyRequests && tooFast.code == "tooFast" && tooFast.key == "quiz.play.tooFast")
+        #expect(tooFast.headers.first(name: "Retry-After") == "3")
+        #expect(missing.status == .notFound && missing.code == "playNotFound" && missing.key == "quiz.play.notFound")
+    }
+
+    @Test func inputProblemsAndFrameworkRefusalsHaveCodesToo() {
+        let taken = Problem(FieldProblem("nickname", "nickname.taken", kind: .taken))
+        let invalid = Problem(FieldProblem("title", "quiz.pack.titleRequired"))
+        let missingRoute = Problem(Abort(.notFound))
+        let fault = Problem(CancellationError())
+
+        #expect(taken.code == "nicknameTaken" && taken.status == .conflict && taken.field == "nickname")
+        #expect(invalid.code == "invalidInput" && invalid.status == .unprocessableEntity && invalid.field == "title")
+        #expect(missingRoute.code == "notFound" && missingRoute.isCoded)
+        #expect(fault.code == "internal" && fault.status == .internalServerError && !fault.isCoded)
+        #expect(Problem.explained(UploadError.quotaFull(megabytes: 60))?.status == .payloadTooLarge)
+        #expect(Problem.explained(CancellationError()) == nil)
+    }
+
+    @Test func everyCodeMeansOneStatusAndEveryMessageIsInBothLanguages() async throws {
+        try await withEncore { app, _ in
+            var statusOfCode: [String: HTTPResponseStatus] = [:]
+            for catalog in ErrorCatalogs.all {
+                for answer in catalog.everyCase.map({ ($0 as any DomainError).answer }) {
+                    let camelCase = answer.code.range(of: "^[a-z][A-Za-z]+$", options: .regularExpression) != nil
+                    #expect(camelCase, "\(catalog): \(answer.code)")
+                    #expect(statusOfCode[answer.code, default: answer.status] == answer.status, "\(answer.code)")
+                    statusOfCode[answer.code] = answer.status
+                    for language in [Language.ko, .en] {
+                        #expect(app.encore.strings.keys(language).contains(answer.key), "\(answer.key) (\(language))")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A new error type that a client can see must be in `ErrorCatalogs`, or its codes would be
+    /// missing from the OpenAPI document.
+    @Test func everyErrorCatalogInTheSourcesIsListed() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../Sources/Encore"
+        ).standardized
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+        let declaration = try Regex(#"enum (\w+): [^{]*DomainErrorCatalog"#)
+        var declared: Set<String> = []
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: declaration) {
+                if let name = match.output[1].substring { declared.insert(String(name)) }
+            }
+        }
+        let listed = Set(ErrorCatalogs.all.map { String(describing: $0) })
+
+        #expect(declared.count >= 16)
+        #expect(declared == listed)
+    }
+
+    @Test func theOpenAPIDocumentListsEveryCode() async throws {
+        try await withEncore { app, browser in
+            let response = try await browser.get("/api/openapi.json")
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any])
+            let components = try #require(document["components"] as? [String: Any])
+            let schemas = try #require(components["schemas"] as? [String: Any])
+            let error = try #require((schemas["Error"] as? [String: Any])?["properties"] as? [String: Any])
+            let fields = try #require((error["error"] as? [String: Any])?["properties"] as? [String: Any])
+            let codes = try #require((fields["code"] as? [String: Any])?["enum"] as? [String])
+
+            #expect(codes == ErrorCatalogs.codes)
+            for code in ["roomFull", "nicknameTaken", "wrongPhase", "packNotFound", "quotaExceeded", "notFound"] {
+                #expect(codes.contains(code), "\(code)")
+            }
+        }
+    }
+}
