@@ -26,9 +26,14 @@ build:
 migrate: build
 	$(ENCORE) migrate --yes
 
-# The code is formatted as .swift-format says (fix with: swift format format -i -r -p Sources Tests Package.swift).
+# The code is formatted as .swift-format says (fix with: swift format format -i -r -p Sources Tests Package.swift),
+# the Python (bench/, scripts/, Tests/browser/) as ruff.toml says (fix with: .venv/bin/ruff format .), and the
+# JavaScript modules keep to 120 columns.
 test-format:
 	$(SWIFT) format lint --strict -r -p Sources Tests Package.swift
+	.venv/bin/ruff check .
+	.venv/bin/ruff format --check .
+	@awk 'length > 120 { print FILENAME ":" FNR ": longer than 120 columns"; long = 1 } END { exit long }' Public/js/*.js
 
 # Every Swift test on SQLite (in memory, one database per test). Suites named …LoadTests send
 # bursts of concurrent requests: they run on their own, so the other suites running in parallel

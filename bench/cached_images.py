@@ -3,6 +3,7 @@ picture is asked for once through the cluster's nginx (a miss that fills `proxy_
 under wrk; the same bytes are then served from disk by a plain nginx with the same worker count.
 Prints both rates and the ratio (goal ≥ 0.9). Nothing here passes or fails.
 """
+
 import os
 import sys
 import urllib.request
@@ -36,7 +37,9 @@ def main():
     print(f"\n== cached images through the cluster's nginx ({len(body)} bytes; X-Cache {first} then {second})")
     print(f"{'measure':52} {'req/s':>10} {'ratio':>8}  goal")
     print(f"{'cached hits through nginx proxy_cache (wrk -t2 -c16)':52} {through_nginx:10.0f}")
-    print(f"{'  vs nginx serving the same bytes from disk':52} {from_disk:10.0f} {through_nginx / from_disk:8.2f}  ≥ 0.9")
+    print(
+        f"{'  vs nginx serving the same bytes from disk':52} {from_disk:10.0f} {through_nginx / from_disk:8.2f}  ≥ 0.9"
+    )
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
 """A tiny HTTP client for benchmarks: one Encore profile (cookies + CSRF token) and uploads."""
+
 import http.cookiejar
 import json
 import urllib.request
@@ -20,17 +21,29 @@ class EncoreClient:
 
     def create_profile(self, nickname):
         request = urllib.request.Request(
-            f"{self.base_url}/api/v1/profile", data=json.dumps({"nickname": nickname}).encode(),
-            headers={"Content-Type": "application/json", "X-CSRF-Token": self.csrf}, method="POST")
+            f"{self.base_url}/api/v1/profile",
+            data=json.dumps({"nickname": nickname}).encode(),
+            headers={"Content-Type": "application/json", "X-CSRF-Token": self.csrf},
+            method="POST",
+        )
         return json.load(self.opener.open(request))
 
     def upload(self, data):
         boundary = uuid.uuid4().hex
-        body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"f\"\r\n"
-                f"Content-Type: application/octet-stream\r\n\r\n").encode() + data + f"\r\n--{boundary}--\r\n".encode()
+        body = (
+            (
+                f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="f"\r\n'
+                f"Content-Type: application/octet-stream\r\n\r\n"
+            ).encode()
+            + data
+            + f"\r\n--{boundary}--\r\n".encode()
+        )
         request = urllib.request.Request(
-            f"{self.base_url}/api/v1/uploads", data=body,
-            headers={"Content-Type": f"multipart/form-data; boundary={boundary}", "X-CSRF-Token": self.csrf}, method="POST")
+            f"{self.base_url}/api/v1/uploads",
+            data=body,
+            headers={"Content-Type": f"multipart/form-data; boundary={boundary}", "X-CSRF-Token": self.csrf},
+            method="POST",
+        )
         return json.load(self.opener.open(request))
 
     def request_json(self, method, path, body=None):

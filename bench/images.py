@@ -5,6 +5,7 @@ generated inputs. Prints ratios; nothing here passes or fails.
   cached hits/s: Encore vs nginx serving the same bytes from disk, both under wrk
   peak memory of the server during 32 concurrent cold requests for large images
 """
+
 import os
 import re
 import shutil
@@ -12,15 +13,15 @@ import subprocess
 import sys
 import tempfile
 import time
-import uuid
 import urllib.error
+import uuid
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "Tests" / "browser"))
-from encore_server import EncoreServer, free_port  # noqa: E402
 from client import EncoreClient  # noqa: E402
+from encore_server import EncoreServer, free_port  # noqa: E402
 
 BINARY = ROOT / ".build" / "release" / "encore"
 WORK = Path(tempfile.mkdtemp(prefix="encore-bench-"))
@@ -102,8 +103,9 @@ def cold_http(client, data, count):
 
 
 def wrk(url, accept="image/jpeg"):
-    output = subprocess.run(["wrk", "-t2", "-c16", "-d5s", "-H", f"Accept: {accept}", url],
-                            capture_output=True, text=True, check=True).stdout
+    output = subprocess.run(
+        ["wrk", "-t2", "-c16", "-d5s", "-H", f"Accept: {accept}", url], capture_output=True, text=True, check=True
+    ).stdout
     if "Non-2xx" in output:  # an error page is no cached hit: say so instead of printing its rate
         sys.exit(f"wrk {url}: some answers were not 2xx\n{output}")
     return float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
@@ -175,11 +177,34 @@ def main():
     finally:
         server.stop()
 
-    in_process = float(subprocess.run(
-        [BINARY, "bench-thumbnails", "--input", photo, "--width", "320", "--count", str(COLD), "--concurrency", str(CORES)],
-        capture_output=True, text=True, check=True, cwd=ROOT).stdout.strip().splitlines()[-1])
-    cli = rate(COLD, lambda i: subprocess.run(["vipsthumbnail", photo, "-s", "320", "-o", str(WORK / f"v{i}.jpg")], check=True))
-    magick = rate(12, lambda i: subprocess.run(["convert", photo, "-thumbnail", "320", str(WORK / f"m{i}.jpg")], check=True))
+    in_process = float(
+        subprocess.run(
+            [
+                BINARY,
+                "bench-thumbnails",
+                "--input",
+                photo,
+                "--width",
+                "320",
+                "--count",
+                str(COLD),
+                "--concurrency",
+                str(CORES),
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=ROOT,
+        )
+        .stdout.strip()
+        .splitlines()[-1]
+    )
+    cli = rate(
+        COLD, lambda i: subprocess.run(["vipsthumbnail", photo, "-s", "320", "-o", str(WORK / f"v{i}.jpg")], check=True)
+    )
+    magick = rate(
+        12, lambda i: subprocess.run(["convert", photo, "-thumbnail", "320", str(WORK / f"m{i}.jpg")], check=True)
+    )
     nginx = nginx_rate(cached_body)
     memory, refused = peak_memory(inputs)
 

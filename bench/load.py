@@ -17,6 +17,7 @@ a question does before the next click; with it, "200 users" means 200 people usi
 Each simulated user sends X-Forwarded-For with an address of its own (a string, nothing is sent
 there), so behind a trusted proxy the per-client limits see 50 clients, as they would in production.
 """
+
 import argparse
 import collections
 import http.client
@@ -138,9 +139,9 @@ class World:
 
     def __init__(self):
         self.lock = threading.Lock()
-        self.packs = []        # (pack id, answers, maker client)
-        self.favourites = []   # (client, group id)
-        self.answers = []      # (client, play id, correct answers acknowledged)
+        self.packs = []  # (pack id, answers, maker client)
+        self.favourites = []  # (client, group id)
+        self.answers = []  # (client, play id, correct answers acknowledged)
 
     def add(self, kind, item):
         with self.lock:
@@ -167,8 +168,12 @@ def ensure_profile(client, number, phase):
 
 def make_pack(client, world):
     titles = random.sample(MOVIES, 3)
-    draft = {"title": f"부하 팩 {random.randint(0, 99999)}", "level": "beginner", "kind": "chosung",
-             "questions": [{"title": t, "poster": {}, "areas": []} for t in titles]}
+    draft = {
+        "title": f"부하 팩 {random.randint(0, 99999)}",
+        "level": "beginner",
+        "kind": "chosung",
+        "questions": [{"title": t, "poster": {}, "areas": []} for t in titles],
+    }
     status, pack = client.request("POST", "/api/v1/quiz/packs", "api pack create", draft)
     if status == 201 and isinstance(pack, dict):
         world.add("packs", (pack["id"], titles, client))
@@ -304,8 +309,10 @@ def restart_postgres(report):
             recovered = True
             break
     stop.set()
-    report.append(f"postgres: restarted; /healthz on port {port} answered {dict(seen)}; "
-                  + ("back to 200 without restarting Encore" if recovered else "NOT back to 200 within 30 s"))
+    report.append(
+        f"postgres: restarted; /healthz on port {port} answered {dict(seen)}; "
+        + ("back to 200 without restarting Encore" if recovered else "NOT back to 200 within 30 s")
+    )
     return recovered
 
 
@@ -322,7 +329,10 @@ def checked(client, path, route, tries=5):
 def verify(world, base, report):
     """Every acknowledged write must still be there."""
     lost = []
-    for client in {id(c): c for c in [m for _, _, m in world.packs] + [c for c, _ in world.favourites] + [c for c, _, _ in world.answers]}.values():
+    for client in {
+        id(c): c
+        for c in [m for _, _, m in world.packs] + [c for c, _ in world.favourites] + [c for c, _, _ in world.answers]
+    }.values():
         client.connection = None  # connections cut by a fault are not the writes' fault
         client.think = 0
     for pack_id, _, maker in world.packs:
@@ -341,8 +351,10 @@ def verify(world, base, report):
         if status != 200 or not isinstance(state, dict) or state.get("correctCount", 0) < correct:
             found = state.get("correctCount") if status == 200 and isinstance(state, dict) else f"status {status}"
             lost.append(f"play {play_id}: {correct} correct acknowledged, found {found}")
-    report.append(f"writes: {len(world.packs)} packs, {len(world.favourites)} favourites, "
-                  f"{sum(c for _, _, c in world.answers)} correct answers acknowledged; lost: {len(lost)}")
+    report.append(
+        f"writes: {len(world.packs)} packs, {len(world.favourites)} favourites, "
+        f"{sum(c for _, _, c in world.answers)} correct answers acknowledged; lost: {len(lost)}"
+    )
     for item in lost[:10]:
         report.append("  lost " + item)
     return not lost
@@ -359,19 +371,28 @@ def print_stats(name, stats, seconds):
     for route in sorted(stats.latency):
         values = stats.latency[route]
         errors = {k: v for k, v in stats.statuses[route].items() if not isinstance(k, int) or k >= 500}
-        print(f"{route:28} {len(values):6d} {len(values) / seconds:7.1f} {percentile(values, .5):8.1f} "
-              f"{percentile(values, .95):8.1f} {percentile(values, .99):8.1f}  {errors or ''}")
+        print(
+            f"{route:28} {len(values):6d} {len(values) / seconds:7.1f} {percentile(values, 0.5):8.1f} "
+            f"{percentile(values, 0.95):8.1f} {percentile(values, 0.99):8.1f}  {errors or ''}"
+        )
     every = [v for values in stats.latency.values() for v in values]
     if every:
-        errors = sum(n for counts in stats.statuses.values() for k, n in counts.items() if not isinstance(k, int) or k >= 500)
-        print(f"{'all requests':28} {len(every):6d} {len(every) / seconds:7.1f} {percentile(every, .5):8.1f} "
-              f"{percentile(every, .95):8.1f} {percentile(every, .99):8.1f}  {errors} errors")
+        errors = sum(
+            n for counts in stats.statuses.values() for k, n in counts.items() if not isinstance(k, int) or k >= 500
+        )
+        print(
+            f"{'all requests':28} {len(every):6d} {len(every) / seconds:7.1f} {percentile(every, 0.5):8.1f} "
+            f"{percentile(every, 0.95):8.1f} {percentile(every, 0.99):8.1f}  {errors} errors"
+        )
 
 
 def run_phase(name, index, base, users, seconds, fault, think):
     stats, world, report = Stats(), World(), []
     deadline = time.time() + seconds
-    threads = [threading.Thread(target=user, args=(n, index, base, stats, world, deadline, think), daemon=True) for n in range(users)]
+    threads = [
+        threading.Thread(target=user, args=(n, index, base, stats, world, deadline, think), daemon=True)
+        for n in range(users)
+    ]
     started = time.time()
     for thread in threads:
         thread.start()

@@ -3,6 +3,7 @@
 built-in data). Prints req/s, p50 and p99 and the ratio to /healthz; the goal is ≥ 0.25× and
 p99 ≤ 50 ms. Nothing here passes or fails.
 """
+
 import re
 import shutil
 import subprocess
@@ -19,8 +20,9 @@ SECONDS = 8
 
 
 def wrk(url):
-    output = subprocess.run(["wrk", "-t1", "-c32", f"-d{SECONDS}s", "--latency", url],
-                            capture_output=True, text=True, check=True).stdout
+    output = subprocess.run(
+        ["wrk", "-t1", "-c32", f"-d{SECONDS}s", "--latency", url], capture_output=True, text=True, check=True
+    ).stdout
     rate = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
 
     def quantile(name):
@@ -36,8 +38,9 @@ def main():
     if not shutil.which("wrk"):
         sys.exit("wrk is missing: make bench installs it")
     log = Path("/tmp/encore-bench-pages.log")
-    server = EncoreServer("http://127.0.0.1:9", log, binary=BINARY,
-                          extra_env={"ENCORE_RATE_LIMIT_FACTOR": "1000"}).start()
+    server = EncoreServer(
+        "http://127.0.0.1:9", log, binary=BINARY, extra_env={"ENCORE_RATE_LIMIT_FACTOR": "1000"}
+    ).start()
     try:
         for page in PAGES:  # warm caches (templates, built-in data copies) before measuring
             subprocess.run(["curl", "-s", "-o", "/dev/null", server.base_url + page], check=False)

@@ -4,6 +4,7 @@ it saw: each state frame's version, and when the first frame of each (phase, que
 
 Needs the `websockets` package (Tests/browser/requirements.txt; run with .venv/bin/python).
 """
+
 import asyncio
 import http.client
 import json
@@ -14,15 +15,17 @@ import urllib.error
 import urllib.parse
 from pathlib import Path
 
+from client import EncoreClient
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
 
-from client import EncoreClient
-
 ROOT = Path(__file__).resolve().parents[1]
 # Titles with Hangul in them: a 초성 question needs something its clue hides.
-TITLES = [m["titleKo"] for m in json.loads((ROOT / "Resources/Data/movies.json").read_text())["movies"]
-          if re.search("[가-힣]", m["titleKo"])]
+TITLES = [
+    m["titleKo"]
+    for m in json.loads((ROOT / "Resources/Data/movies.json").read_text())["movies"]
+    if re.search("[가-힣]", m["titleKo"])
+]
 RUN_TAG = "".join(random.choices("abcdefghijklmnopqrstuvwxyz0123456789", k=2))
 WRONG_ANSWER = "틀린답"
 
@@ -32,6 +35,7 @@ class RoomFailure(Exception):
 
 
 # ---------------------------------------------------------------- HTTP: host, pack, room, joins
+
 
 def _text(data, limit=300):
     """A response body for a message: text as it reads, cut short."""
@@ -69,8 +73,12 @@ def call(client, method, path, body=None, expect=(200, 201)):
 def make_pack(client, count):
     """A 초성 pack of `count` catalogue titles, made by the host; its answers in question order."""
     titles = random.sample(TITLES, count)
-    draft = {"title": f"방 벤치 {RUN_TAG} {random.randint(0, 99999)}", "level": "beginner", "kind": "chosung",
-             "questions": [{"title": title, "poster": {}, "areas": []} for title in titles]}
+    draft = {
+        "title": f"방 벤치 {RUN_TAG} {random.randint(0, 99999)}",
+        "level": "beginner",
+        "kind": "chosung",
+        "questions": [{"title": title, "poster": {}, "areas": []} for title in titles],
+    }
     pack = call(client, "POST", "/api/v1/quiz/packs", draft, expect=(201,))
     return pack["id"], titles
 
@@ -141,12 +149,20 @@ def join(base, pin, nickname, address):
             time.sleep(1 + attempt)
             continue
         if status != 200 or not token:
-            raise RoomFailure(f"{nickname}: GET /api/v1/rooms/{pin} on {base}: {status} {body!r}"
-                              + ("" if token else " (no CSRF token)"))
-        headers = {"Content-Type": "application/json", "Accept": "application/json", "X-CSRF-Token": token,
-                   "Cookie": f"encore_csrf={token}", "X-Forwarded-For": address}
-        status, headers, data = _http(base, "POST", f"/api/v1/rooms/{pin}/players", headers,
-                                      json.dumps({"nickname": nickname}).encode())
+            raise RoomFailure(
+                f"{nickname}: GET /api/v1/rooms/{pin} on {base}: {status} {body!r}"
+                + ("" if token else " (no CSRF token)")
+            )
+        headers = {
+            "Content-Type": "application/json",
+            "Accept": "application/json",
+            "X-CSRF-Token": token,
+            "Cookie": f"encore_csrf={token}",
+            "X-Forwarded-For": address,
+        }
+        status, headers, data = _http(
+            base, "POST", f"/api/v1/rooms/{pin}/players", headers, json.dumps({"nickname": nickname}).encode()
+        )
         if status == 429 and attempt < 3:
             time.sleep(float(headers.get("Retry-After") or 1 + attempt))
             continue
@@ -193,12 +209,18 @@ def head_of(message):
     """The same fields, from a parsed frame."""
     room = message.get("room") if isinstance(message.get("room"), dict) else {}
     version = message.get("version", room.get("version"))
-    return {"type": message.get("type"), "version": version, "phase": room.get("phase"),
-            "questionNumber": room.get("questionNumber"), "questionStartedAt": room.get("questionStartedAt")}
+    return {
+        "type": message.get("type"),
+        "version": version,
+        "phase": room.get("phase"),
+        "questionNumber": room.get("questionNumber"),
+        "questionStartedAt": room.get("questionStartedAt"),
+    }
 
 
 class Seen:
     """The first state frame of one (phase, question) on one socket."""
+
     __slots__ = ("at", "version", "started_at")
 
     def __init__(self, at, version, started_at):
@@ -218,29 +240,38 @@ class RoomSocket:
         self.reader = None
         self.frames = 0
         self.version = None
-        self.backwards = []          # (version before, version after)
-        self.seen = {}               # (phase, questionNumber) -> Seen
+        self.backwards = []  # (version before, version after)
+        self.seen = {}  # (phase, questionNumber) -> Seen
         self.phase, self.number = None, None
         self.latest_raw = None
-        self.latest_message = None   # the latest state, parsed (full only)
-        self.states = {}             # version -> room (keep_states)
-        self.errors = []             # error frames, as parsed
-        self.other = []              # removed frames, unknown types, binary frames
+        self.latest_message = None  # the latest state, parsed (full only)
+        self.states = {}  # version -> room (keep_states)
+        self.errors = []  # error frames, as parsed
+        self.other = []  # removed frames, unknown types, binary frames
         self.peek_mismatches = []
-        self.closed = None           # why the socket closed, once it did
-        self.on_state = None         # callback(socket, head) after each state frame
+        self.closed = None  # why the socket closed, once it did
+        self.on_state = None  # callback(socket, head) after each state frame
 
     async def open(self):
         try:
             self.ws = await connect(
-                self.url, origin=self.origin, additional_headers=self.headers,
+                self.url,
+                origin=self.origin,
+                additional_headers=self.headers,
                 # As a browser: no pings of its own, no proxy from the environment; deflate is offered
                 # (browsers offer it too), the server decides.
-                ping_interval=None, proxy=None, open_timeout=20, close_timeout=5, max_size=4 * 1024 * 1024)
+                ping_interval=None,
+                proxy=None,
+                open_timeout=20,
+                close_timeout=5,
+                max_size=4 * 1024 * 1024,
+            )
         except InvalidStatus as error:
-            raise RoomFailure(f"{self.label}: the WebSocket was refused: HTTP {error.response.status_code} "
-                              f"{_text(error.response.body)} ({self.url})") from None
-        except (OSError, InvalidHandshake, asyncio.TimeoutError) as error:
+            raise RoomFailure(
+                f"{self.label}: the WebSocket was refused: HTTP {error.response.status_code} "
+                f"{_text(error.response.body)} ({self.url})"
+            ) from None
+        except (TimeoutError, OSError, InvalidHandshake) as error:
             raise RoomFailure(f"{self.label}: the WebSocket did not open: {error!r} ({self.url})") from None
         self.reader = asyncio.create_task(self._read())
         return self
@@ -330,21 +361,32 @@ class RoomSocket:
 def socket_url(base, path, token=None):
     """ws(s)://host:port/path[?…&token=…] for a base http(s) URL."""
     scheme = "wss" if base.startswith("https:") else "ws"
-    url = scheme + base[base.index(":"):].rstrip("/") + (path if path.startswith("/") else "/" + path)
+    url = scheme + base[base.index(":") :].rstrip("/") + (path if path.startswith("/") else "/" + path)
     if token is not None:
         url += ("&" if "?" in path else "?") + "token=" + urllib.parse.quote(token, safe="")
     return url
 
 
 def host_socket(base, room, client, full=True, keep_states=False):
-    return RoomSocket("host", socket_url(base, room.host_socket_path), base,
-                      {"Cookie": client.cookie_header(), "Accept-Language": "ko"}, full=full, keep_states=keep_states)
+    return RoomSocket(
+        "host",
+        socket_url(base, room.host_socket_path),
+        base,
+        {"Cookie": client.cookie_header(), "Accept-Language": "ko"},
+        full=full,
+        keep_states=keep_states,
+    )
 
 
 def player_socket(ticket, full=False, keep_states=False):
-    return RoomSocket(ticket.nickname, socket_url(ticket.base, ticket.socket_path, ticket.token), ticket.base,
-                      {"X-Forwarded-For": ticket.address, "Accept-Language": "ko"}, full=full,
-                      keep_states=keep_states)
+    return RoomSocket(
+        ticket.nickname,
+        socket_url(ticket.base, ticket.socket_path, ticket.token),
+        ticket.base,
+        {"X-Forwarded-For": ticket.address, "Accept-Language": "ko"},
+        full=full,
+        keep_states=keep_states,
+    )
 
 
 async def open_all(sockets, at_once=25):

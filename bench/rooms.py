@@ -21,6 +21,7 @@ answered right. Every socket on either instance must see every question's asking
 reveal at the same room versions, any version seen by several sockets must be the same room, the
 final standings must agree, and the end must reach everyone. Exits 1 on any violation.
 """
+
 import argparse
 import asyncio
 import json
@@ -38,10 +39,26 @@ sys.path.insert(0, str(ROOT / "Tests" / "browser"))
 try:
     import websockets  # noqa: F401
 except ImportError:
-    sys.exit("bench/rooms.py needs the `websockets` package: run it with .venv/bin/python "
-             "(scripts/install-deps.sh bench or test makes the .venv)")
-from room_client import (RUN_TAG, WRONG_ANSWER, RoomFailure, address_of, host_client, host_socket,  # noqa: E402
-                         join, make_pack, open_all, open_room, player_socket, room_summary, rss_kilobytes, until)
+    sys.exit(
+        "bench/rooms.py needs the `websockets` package: run it with .venv/bin/python "
+        "(scripts/install-deps.sh bench or test makes the .venv)"
+    )
+from room_client import (  # noqa: E402
+    RUN_TAG,
+    WRONG_ANSWER,
+    RoomFailure,
+    address_of,
+    host_client,
+    host_socket,
+    join,
+    make_pack,
+    open_all,
+    open_room,
+    player_socket,
+    room_summary,
+    rss_kilobytes,
+    until,
+)
 
 BINARY = Path(os.environ.get("ENCORE_BINARY") or ROOT / ".build" / "release" / "encore")
 if not BINARY.is_absolute():
@@ -51,6 +68,7 @@ GOAL_KB_PER_PLAYER = 100
 
 
 # ---------------------------------------------------------------- instances
+
 
 def cluster_instances():
     """[(port, pid)] from ENCORE_CLUSTER_INSTANCES ("port:pid …"); a pid file in ENCORE_CLUSTER_DIR
@@ -96,6 +114,7 @@ def percentile(values, fraction):
 
 # ---------------------------------------------------------------- the benchmark
 
+
 async def bench(base, pids, player_count, question_count, pack_id):
     errors = []
     host = host_client(base, "rb", forwarded_for=address_of(60000))
@@ -110,8 +129,10 @@ async def bench(base, pids, player_count, question_count, pack_id):
     started = time.monotonic()
     loop = asyncio.get_running_loop()
     with ThreadPoolExecutor(16) as pool:
-        jobs = [loop.run_in_executor(pool, join, base, room.pin, f"p{RUN_TAG}{n}", address_of(n))
-                for n in range(player_count)]
+        jobs = [
+            loop.run_in_executor(pool, join, base, room.pin, f"p{RUN_TAG}{n}", address_of(n))
+            for n in range(player_count)
+        ]
         tickets = await asyncio.gather(*jobs)
     join_seconds = time.monotonic() - started
 
@@ -141,7 +162,8 @@ async def bench(base, pids, player_count, question_count, pack_id):
         answered[id(socket)].add(number)
         right = titles is not None and number <= len(titles) and random.random() < 0.5
         task = asyncio.get_running_loop().create_task(
-            answer_later(socket, number, titles[number - 1] if right else WRONG_ANSWER, random.uniform(0.5, 3.0)))
+            answer_later(socket, number, titles[number - 1] if right else WRONG_ANSWER, random.uniform(0.5, 3.0))
+        )
         sending.add(task)
         task.add_done_callback(sending.discard)
 
@@ -163,13 +185,15 @@ async def bench(base, pids, player_count, question_count, pack_id):
     play_started = time.monotonic()
     await host_ws.send({"type": "start"})
     for number in range(1, played + 1):
-        if not await until(lambda: host_ws.saw("asking", number) or host_ws.closed, 15) or host_ws.closed:
-            raise RoomFailure(f"question {number} never started on the host's socket "
-                              f"(phase {host_ws.phase} {host_ws.number}; closed: {host_ws.closed}; "
-                              f"errors: {host_ws.errors[-3:]})")
+        if not await until(lambda number=number: host_ws.saw("asking", number) or host_ws.closed, 15) or host_ws.closed:
+            raise RoomFailure(
+                f"question {number} never started on the host's socket "
+                f"(phase {host_ws.phase} {host_ws.number}; closed: {host_ws.closed}; "
+                f"errors: {host_ws.errors[-3:]})"
+            )
         limit = (host_ws.latest["room"].get("timeLimitMs") or 20_000) / 1000
 
-        def revealed():
+        def revealed(number=number):
             return host_ws.saw("revealed", number) or bool(host_ws.closed)
 
         if not await until(revealed, limit + 5):
@@ -179,7 +203,7 @@ async def bench(base, pids, player_count, question_count, pack_id):
                 raise RoomFailure(f"question {number} was not revealed, even after a skip")
         if host_ws.closed:
             raise RoomFailure(f"the host's socket closed during question {number}: {host_ws.closed}")
-        await until(lambda: all(s.saw("revealed", number) or s.closed for s in players), 10)
+        await until(lambda number=number: all(s.saw("revealed", number) or s.closed for s in players), 10)
         await asyncio.sleep(0.5)  # the reveal's frames are read before the next question is timed
         if number < played or played == room_state.get("questionCount"):
             await host_ws.send({"type": "next"})
@@ -216,14 +240,28 @@ async def bench(base, pids, player_count, question_count, pack_id):
     for frame in host_ws.errors[:3] + host_ws.other[:3]:
         errors.append(f"host: unexpected frame {json.dumps(frame, ensure_ascii=False)}")
     if latencies and max(abs(value) for value in latencies) > 3_600_000:
-        raise RoomFailure("questionStartedAt is hours away from this machine's clock: does the server run "
-                          "with ENCORE_NOW? (the latency needs the real clock)")
+        raise RoomFailure(
+            "questionStartedAt is hours away from this machine's clock: does the server run "
+            "with ENCORE_NOW? (the latency needs the real clock)"
+        )
     return {
-        "players": player_count, "played": played, "kind": room_state.get("kind"), "latencies": latencies,
-        "missed_asking": missed_asking, "missed_reveal": missed_reveal, "backwards": backwards,
-        "rss_before": rss_before, "rss_after": rss_after, "join_seconds": join_seconds,
-        "connect_seconds": connect_seconds, "play_seconds": play_seconds, "frames": frames,
-        "skipped": skipped, "sockets": len(players), "errors": errors, "finished": finished,
+        "players": player_count,
+        "played": played,
+        "kind": room_state.get("kind"),
+        "latencies": latencies,
+        "missed_asking": missed_asking,
+        "missed_reveal": missed_reveal,
+        "backwards": backwards,
+        "rss_before": rss_before,
+        "rss_after": rss_after,
+        "join_seconds": join_seconds,
+        "connect_seconds": connect_seconds,
+        "play_seconds": play_seconds,
+        "frames": frames,
+        "skipped": skipped,
+        "sockets": len(players),
+        "errors": errors,
+        "finished": finished,
     }
 
 
@@ -233,8 +271,8 @@ def report(result, where):
     print(f"{'measure':48} {'value':>10}  goal")
     values = result["latencies"]
     if values:
-        print(f"{'new question → phone, p50 (ms)':48} {percentile(values, .5):10.1f}")
-        print(f"{'new question → phone, p99 (ms)':48} {percentile(values, .99):10.1f}  ≤ {GOAL_P99_MS}")
+        print(f"{'new question → phone, p50 (ms)':48} {percentile(values, 0.5):10.1f}")
+        print(f"{'new question → phone, p99 (ms)':48} {percentile(values, 0.99):10.1f}  ≤ {GOAL_P99_MS}")
         print(f"{'new question → phone, max (ms)':48} {max(values):10.1f}")
     else:
         print(f"{'new question → phone':48} {'none seen':>10}  ≤ {GOAL_P99_MS}")
@@ -246,15 +284,22 @@ def report(result, where):
     before, after = result["rss_before"], result["rss_after"]
     if before is not None and after is not None:
         per_player = (after - before) / result["sockets"]
-        print(f"{'memory per connected player (KB)':48} {per_player:10.1f}  ≤ {GOAL_KB_PER_PLAYER}"
-              f"   (RSS {before / 1024:.1f} → {after / 1024:.1f} MB)")
+        print(
+            f"{'memory per connected player (KB)':48} {per_player:10.1f}  ≤ {GOAL_KB_PER_PLAYER}"
+            f"   (RSS {before / 1024:.1f} → {after / 1024:.1f} MB)"
+        )
     else:
         print(f"{'memory per connected player (KB)':48} {'n/a':>10}  ≤ {GOAL_KB_PER_PLAYER}   (no server pid: --pid)")
-    print(f"joins {result['players']} in {result['join_seconds']:.1f} s; sockets open with their lobby state "
-          f"in {result['connect_seconds']:.1f} s; play {result['play_seconds']:.1f} s, "
-          f"{result['frames']} state frames to the phones ({result['frames'] / max(result['play_seconds'], 0.001):.0f}/s)"
-          + (f"; {result['skipped']} questions not revealed within their time + 5 s: the host skipped them"
-             if result["skipped"] else ""))
+    print(
+        f"joins {result['players']} in {result['join_seconds']:.1f} s; sockets open with their lobby state "
+        f"in {result['connect_seconds']:.1f} s; play {result['play_seconds']:.1f} s, "
+        f"{result['frames']} state frames to the phones ({result['frames'] / max(result['play_seconds'], 0.001):.0f}/s)"
+        + (
+            f"; {result['skipped']} questions not revealed within their time + 5 s: the host skipped them"
+            if result["skipped"]
+            else ""
+        )
+    )
 
 
 def run_bench(args):
@@ -268,9 +313,13 @@ def run_bench(args):
             where = f"through nginx, {len(instances)} release instances on PostgreSQL"
     else:
         from encore_server import EncoreServer
-        server = EncoreServer("http://127.0.0.1:9", Path("/tmp/encore-bench-rooms.log"), binary=BINARY,
-                              extra_env={"ENCORE_RATE_LIMIT_FACTOR": "1000",
-                                         "MALLOC_ARENA_MAX": os.environ.get("MALLOC_ARENA_MAX", "2")})
+
+        server = EncoreServer(
+            "http://127.0.0.1:9",
+            Path("/tmp/encore-bench-rooms.log"),
+            binary=BINARY,
+            extra_env={"ENCORE_RATE_LIMIT_FACTOR": "1000", "MALLOC_ARENA_MAX": os.environ.get("MALLOC_ARENA_MAX", "2")},
+        )
         # The latency is the phone's clock minus the server's questionStartedAt: the server must run on
         # the machine's real clock, not the browser tests' pinned one.
         server.env.pop("ENCORE_NOW", None)
@@ -280,11 +329,12 @@ def run_bench(args):
             server.start()
             args.url = server.base_url
             pids = [server.pid]
-        result = asyncio.run(asyncio.wait_for(
-            bench(args.url, pids, args.players, args.questions, args.pack), 120 + 45 * args.questions))
+        result = asyncio.run(
+            asyncio.wait_for(bench(args.url, pids, args.players, args.questions, args.pack), 120 + 45 * args.questions)
+        )
     except RoomFailure as error:
         sys.exit(f"rooms: ERROR: {error}")
-    except asyncio.TimeoutError:
+    except TimeoutError:
         sys.exit("rooms: ERROR: the run did not finish in time")
     finally:
         if server is not None and server.process is not None:
@@ -299,6 +349,7 @@ def run_bench(args):
 
 # ---------------------------------------------------------------- the two-instance check
 
+
 async def check(instances, player_count=6, question_count=3):
     bases = [f"http://127.0.0.1:{port}" for port, _ in instances]
     loop = asyncio.get_running_loop()
@@ -311,8 +362,9 @@ async def check(instances, player_count=6, question_count=3):
     for number, base in enumerate(bases):
         status, summary, _ = await loop.run_in_executor(None, room_summary, base, room.pin, address_of(60011 + number))
         if status != 200:
-            raise RoomFailure(f"GET /api/v1/rooms/{room.pin} on {base} (the room was opened on {bases[0]}): "
-                              f"{status} {summary!r}")
+            raise RoomFailure(
+                f"GET /api/v1/rooms/{room.pin} on {base} (the room was opened on {bases[0]}): {status} {summary!r}"
+            )
         if isinstance(summary, dict) and "pin" in summary and str(summary["pin"]) != room.pin:
             violations.append(f"GET /api/v1/rooms/{room.pin} on {base} answered pin {summary['pin']}")
 
@@ -323,7 +375,9 @@ async def check(instances, player_count=6, question_count=3):
     tickets = []
     for number in range(player_count):
         base = bases[number % len(bases)]
-        tickets.append(await loop.run_in_executor(None, join, base, room.pin, f"c{RUN_TAG}{number}", address_of(number)))
+        tickets.append(
+            await loop.run_in_executor(None, join, base, room.pin, f"c{RUN_TAG}{number}", address_of(number))
+        )
     players = [player_socket(ticket, keep_states=True) for ticket in tickets]
     for ticket, socket in zip(tickets, players):
         socket.label = f"{ticket.nickname}@{ticket.base.rsplit(':', 1)[1]}"
@@ -350,6 +404,7 @@ async def check(instances, player_count=6, question_count=3):
                 task = asyncio.get_running_loop().create_task(answer_later(socket, number, text))
                 task.add_done_callback(answering_tasks.discard)
                 answering_tasks.add(task)
+
         return on_state
 
     answering_tasks = set()
@@ -371,27 +426,39 @@ async def check(instances, player_count=6, question_count=3):
             closed = [f"{s.label}: {s.closed}" for s in everyone if s.closed]
             if closed:
                 raise RoomFailure("sockets closed mid-game: " + "; ".join(closed))
+
         return wait()
 
     def missing(phase, number):
-        return lambda: (f"no {phase} state of question {number} within the time on: "
-                        + ", ".join(s.label for s in everyone if not s.saw(phase, number))
-                        + "; errors: " + json.dumps([e for s in everyone for e in s.errors][:3], ensure_ascii=False))
+        return lambda: (
+            f"no {phase} state of question {number} within the time on: "
+            + ", ".join(s.label for s in everyone if not s.saw(phase, number))
+            + "; errors: "
+            + json.dumps([e for s in everyone for e in s.errors][:3], ensure_ascii=False)
+        )
 
     await host_ws.send({"type": "start"})
     for number in range(1, question_count + 1):
-        await require(lambda: all(s.saw("asking", number) for s in everyone), 10, missing("asking", number))
+        await require(
+            lambda number=number: all(s.saw("asking", number) for s in everyone), 10, missing("asking", number)
+        )
         limit = (host_ws.latest["room"].get("timeLimitMs") or 20_000) / 1000
-        await require(lambda: host_ws.saw("revealed", number), min(limit, 20) + 5, missing("revealed", number))
-        await require(lambda: all(s.saw("revealed", number) for s in everyone), 5, missing("revealed", number))
+        await require(
+            lambda number=number: host_ws.saw("revealed", number), min(limit, 20) + 5, missing("revealed", number)
+        )
+        await require(
+            lambda number=number: all(s.saw("revealed", number) for s in everyone), 5, missing("revealed", number)
+        )
         await asyncio.sleep(0.3)
         await host_ws.send({"type": "next"})
-    await require(lambda: all(s.saw("finished", question_count) for s in everyone), 10,
-                  missing("finished", question_count))
+    await require(
+        lambda: all(s.saw("finished", question_count) for s in everyone), 10, missing("finished", question_count)
+    )
     await asyncio.sleep(0.3)  # any late duplicate of the podium, to compare too
     final = {s.label: s.latest for s in everyone}
 
     await host_ws.send({"type": "end"})
+
     def ended(socket):
         return any(phase == "ended" for phase, _ in socket.seen) and socket.closed
 
@@ -412,9 +479,12 @@ async def check(instances, player_count=6, question_count=3):
     steps.append(("finished", question_count))
     sequences = {s.label: [s.seen[step].version for step in steps] for s in everyone}
     if len({tuple(sequence) for sequence in sequences.values()}) > 1:
-        violations.append("the sockets saw the phases at different versions ("
-                          + ", ".join(f"{p} {n}" for p, n in steps) + "): "
-                          + "; ".join(f"{label} {sequence}" for label, sequence in sequences.items()))
+        violations.append(
+            "the sockets saw the phases at different versions ("
+            + ", ".join(f"{p} {n}" for p, n in steps)
+            + "): "
+            + "; ".join(f"{label} {sequence}" for label, sequence in sequences.items())
+        )
     versions = sorted({version for s in everyone for version in s.states})
     for version in versions:
         rooms = {}
@@ -424,31 +494,40 @@ async def check(instances, player_count=6, question_count=3):
         if len(rooms) > 1:
             variants = [json.loads(text) for text in rooms]
             keys = sorted({k for v in variants for k in v if any(v.get(k) != w.get(k) for w in variants)})
-            violations.append(f"version {version} is not one room: {len(rooms)} variants, differing in {keys}, "
-                              f"on {list(rooms.values())}")
+            violations.append(
+                f"version {version} is not one room: {len(rooms)} variants, differing in {keys}, "
+                f"on {list(rooms.values())}"
+            )
 
     # The reveals: every answer counted, and judged as sent.
     for number in range(1, question_count + 1):
         room_state = host_ws.states[host_ws.seen[("revealed", number)].version][0]
         if room_state.get("answered") != player_count:
-            violations.append(f"question {number} was revealed with answered = {room_state.get('answered')} "
-                              f"of {player_count}: answers lost between instances?")
+            violations.append(
+                f"question {number} was revealed with answered = {room_state.get('answered')} "
+                f"of {player_count}: answers lost between instances?"
+            )
         reveal = room_state.get("reveal") or {}
         correct = set(reveal.get("correct") or [])
         sent_right = {nickname for (nickname, n), text in sent.items() if n == number and text in titles}
         if not correct <= sent_right:
-            violations.append(f"question {number}: {sorted(correct - sent_right)} counted right, "
-                              f"but they sent {WRONG_ANSWER!r}")
+            violations.append(
+                f"question {number}: {sorted(correct - sent_right)} counted right, but they sent {WRONG_ANSWER!r}"
+            )
         if reveal.get("title") == titles[number - 1]:
             exact = {nickname for (nickname, n), text in sent.items() if n == number and text == reveal.get("title")}
             if exact != correct:
-                violations.append(f"question {number} ({reveal.get('title')}): sent the title {sorted(exact)}, "
-                                  f"counted right {sorted(correct)}")
+                violations.append(
+                    f"question {number} ({reveal.get('title')}): sent the title {sorted(exact)}, "
+                    f"counted right {sorted(correct)}"
+                )
 
     # The podium: the same standings on every socket, and each phone's own score in them.
     def standings(message):
-        return [(s.get("id"), s.get("nickname"), s.get("score"), s.get("rank"))
-                for s in (message or {}).get("room", {}).get("standings") or []]
+        return [
+            (s.get("id"), s.get("nickname"), s.get("score"), s.get("rank"))
+            for s in (message or {}).get("room", {}).get("standings") or []
+        ]
 
     tables = {label: standings(message) for label, message in final.items()}
     host_table = tables[host_ws.label]
@@ -457,8 +536,10 @@ async def check(instances, player_count=6, question_count=3):
     for label, table in tables.items():
         if table != host_table:
             violations.append(f"{label}'s final standings differ from the host's: {table} vs {host_table}")
-    podiums = {label: json.dumps((message or {}).get("room", {}).get("podium"), sort_keys=True)
-               for label, message in final.items()}
+    podiums = {
+        label: json.dumps((message or {}).get("room", {}).get("podium"), sort_keys=True)
+        for label, message in final.items()
+    }
     if len(set(podiums.values())) > 1 or podiums[host_ws.label] in ("null", "[]"):
         violations.append(f"the podium is missing or differs between sockets: {podiums}")
     scores = {str(row[0]).lower(): row[2] for row in host_table}
@@ -476,16 +557,21 @@ async def check(instances, player_count=6, question_count=3):
 def run_check():
     instances = cluster_instances()
     if len(instances) < 2:
-        sys.exit("rooms check: needs two instances: run it under scripts/cluster.sh --instances 2 "
-                 "(ENCORE_CLUSTER_INSTANCES is " + repr(os.environ.get("ENCORE_CLUSTER_INSTANCES")) + ")")
+        sys.exit(
+            "rooms check: needs two instances: run it under scripts/cluster.sh --instances 2 "
+            "(ENCORE_CLUSTER_INSTANCES is " + repr(os.environ.get("ENCORE_CLUSTER_INSTANCES")) + ")"
+        )
     ports = [port for port, _ in instances]
-    print(f"\n== rooms check: host on :{ports[0]}, 6 players joining and connecting to {', '.join(f':{p}' for p in ports)} "
-          f"in turn, 3 questions, one PostgreSQL")
+    print(
+        f"\n== rooms check: host on :{ports[0]}, 6 players joining and connecting to "
+        f"{', '.join(f':{p}' for p in ports)} "
+        f"in turn, 3 questions, one PostgreSQL"
+    )
     try:
         violations, sequence, table, steps = asyncio.run(asyncio.wait_for(check(instances), 80))
     except RoomFailure as error:
         sys.exit(f"rooms check FAILED: {error}")
-    except asyncio.TimeoutError:
+    except TimeoutError:
         sys.exit("rooms check FAILED: it did not finish within 80 s")
     print("versions every socket saw: " + ", ".join(f"{p} {n} → v{v}" for (p, n), v in zip(steps, sequence)))
     print("final standings: " + ", ".join(f"{rank}. {nickname} {score}" for _, nickname, score, rank in table))
@@ -499,8 +585,11 @@ def run_check():
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--url", default=os.environ.get("ENCORE_CLUSTER_URL"),
-                        help="a running server (default: ENCORE_CLUSTER_URL, else start one)")
+    parser.add_argument(
+        "--url",
+        default=os.environ.get("ENCORE_CLUSTER_URL"),
+        help="a running server (default: ENCORE_CLUSTER_URL, else start one)",
+    )
     parser.add_argument("--pid", type=int, help="the server's pid, for its RSS (with --url outside the cluster)")
     parser.add_argument("--players", type=int, default=200)
     parser.add_argument("--questions", type=int, default=5)

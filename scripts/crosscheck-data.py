@@ -10,6 +10,7 @@ where a dataset's birth date, birth name (Korean, romanised), or nationality dif
 where ours is unknown but a dataset knows it; for every group its debut and disbandment; for every
 film its year and directors. The last line counts the disagreements (the figure SOURCES.md records).
 """
+
 import argparse
 import csv
 import json
@@ -21,11 +22,40 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 COUNTRIES = {
-    "south korea": "KR", "korea": "KR", "korean": "KR", "japan": "JP", "japanese": "JP", "china": "CN", "chinese": "CN",
-    "taiwan": "TW", "taiwanese": "TW", "hong kong": "HK", "thailand": "TH", "thai": "TH", "usa": "US", "united states": "US",
-    "american": "US", "us": "US", "canada": "CA", "canadian": "CA", "australia": "AU", "australian": "AU", "new zealand": "NZ",
-    "vietnam": "VN", "vietnamese": "VN", "indonesia": "ID", "philippines": "PH", "malaysia": "MY", "netherlands": "NL",
-    "dutch": "NL", "germany": "DE", "france": "FR", "brazil": "BR", "belgium": "BE", "macau": "MO", "singapore": "SG",
+    "south korea": "KR",
+    "korea": "KR",
+    "korean": "KR",
+    "japan": "JP",
+    "japanese": "JP",
+    "china": "CN",
+    "chinese": "CN",
+    "taiwan": "TW",
+    "taiwanese": "TW",
+    "hong kong": "HK",
+    "thailand": "TH",
+    "thai": "TH",
+    "usa": "US",
+    "united states": "US",
+    "american": "US",
+    "us": "US",
+    "canada": "CA",
+    "canadian": "CA",
+    "australia": "AU",
+    "australian": "AU",
+    "new zealand": "NZ",
+    "vietnam": "VN",
+    "vietnamese": "VN",
+    "indonesia": "ID",
+    "philippines": "PH",
+    "malaysia": "MY",
+    "netherlands": "NL",
+    "dutch": "NL",
+    "germany": "DE",
+    "france": "FR",
+    "brazil": "BR",
+    "belgium": "BE",
+    "macau": "MO",
+    "singapore": "SG",
 }
 # Other names datasets use for our groups (normalised).
 GROUP_ALIASES = {"snsd": "girlsgeneration", "cosmicgirls": "wjsn"}
@@ -49,13 +79,27 @@ def name_tokens(text):
 
 
 # Spellings of one Hangul syllable in different romanisations: Yoo/Yu, Cho/Jo, Jung/Jeong, Sun/Seon …
-SPELLINGS = [("yoo", "yu"), ("oo", "u"), ("eo", "u"), ("ou", "u"), ("ae", "e"), ("ahn", "an"), ("ch", "j"), ("sh", "s"),
-             ("k", "g"), ("p", "b"), ("t", "d"), ("r", "l"), ("wu", "u")]
+SPELLINGS = [
+    ("yoo", "yu"),
+    ("oo", "u"),
+    ("eo", "u"),
+    ("ou", "u"),
+    ("ae", "e"),
+    ("ahn", "an"),
+    ("ch", "j"),
+    ("sh", "s"),
+    ("k", "g"),
+    ("p", "b"),
+    ("t", "d"),
+    ("r", "l"),
+    ("wu", "u"),
+]
 
 
 def spelled_alike(a, b):
     """Two romanisations of one name: the same syllables once spelling variants are folded and letters
     doubled or dropped by a romanisation (Seunyeon/Seung-yeon) are ignored."""
+
     def skeletons(text):
         tokens = name_tokens(text)
         forms = set()
@@ -65,6 +109,7 @@ def spelled_alike(a, b):
                 folded = folded.replace(variant, plain)
             forms.add(re.sub(r"(.)\1+", r"\1", folded.replace("ng", "n")))
         return forms
+
     return bool(skeletons(a) & skeletons(b))
 
 
@@ -96,6 +141,7 @@ def countries(*names):
 
 # ---------------------------------------------------------------- dataset adapters
 
+
 def read_csv(path):
     with open(path, encoding="utf-8-sig", newline="") as file:
         return list(csv.DictReader(file))
@@ -103,7 +149,11 @@ def read_csv(path):
 
 def partial_day(text):
     """'2019-05-00' → '2019-05', '2019-00-00' → '2019': zeros mean unknown in some exports."""
-    parts = [p for p in (text or "").split("-") if p and int(p) != 0] if re.match(r"^\d{4}(-\d\d){0,2}$", text or "") else []
+    parts = (
+        [p for p in (text or "").split("-") if p and int(p) != 0]
+        if re.match(r"^\d{4}(-\d\d){0,2}$", text or "")
+        else []
+    )
     return "-".join(parts) or None
 
 
@@ -117,34 +167,68 @@ def kpopnet(path):
     groups = {g["id"]: g for g in data["groups"]}
     idols = {i["id"]: i for i in data["idols"]}
     return {
-        "groups": [{"names": [g["name"], g["name_original"], g.get("name_alias")], "debut": partial_day(g.get("debut_date")),
-                    "disbanded": partial_day(g.get("disband_date")),
-                    # Who is in it now: each member's names, and whether she still is.
-                    "members": [([idols[m["idol_id"]][f] for f in ("name", "name_original", "real_name", "real_name_original")
-                                  if idols.get(m["idol_id"], {}).get(f)], m["current"]) for m in g.get("members") or []]}
-                   for g in data["groups"]],
-        "idols": [{
-            "stage": [i["name"], i.get("name_original"), i.get("name_alias")],
-            # real_name_original is in the idol's own script (Hangul, kanji, Thai …): only Hangul is a Korean name.
-            "birthNameKo": hangul_only(re.sub(r"\s*\(.*\)", "", i.get("real_name_original") or "")),
-            "birthNameRomanized": i.get("real_name") or None,
-            "birthDate": partial_day(i.get("birth_date")),
-            "nationality": None,
-            "groups": [n for gid in i.get("groups") or [] if gid in groups for n in (groups[gid]["name"], groups[gid]["name_original"]) if n],
-        } for i in data["idols"]],
+        "groups": [
+            {
+                "names": [g["name"], g["name_original"], g.get("name_alias")],
+                "debut": partial_day(g.get("debut_date")),
+                "disbanded": partial_day(g.get("disband_date")),
+                # Who is in it now: each member's names, and whether she still is.
+                "members": [
+                    (
+                        [
+                            idols[m["idol_id"]][f]
+                            for f in ("name", "name_original", "real_name", "real_name_original")
+                            if idols.get(m["idol_id"], {}).get(f)
+                        ],
+                        m["current"],
+                    )
+                    for m in g.get("members") or []
+                ],
+            }
+            for g in data["groups"]
+        ],
+        "idols": [
+            {
+                "stage": [i["name"], i.get("name_original"), i.get("name_alias")],
+                # real_name_original is in the idol's own script (Hangul, kanji, Thai …): only Hangul is a Korean name.
+                "birthNameKo": hangul_only(re.sub(r"\s*\(.*\)", "", i.get("real_name_original") or "")),
+                "birthNameRomanized": i.get("real_name") or None,
+                "birthDate": partial_day(i.get("birth_date")),
+                "nationality": None,
+                "groups": [
+                    n
+                    for gid in i.get("groups") or []
+                    if gid in groups
+                    for n in (groups[gid]["name"], groups[gid]["name_original"])
+                    if n
+                ],
+            }
+            for i in data["idols"]
+        ],
     }
 
 
 def dbkpop_groups(path):
     """dbkpop.com's girl-group export: Name, Debut (M/D/YY), Active."""
+
     def debut(text):
         match = re.match(r"^(\d{1,2})/(\d{1,2})/(\d{2})$", (text or "").strip())
         if not match:
             return day(text)
         month, dom, year = map(int, match.groups())
         return f"{1900 + year if year >= 90 else 2000 + year}-{month:02d}-{dom:02d}"
-    return {"idols": [], "groups": [{"names": [row.get("Name"), row.get("Short"), row.get("Korean Name")], "debut": debut(row.get("Debut")),
-                                     "disbanded": None} for row in read_csv(path)]}
+
+    return {
+        "idols": [],
+        "groups": [
+            {
+                "names": [row.get("Name"), row.get("Short"), row.get("Korean Name")],
+                "debut": debut(row.get("Debut")),
+                "disbanded": None,
+            }
+            for row in read_csv(path)
+        ],
+    }
 
 
 def dbkpop(path):
@@ -160,23 +244,34 @@ def dbkpop_rows(path):
             "birthNameRomanized": row.get("Full Name") or None,
             "birthDate": day(row.get("Date of Birth")),
             "nationality": countries(row.get("Country"), row.get("Second Country")) or None,
-            "groups": [g for field in ("Group", "Former Group", "Other Group") for g in (row.get(field) or "").split(",") if g.strip()],
+            "groups": [
+                g
+                for field in ("Group", "Former Group", "Other Group")
+                for g in (row.get(field) or "").split(",")
+                if g.strip()
+            ],
         }
 
 
 def imdb_top(path):
     """The 'IMDB top 1000' export: Series_Title, Released_Year, Director."""
     for row in read_csv(path):
-        yield {"titles": [row.get("Series_Title")], "year": int(row["Released_Year"]) if (row.get("Released_Year") or "").isdigit() else None,
-               "directors": [d for d in re.split(r",\s*", row.get("Director") or "") if d]}
+        yield {
+            "titles": [row.get("Series_Title")],
+            "year": int(row["Released_Year"]) if (row.get("Released_Year") or "").isdigit() else None,
+            "directors": [d for d in re.split(r",\s*", row.get("Director") or "") if d],
+        }
 
 
 def tmdb_korean(path):
     """A TMDB-derived list of Korean films: title (Korean), original_title, year, director."""
     for row in read_csv(path):
         year = (row.get("year") or "").split(".")[0]
-        yield {"titles": [row.get("title"), row.get("original_title")], "year": int(year) if year.isdigit() else None,
-               "directors": [d for d in re.split(r",\s*|\|", row.get("director") or "") if d]}
+        yield {
+            "titles": [row.get("title"), row.get("original_title")],
+            "year": int(year) if year.isdigit() else None,
+            "directors": [d for d in re.split(r",\s*|\|", row.get("director") or "") if d],
+        }
 
 
 ADAPTERS = {
@@ -200,13 +295,18 @@ def adapter_for(path):
 
 # ---------------------------------------------------------------- comparison
 
+
 def match_member(member, groups_of, rows):
     """The dataset's row for our member: same stage name (Korean or romanised) and one of the same groups,
     or, failing that, same stage name and birth date."""
     # A stage name may be the full name (Park Soeun): the Korean birth name identifies as well.
     names = {key(member["stageNameKo"]), key(member["stageNameRomanized"]), key(member.get("birthNameKo"))} - {""}
     ours = {group_key(g) for g in groups_of[member["id"]]}
-    same_name = [r for r in rows if names & {key(s) for s in r["stage"] + [r.get("birthNameKo"), r.get("birthNameRomanized")] if s}]
+    same_name = [
+        r
+        for r in rows
+        if names & {key(s) for s in r["stage"] + [r.get("birthNameKo"), r.get("birthNameRomanized")] if s}
+    ]
     by_group = [r for r in same_name if ours & {group_key(g) for g in r["groups"]}]
     if len(by_group) == 1:
         return by_group[0]
@@ -261,7 +361,11 @@ def compare_members(data, datasets, report):
                     ours_text = "+".join(ours) if ours else None
                 elif field == "birthNameRomanized":
                     # A Korean name both agree on is the fact; its romanisation is a spelling.
-                    same_korean = member.get("birthNameKo") and row.get("birthNameKo") and key(member["birthNameKo"]) == key(row["birthNameKo"])
+                    same_korean = (
+                        member.get("birthNameKo")
+                        and row.get("birthNameKo")
+                        and key(member["birthNameKo"]) == key(row["birthNameKo"])
+                    )
                     differs = ours is not None and not same_korean and not spelled_alike(ours, theirs)
                     ours_text = ours
                 elif field == "birthNameKo":
@@ -281,11 +385,23 @@ def compare_line_up(group, row, members, source, report):
     """Whether each member is still in the group (ours: no `to` date) against the dataset's flag."""
     for membership in group["members"]:
         member = members[membership["id"]]
-        names = {key(member[f]) for f in ("stageNameKo", "stageNameRomanized", "birthNameKo", "birthNameRomanized") if member.get(f)}
+        names = {
+            key(member[f])
+            for f in ("stageNameKo", "stageNameRomanized", "birthNameKo", "birthNameRomanized")
+            if member.get(f)
+        }
         flags = [current for their_names, current in row["members"] if names & {key(n) for n in their_names}]
         if len(flags) == 1 and flags[0] != (membership["to"] is None) and member.get("died") is None:
-            report.append(("group", group["id"], f"line-up: {membership['id']}", "current" if membership["to"] is None else "left",
-                           source, "current" if flags[0] else "left"))
+            report.append(
+                (
+                    "group",
+                    group["id"],
+                    f"line-up: {membership['id']}",
+                    "current" if membership["to"] is None else "left",
+                    source,
+                    "current" if flags[0] else "left",
+                )
+            )
 
 
 def compare_groups(data, datasets, report):
@@ -317,7 +433,11 @@ def compare_films(movies, datasets, report):
     for movie in movies:
         titles = {key(movie[f]) for f in ("titleKo", "titleOriginal", "titleEn")} - {""}
         for source, rows in datasets:
-            candidates = [r for r in rows if titles & {key(t) for t in r["titles"] if t} and r["year"] and abs(r["year"] - movie["year"]) <= 1]
+            candidates = [
+                r
+                for r in rows
+                if titles & {key(t) for t in r["titles"] if t} and r["year"] and abs(r["year"] - movie["year"]) <= 1
+            ]
             if len(candidates) != 1:
                 continue
             row = candidates[0]
@@ -327,7 +447,9 @@ def compare_films(movies, datasets, report):
             # Some datasets keep only the first of several directors: theirs must all be ours, not the reverse.
             ours = [d["en"] for d in movie["directors"]]
             if any(not any(spelled_alike(o, t) for o in ours) for t in row["directors"]):
-                report.append(("film", movie["id"], "directors", ", ".join(ours) or None, source, ", ".join(row["directors"])))
+                report.append(
+                    ("film", movie["id"], "directors", ", ".join(ours) or None, source, ", ".join(row["directors"]))
+                )
     return matched
 
 
@@ -335,8 +457,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--idols", action="append", default=[], help="an idol dataset file (repeatable)")
     parser.add_argument("--films", action="append", default=[], help="a film dataset file (repeatable)")
-    parser.add_argument("--fill", action="store_true",
-                        help="write into idols.json every unknown value that two datasets give alike")
+    parser.add_argument(
+        "--fill", action="store_true", help="write into idols.json every unknown value that two datasets give alike"
+    )
     args = parser.parse_args()
 
     report = []
@@ -370,8 +493,10 @@ def main():
         print(mark + "\t".join("—" if value is None else str(value) for value in row))
     disagreements = [r for r in report if "(unknown here)" not in r[2]]
     open_ones = [r for r in disagreements if (r[0], r[1], r[2], str(r[5])) not in reviewed]
-    print(f"{len(disagreements)} disagreements ({len(disagreements) - len(open_ones)} reviewed and kept in SOURCES.md, "
-          f"{len(open_ones)} not reviewed), {len(report) - len(disagreements)} values unknown here but known there")
+    print(
+        f"{len(disagreements)} disagreements ({len(disagreements) - len(open_ones)} reviewed and kept in SOURCES.md, "
+        f"{len(open_ones)} not reviewed), {len(report) - len(disagreements)} values unknown here but known there"
+    )
 
 
 def reviewed_in_sources():

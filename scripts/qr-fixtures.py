@@ -72,7 +72,7 @@ def hex_rows(modules):
     for row in modules:
         bits = "".join("1" if module else "0" for module in row)
         bits += "0" * (-len(bits) % 4)
-        rows.append("".join(f"{int(bits[i:i + 4], 2):x}" for i in range(0, len(bits), 4)))
+        rows.append("".join(f"{int(bits[i : i + 4], 2):x}" for i in range(0, len(bits), 4)))
     return rows
 
 
@@ -113,13 +113,13 @@ def codewords(version, data):
 
     blocks, offset = [], 0
     for block in base.rs_blocks(version, LEVEL):
-        block_data = caught["data"][offset:offset + block.data_count]
+        block_data = caught["data"][offset : offset + block.data_count]
         offset += block.data_count
         buffer = util.BitBuffer()
         for byte in block_data:
             buffer.put(byte, 8)
         alone = util.create_bytes(buffer, [block])
-        blocks.append({"data": bytes(block_data).hex(), "errorCorrection": bytes(alone[block.data_count:]).hex()})
+        blocks.append({"data": bytes(block_data).hex(), "errorCorrection": bytes(alone[block.data_count :]).hex()})
     return bytes(caught["data"]).hex(), blocks, bytes(interleaved).hex()
 
 

@@ -10,7 +10,9 @@ const signedIn = Boolean(document.querySelector(".profile-pill:not(.signin-link)
 for (const button of root.querySelectorAll("[data-layout]")) {
   button.addEventListener("click", async () => {
     const layout = button.dataset.layout;
-    for (const other of root.querySelectorAll("[data-layout]")) other.setAttribute("aria-pressed", String(other === button));
+    for (const other of root.querySelectorAll("[data-layout]")) {
+      other.setAttribute("aria-pressed", String(other === button));
+    }
     rows?.classList.remove("layout-list", "layout-grid");
     rows?.classList.add(`layout-${layout}`);
     if (!signedIn) return;
@@ -24,7 +26,9 @@ for (const button of root.querySelectorAll("[data-layout]")) {
 
 const form = root.querySelector("form");
 form.elements.date.addEventListener("change", () => { if (form.reportValidity()) form.requestSubmit(); });
-for (const select of [form.elements.nation, form.elements.market]) select.addEventListener("change", () => form.requestSubmit());
+for (const select of [form.elements.nation, form.elements.market]) {
+  select.addEventListener("change", () => form.requestSubmit());
+}
 
 // A chart from KOBIS can take a moment: say so instead of looking frozen.
 const loading = () => root.classList.add("is-loading");

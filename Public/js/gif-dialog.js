@@ -105,7 +105,8 @@ export function gifDialog(root, strings, { signedIn, welcomeURL, favourites }) {
 
   for (const button of dialog.querySelectorAll("[data-gif-copy]")) {
     button.addEventListener("click", async () => {
-      const text = { link: current.pageURL, gif: current.gifURL, markdown: `![${(current.title || "GIF").replace(/[[\]]/g, "")}](${current.gifURL})` }[button.dataset.gifCopy];
+      const markdown = `![${(current.title || "GIF").replace(/[[\]]/g, "")}](${current.gifURL})`;
+      const text = { link: current.pageURL, gif: current.gifURL, markdown }[button.dataset.gifCopy];
       try {
         await navigator.clipboard.writeText(text);
         say(strings.copied);
@@ -126,7 +127,8 @@ export function gifDialog(root, strings, { signedIn, welcomeURL, favourites }) {
       const link = document.createElement("a");
       link.href = URL.createObjectURL(blob);
       const extension = blob.type === "image/webp" ? "webp" : "gif";
-      link.download = `${(item.title || item.id).replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "") || "gif"}.${extension}`;
+      const name = (item.title || item.id).replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "") || "gif";
+      link.download = `${name}.${extension}`;
       document.body.append(link);
       link.click();
       link.remove();
@@ -143,7 +145,9 @@ export function gifDialog(root, strings, { signedIn, welcomeURL, favourites }) {
   dialog.addEventListener("close", () => {
     field("media").replaceChildren();
     // The opener may have left the page (a favourite un-starred on the favourites page).
-    const target = opener?.isConnected ? opener : root.querySelector("[data-gif-grid] button") || root.querySelector("h1, h2");
+    const target = opener?.isConnected
+      ? opener
+      : root.querySelector("[data-gif-grid] button") || root.querySelector("h1, h2");
     if (target && !target.hasAttribute("tabindex") && target.matches("h1, h2")) target.setAttribute("tabindex", "-1");
     target?.focus?.();
   });

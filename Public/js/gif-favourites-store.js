@@ -21,7 +21,11 @@ export const isFavourite = (item) => keys.has(keyOf(item));
 
 export async function setFavourite(item, on) {
   if (on) {
-    await fetchJSON(api, { method: "POST", headers: csrfHeaders({ "Content-Type": "application/json" }), body: JSON.stringify({ kind: item.kind, id: item.id, title: item.title }) });
+    await fetchJSON(api, {
+      method: "POST",
+      headers: csrfHeaders({ "Content-Type": "application/json" }),
+      body: JSON.stringify({ kind: item.kind, id: item.id, title: item.title }),
+    });
   } else {
     await fetchJSON(`${api}/${item.kind}/${encodeURIComponent(item.id)}`, { method: "DELETE", headers: csrfHeaders() });
   }

@@ -13,12 +13,18 @@ const { strings, giphy, dialog, favourites, errors } = gifPage(root);
 const list = root.querySelector("[data-gif-grid]");
 const empty = root.querySelector("[data-gif-favourite-empty]");
 const count = root.querySelector("[data-gif-favourite-count]");
-const rows = [...list.querySelectorAll("li[data-kind]")].map((cell) => ({ ...cell.dataset, gif: cell.dataset.kind === "upload" ? uploadOf(cell) : null }));
+const rows = [...list.querySelectorAll("li[data-kind]")].map((cell) => (
+  { ...cell.dataset, gif: cell.dataset.kind === "upload" ? uploadOf(cell) : null }
+));
 const grid = new GifGrid(list, { onOpen: dialog.open, untitled: strings.untitled });
 list.replaceChildren(); // the server's links stand in for the grid when scripts do not run
 
 // GIPHY favourites start as titled placeholders and are filled in from get-by-ids.
-const placeholder = (row) => ({ kind: "giphy", id: row.id, title: row.title, user: "", rating: "", source: "", pageURL: `https://giphy.com/gifs/${row.id}`, gifURL: "", small: { url: "" }, large: { url: "" }, analytics: {}, pending: true });
+const placeholder = (row) => ({
+  kind: "giphy", id: row.id, title: row.title, user: "", rating: "", source: "",
+  pageURL: `https://giphy.com/gifs/${row.id}`, gifURL: "", small: { url: "" }, large: { url: "" },
+  analytics: {}, pending: true,
+});
 grid.append(rows.map((row) => (row.kind === "upload" ? row.gif : placeholder(row))));
 favourites.then(() => grid.refreshStars());
 

@@ -130,7 +130,9 @@ export class GifGrid {
 
   /// Marks the favourites again (they load after the first page may already be shown).
   refreshStars() {
-    for (const cell of this.list.children) cell.classList.toggle("is-favourite", isFavourite(this.items.get(cell.dataset.key)));
+    for (const cell of this.list.children) {
+      cell.classList.toggle("is-favourite", isFavourite(this.items.get(cell.dataset.key)));
+    }
   }
 
   focusFirst() {

@@ -16,7 +16,9 @@ for (const cell of root.querySelectorAll("li[data-kind]")) {
   });
 }
 favourites.then(() => {
-  for (const cell of root.querySelectorAll("li[data-kind]")) cell.classList.toggle("is-favourite", isFavourite(uploadOf(cell)));
+  for (const cell of root.querySelectorAll("li[data-kind]")) {
+    cell.classList.toggle("is-favourite", isFavourite(uploadOf(cell)));
+  }
 });
 onFavouriteChange((item, on) => {
   root.querySelector(`li[data-id="${CSS.escape(item.id)}"]`)?.classList.toggle("is-favourite", on);
@@ -43,5 +45,6 @@ if (star) {
     }
   });
   onFavouriteChange((changed, on) => { if (changed.id === item.id) show(on); });
-  root.querySelector("[data-gif-share-open]")?.addEventListener("click", (event) => dialog.open(item, event.currentTarget));
+  root.querySelector("[data-gif-share-open]")
+    ?.addEventListener("click", (event) => dialog.open(item, event.currentTarget));
 }

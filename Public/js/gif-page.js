@@ -32,7 +32,8 @@ function errorBox(root, strings) {
   return {
     show(error, retryAction) {
       const kind = error?.kind || "network";
-      text.textContent = { key: strings.badKey, limit: strings.rateLimit, geo: strings.geo, empty: strings.noResults }[kind] || strings.network;
+      const messages = { key: strings.badKey, limit: strings.rateLimit, geo: strings.geo, empty: strings.noResults };
+      text.textContent = messages[kind] || strings.network;
       again = retryAction;
       retry.hidden = kind === "key";
       box.hidden = false;

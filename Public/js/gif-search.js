@@ -55,7 +55,9 @@ async function loadMore() {
   const mine = generation;
   controller = new AbortController();
   try {
-    const page = query ? await giphy.search(query, next, controller.signal) : await giphy.trending(next, controller.signal);
+    const page = query
+      ? await giphy.search(query, next, controller.signal)
+      : await giphy.trending(next, controller.signal);
     if (mine !== generation) return;
     const added = grid.append(page.items);
     next = page.next;

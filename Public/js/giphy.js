@@ -23,7 +23,9 @@ export class Giphy {
   }
 
   search(query, offset, signal) {
-    return this.list("/v1/gifs/search", { q: query.slice(0, 50), limit: PAGE_SIZE, offset, rating: this.rating, lang: document.documentElement.lang }, signal);
+    const lang = document.documentElement.lang;
+    return this.list(
+      "/v1/gifs/search", { q: query.slice(0, 50), limit: PAGE_SIZE, offset, rating: this.rating, lang }, signal);
   }
 
   trending(offset, signal) {
@@ -65,7 +67,9 @@ export class Giphy {
     const timeout = AbortSignal.timeout(TIMEOUT_MS);
     let response;
     try {
-      response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, credentials: "omit", referrerPolicy: "origin" });
+      response = await fetch(url, {
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout, credentials: "omit", referrerPolicy: "origin",
+      });
     } catch (error) {
       if (signal?.aborted) throw error;
       throw new GiphyError("network", 0);
@@ -76,10 +80,13 @@ export class Giphy {
     const status = toInt(json?.meta?.status) ?? response.status;
     const message = String(json?.message || json?.meta?.msg || "");
     if (/not available in your location/i.test(message)) throw new GiphyError("geo", status);
-    if (status === 401 || status === 403 || /credentials|unauthori[sz]ed|api key/i.test(message) && status >= 400) throw new GiphyError("key", status);
+    const badKey = /credentials|unauthori[sz]ed|api key/i.test(message) && status >= 400;
+    if (status === 401 || status === 403 || badKey) throw new GiphyError("key", status);
     if (status === 429 || /rate limit/i.test(message)) throw new GiphyError("limit", status);
     // GIPHY's own SDK treats an answer without a response id as a failed ("synthetic") one.
-    if (!response.ok || status >= 400 || !json || json.data === undefined || !json.meta?.response_id) throw new GiphyError("network", status);
+    if (!response.ok || status >= 400 || !json || json.data === undefined || !json.meta?.response_id) {
+      throw new GiphyError("network", status);
+    }
     return json;
   }
 }
@@ -112,7 +119,8 @@ function rendition(images, ...names) {
 // One shape for every GIF the pages show, GIPHY's or our own uploads'.
 export function normalize(raw) {
   if (!raw || typeof raw !== "object" || typeof raw.id !== "string" || !raw.images) return null;
-  const small = rendition(raw.images, "fixed_width", "fixed_width_downsampled", "fixed_height", "downsized", "original");
+  const small = rendition(
+    raw.images, "fixed_width", "fixed_width_downsampled", "fixed_height", "downsized", "original");
   const large = rendition(raw.images, "downsized_medium", "downsized_large", "original", "fixed_width");
   const original = raw.images.original?.url || large?.gif;
   if (!small || !large) return null;

@@ -2,6 +2,7 @@
 // Every control is a working link or form first; this module only makes it quicker.
 import { fetchJSON } from "./http.js";
 import { csrfHeaders } from "./csrf.js";
+import { format } from "./page-strings.js";
 
 const favouritesAPI = document.body.dataset.apiIdolFavourites;  // the route table's path, printed by the layout
 
@@ -16,9 +17,14 @@ for (const form of document.querySelectorAll("form[data-favourite]")) {
     button.disabled = true;
     try {
       if (adding) {
-        await fetchJSON(favouritesAPI, { method: "POST", headers: csrfHeaders({ "Content-Type": "application/json" }), body: JSON.stringify({ kind, id }) });
+        await fetchJSON(favouritesAPI, {
+          method: "POST",
+          headers: csrfHeaders({ "Content-Type": "application/json" }),
+          body: JSON.stringify({ kind, id }),
+        });
       } else {
-        await fetchJSON(`${favouritesAPI}/${kind}/${encodeURIComponent(id)}`, { method: "DELETE", headers: csrfHeaders() });
+        const url = `${favouritesAPI}/${kind}/${encodeURIComponent(id)}`;
+        await fetchJSON(url, { method: "DELETE", headers: csrfHeaders() });
       }
       showFavourite(form, adding);
     } catch (error) {
@@ -50,7 +56,8 @@ for (const form of document.querySelectorAll("form[data-favourite-remove]")) {
     const row = form.closest("li");
     const list = row.parentElement;
     try {
-      await fetchJSON(`${favouritesAPI}/${form.elements.kind.value}/${encodeURIComponent(form.elements.id.value)}`, { method: "DELETE", headers: csrfHeaders() });
+      const url = `${favouritesAPI}/${form.elements.kind.value}/${encodeURIComponent(form.elements.id.value)}`;
+      await fetchJSON(url, { method: "DELETE", headers: csrfHeaders() });
     } catch (error) {
       window.alert(error.message);
       return;
@@ -152,8 +159,11 @@ function renderResults(results, strings) {
     list.append(...items.map(toItem));
     parts.push(heading, list);
   };
-  section(strings.groups, results.groups, (group) => item(group.url, group.artURL, group.nameKo, `${group.nameRomanized} · ${strings.debut.replace("{0}", group.debut.slice(0, 4))}`));
-  section(strings.members, results.members, (member) => item(member.url, member.artURL, member.stageNameKo, [member.stageNameRomanized, ...member.groups].join(" · ")));
+  const debut = (group) => format(strings.debut, group.debut.slice(0, 4));
+  section(strings.groups, results.groups, (group) => item(
+    group.url, group.artURL, group.nameKo, `${group.nameRomanized} · ${debut(group)}`));
+  section(strings.members, results.members, (member) => item(
+    member.url, member.artURL, member.stageNameKo, [member.stageNameRomanized, ...member.groups].join(" · ")));
   return parts;
 }
 

@@ -8,3 +8,6 @@ export function pageStrings(root) {
   }
   return strings;
 }
+
+// A string with `{0}`, `{1}` … filled in, as the server's string catalog writes them.
+export const format = (text, ...args) => args.reduce((out, arg, i) => out.replaceAll(`{${i}}`, String(arg)), text);

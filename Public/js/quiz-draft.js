@@ -2,7 +2,9 @@
 // turned into the JSON the server checks.
 export const AREA_COUNTS = { beginner: 5, intermediate: 4, expert: 3 };
 
-export const emptyDraft = () => ({ step: "movies", movies: [], level: null, index: 0, title: "", speedScoring: true, kind: "poster" });
+export const emptyDraft = () => (
+  { step: "movies", movies: [], level: null, index: 0, title: "", speedScoring: true, kind: "poster" }
+);
 
 export function draftStore(key) {
   return {
@@ -35,7 +37,8 @@ export function draftMovie(movie) {
 /// A saved pack (GET …/draft) as an editor draft, opened on its first poster.
 export function draftFromSaved(saved) {
   return {
-    ...emptyDraft(), step: "areas", level: saved.draft.level, title: saved.draft.title, speedScoring: saved.draft.speedScoring !== false,
+    ...emptyDraft(), step: "areas", level: saved.draft.level, title: saved.draft.title,
+    speedScoring: saved.draft.speedScoring !== false,
     kind: saved.draft.kind || "poster",
     movies: saved.draft.questions.map((question, index) => ({
       key: question.tmdbID ? `tmdb:${question.tmdbID}` : `saved:${index}`,

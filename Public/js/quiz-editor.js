@@ -3,8 +3,10 @@
 // localStorage so a reload (or a closed tab) loses nothing.
 import { csrfHeaders } from "./csrf.js";
 import { fetchJSON } from "./http.js";
-import { pageStrings } from "./page-strings.js";
-import { AREA_COUNTS, draftFromSaved, draftMovie, draftStore, emptyDraft, movieKey, packPayload } from "./quiz-draft.js";
+import { format, pageStrings } from "./page-strings.js";
+import {
+  AREA_COUNTS, draftFromSaved, draftMovie, draftStore, emptyDraft, movieKey, packPayload,
+} from "./quiz-draft.js";
 import { AreaGrid, refusal } from "./quiz-grid.js";
 import { movieSearch } from "./quiz-movie-search.js";
 import { showOtherPosters, uploadPoster } from "./quiz-posters.js";
@@ -14,7 +16,6 @@ const strings = pageStrings(root);
 const store = draftStore(`encore.quiz.draft.v1.${root.dataset.draftKey}`);
 const maxQuestions = Number(root.dataset.maxQuestions);
 const $ = (selector) => root.querySelector(selector);
-const format = (text, ...args) => args.reduce((out, arg, i) => out.replaceAll(`{${i}}`, String(arg)), text);
 
 let draft = store.load();
 const save = () => store.save(draft);
@@ -43,8 +44,12 @@ function show(step) {
 function go(step) {
   // A 초성 pack has no posters or areas: the areas step is skipped both ways.
   if (step === "areas" && draft.kind === "chosung") step = draft.step === "name" ? "level" : "name";
-  if (step !== "movies" && draft.movies.length === 0) return alertIn("movies", "[data-search-notice]", strings.pickMovies);
-  if ((step === "areas" || step === "name") && !draft.level) return alertIn("level", "[data-level-message]", strings.pickLevel);
+  if (step !== "movies" && draft.movies.length === 0) {
+    return alertIn("movies", "[data-search-notice]", strings.pickMovies);
+  }
+  if ((step === "areas" || step === "name") && !draft.level) {
+    return alertIn("level", "[data-level-message]", strings.pickLevel);
+  }
   show(step);
 }
 

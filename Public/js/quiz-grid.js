@@ -7,8 +7,10 @@ const RADIUS = 2;
 /// Why a tap is refused, as the message key the page has strings for; null when allowed.
 export function refusal(areas, area, maximum) {
   if (areas.length >= maximum) return "tooMany";
-  if (area.row < RADIUS || area.row > ROWS - 1 - RADIUS || area.column < RADIUS || area.column > COLUMNS - 1 - RADIUS) return "edge";
-  const overlaps = areas.some((other) => Math.abs(other.row - area.row) <= 2 * RADIUS && Math.abs(other.column - area.column) <= 2 * RADIUS);
+  const inside = (value, count) => value >= RADIUS && value <= count - 1 - RADIUS;
+  if (!inside(area.row, ROWS) || !inside(area.column, COLUMNS)) return "edge";
+  const overlaps = areas.some((other) =>
+    Math.abs(other.row - area.row) <= 2 * RADIUS && Math.abs(other.column - area.column) <= 2 * RADIUS);
   return overlaps ? "overlap" : null;
 }
 

@@ -2,7 +2,7 @@
 // play API says: the reveal image due so far, the time left, and the movie once a question ends.
 import { csrfHeaders } from "./csrf.js";
 import { fetchJSON } from "./http.js";
-import { pageStrings } from "./page-strings.js";
+import { format, pageStrings } from "./page-strings.js";
 import { burst, rain } from "./quiz-effects.js";
 import { QuizSound } from "./quiz-sound.js";
 
@@ -35,7 +35,6 @@ let revealStartedAt = 0;
 let pausedByHiding = false;
 let shownImage = null;
 
-const format = (text, ...args) => args.reduce((out, arg, i) => out.replaceAll(`{${i}}`, String(arg)), text);
 
 function call(method, path = "", body) {
   return fetchJSON(api + path, {
@@ -271,7 +270,9 @@ function showSound() {
   soundButton.setAttribute("aria-pressed", String(sound.enabled));
   soundButton.textContent = sound.enabled ? strings.soundOn : strings.soundOff;
 }
-for (const gesture of ["pointerdown", "keydown"]) document.addEventListener(gesture, () => sound.unlock(), { capture: true });
+for (const gesture of ["pointerdown", "keydown"]) {
+  document.addEventListener(gesture, () => sound.unlock(), { capture: true });
+}
 soundButton.addEventListener("click", async () => {
   const on = !sound.enabled;
   sound.set(on);
@@ -279,7 +280,11 @@ soundButton.addEventListener("click", async () => {
   showSound();
   if (on && state?.status === "asking") sound.startLoop();
   try {
-    await fetchJSON(document.body.dataset.apiProfile, { method: "PATCH", headers: csrfHeaders({ "Content-Type": "application/json" }), body: JSON.stringify({ sound: on }) });
+    await fetchJSON(document.body.dataset.apiProfile, {
+      method: "PATCH",
+      headers: csrfHeaders({ "Content-Type": "application/json" }),
+      body: JSON.stringify({ sound: on }),
+    });
   } catch (error) {
     message.textContent = error.message;
   }

@@ -1,10 +1,10 @@
 // The host's big screen: the PIN and who joined, then each question (the poster as far as the
 // server has revealed it, or the 초성 clue), the answer with the standings, and the podium. Every
 // `state` frame redraws the screen whole; the buttons send the host's commands.
-import { pageStrings } from "./page-strings.js";
+import { format, pageStrings } from "./page-strings.js";
 import { RoomSocket } from "./room-socket.js";
 import {
-  Countdown, VIEW_OF_PHASE, element, format, renderPodium, renderStandings, showView, statusLine,
+  Countdown, VIEW_OF_PHASE, element, renderPodium, renderStandings, showView, statusLine,
 } from "./room-view.js";
 
 const root = document.querySelector("[data-room-host]");

@@ -1,10 +1,10 @@
 // A player's phone in a party room: wait in the lobby, answer each question once (the poster is
 // on the host's big screen; a 초성 clue shows here too), then see whether it was right, the
 // standings and at last the podium. Every `state` frame redraws the screen whole.
-import { pageStrings } from "./page-strings.js";
+import { format, pageStrings } from "./page-strings.js";
 import { RoomSocket } from "./room-socket.js";
 import {
-  Countdown, VIEW_OF_PHASE, element, format, number, renderPodium, renderStandings, showView, statusLine,
+  Countdown, VIEW_OF_PHASE, element, number, renderPodium, renderStandings, showView, statusLine,
 } from "./room-view.js";
 
 const root = document.querySelector("[data-room-play]");
@@ -123,7 +123,9 @@ function renderReveal() {
   const last = me?.lastAnswer;
   verdict.classList.toggle("is-right", last?.correct === true);
   verdict.classList.toggle("is-wrong", last?.correct === false);
-  verdict.textContent = last ? (last.correct ? strings.right : strings.wrong) : me?.canAnswer ? strings.noAnswer : strings.late;
+  verdict.textContent = last
+    ? (last.correct ? strings.right : strings.wrong)
+    : me?.canAnswer ? strings.noAnswer : strings.late;
   $("[data-gained]").textContent = last?.correct ? format(strings.gained, number(last.points)) : "";
   $("[data-reveal-title]").textContent = room.reveal?.title ?? "";
   $("[data-my-score]").textContent = me ? format(strings.myScore, number(me.score), me.rank) : "";

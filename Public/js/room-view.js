@@ -1,6 +1,6 @@
 // Pieces both party-room screens draw from a `state` frame: the views, the countdown, the
 // standings and the podium. Names and titles come from other people: always as textContent.
-export const format = (text, ...args) => args.reduce((out, arg, i) => out.replaceAll(`{${i}}`, String(arg)), text);
+import { format } from "./page-strings.js";
 
 const numbers = new Intl.NumberFormat(document.documentElement.lang || "ko");
 export const number = (value) => numbers.format(value ?? 0);

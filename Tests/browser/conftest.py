@@ -1,13 +1,12 @@
 import os
-import time
 import re
+import time
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import sync_playwright
-
 from encore_server import EncoreServer
 from fake_upstream import FakeUpstream
+from playwright.sync_api import sync_playwright
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
 PHONE = {"width": 390, "height": 844}
@@ -34,7 +33,11 @@ def server(upstream):
 def keyed_server(upstream):
     """A second Encore with keys for TMDB, KOBIS and GIPHY, all being the fake upstream."""
     ARTIFACTS.mkdir(exist_ok=True)
-    keys = {"TMDB_API_KEY": "fake-tmdb-key", "KOBIS_API_KEY": "0123456789abcdef0123456789abcdef", "GIPHY_API_KEY": "fake-giphy-key"}
+    keys = {
+        "TMDB_API_KEY": "fake-tmdb-key",
+        "KOBIS_API_KEY": "0123456789abcdef0123456789abcdef",
+        "GIPHY_API_KEY": "fake-giphy-key",
+    }
     encore = EncoreServer(upstream.base_url, ARTIFACTS / "server-keyed.log", extra_env=keys).start()
     yield encore
     exit_code = encore.stop()
@@ -72,7 +75,8 @@ def open_context(browser, server, request):
 
     def open_(locale="ko-KR", viewport=DESKTOP, color_scheme="light", base_url=None, **options):
         context = browser.new_context(
-            base_url=base_url or server.base_url, locale=locale, viewport=viewport, color_scheme=color_scheme, **options)
+            base_url=base_url or server.base_url, locale=locale, viewport=viewport, color_scheme=color_scheme, **options
+        )
         context.set_default_timeout(10_000)
         contexts.append(context)
         return context
@@ -119,7 +123,8 @@ def eventually(check, seconds=10):
 def star_giphy_favourites(page, ids):
     """Stars GIPHY GIFs through the API, as the dialog's star does, one after another (the
     favourites page lists them newest first). The page must belong to a signed-in profile."""
-    page.evaluate("""async (ids) => {
+    page.evaluate(
+        """async (ids) => {
         const token = document.querySelector('meta[name="csrf-token"]').content;
         for (const id of ids) {
             const response = await fetch("/api/v1/gifs/favourites", {
@@ -127,4 +132,6 @@ def star_giphy_favourites(page, ids):
                 body: JSON.stringify({ kind: "giphy", id, title: `Favourite ${id}` }) });
             if (!response.ok) throw new Error(`starring ${id} answered ${response.status}`);
         }
-    }""", ids)
+    }""",
+        ids,
+    )

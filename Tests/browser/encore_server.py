@@ -1,5 +1,6 @@
 """Starts the real Encore binary for browser tests: temp data dir, free port, pinned clock,
 every upstream pointed at the fake. Stopping it checks the shutdown is graceful (exit code 0)."""
+
 import os
 import signal
 import socket
@@ -27,7 +28,11 @@ class EncoreServer:
         self.data_dir = tempfile.mkdtemp(prefix="encore-browser-")
         self.log_path = log_path
         self.env = {
-            **{k: v for k, v in os.environ.items() if not k.startswith(("ENCORE_", "KOBIS_", "KAKAO_", "TMDB_", "GIPHY_"))},
+            **{
+                k: v
+                for k, v in os.environ.items()
+                if not k.startswith(("ENCORE_", "KOBIS_", "KAKAO_", "TMDB_", "GIPHY_"))
+            },
             "ENCORE_DATA_DIR": self.data_dir,
             "ENCORE_NOW": NOW,
             "ENCORE_SECRET": "browser-tests-secret-browser-tests-secret",
@@ -52,10 +57,16 @@ class EncoreServer:
         if not self.binary.exists():
             raise RuntimeError(f"{self.binary} is missing: run `swift build` first (make test does)")
         self.log = open(self.log_path, "w")
-        subprocess.run([self.binary, "migrate", "--yes"], env=self.env, cwd=ROOT, check=True, stdout=self.log, stderr=self.log)
+        subprocess.run(
+            [self.binary, "migrate", "--yes"], env=self.env, cwd=ROOT, check=True, stdout=self.log, stderr=self.log
+        )
         self.process = subprocess.Popen(
             [self.binary, "serve", "--hostname", "127.0.0.1", "--port", str(self.port)],
-            env=self.env, cwd=ROOT, stdout=self.log, stderr=self.log)
+            env=self.env,
+            cwd=ROOT,
+            stdout=self.log,
+            stderr=self.log,
+        )
         deadline = time.time() + 30
         while time.time() < deadline:
             if self.process.poll() is not None:

@@ -4,6 +4,7 @@ uneven renditions), media and analytics pings served from the fake's own origin.
 
 Search pages repeat one id from the page before, and the first page repeats one of its own (GIPHY
 does both), so de-duplication is tested."""
+
 import json
 import time
 import zlib
@@ -37,8 +38,12 @@ class FakeGiphy:
         if not path.startswith("/giphy/v1/gifs"):
             return None
         if self.key_rejected or params.get("api_key") in (None, "", "bad-key"):
-            return 401, "application/json", json.dumps({"data": [], "meta": {"status": 401, "msg": "Unauthorized", "response_id": ""}}).encode()
-        endpoint = path[len("/giphy/v1/gifs"):]
+            return (
+                401,
+                "application/json",
+                json.dumps({"data": [], "meta": {"status": 401, "msg": "Unauthorized", "response_id": ""}}).encode(),
+            )
+        endpoint = path[len("/giphy/v1/gifs") :]
         if endpoint == "/search":
             text = params.get("q", "")
             time.sleep(self.delays.get(text, 0))
@@ -55,33 +60,48 @@ class FakeGiphy:
             if self.repeat_trending:
                 items = [self.item(f"trend{n}", f"Trending {n} GIF", base_url) for n in range(limit)]
                 return self.page(items, offset, total=100_000)
-            items = [self.item(f"trend{n}", f"Trending {n} GIF", base_url) for n in range(offset, min(offset + limit, 72))]
+            items = [
+                self.item(f"trend{n}", f"Trending {n} GIF", base_url) for n in range(offset, min(offset + limit, 72))
+            ]
             return self.page(items, offset, total=72)
         if endpoint == "/random":
             if params.get("tag") == "nothing":  # no GIF has this tag: GIPHY answers with an empty list
                 return self.json({"data": [], "meta": {"status": 200, "msg": "OK", "response_id": "fake"}})
             self.random_count += 1
             tag = params.get("tag") or "anything"
-            item = self.item(f"rand{self.random_count}", f"Random {tag} {self.random_count} GIF by Encore Tests", base_url)
+            item = self.item(
+                f"rand{self.random_count}", f"Random {tag} {self.random_count} GIF by Encore Tests", base_url
+            )
             return self.json({"data": item, "meta": {"status": 200, "msg": "OK", "response_id": "fake"}})
         if endpoint == "":
             ids = [i for i in params.get("ids", "").split(",") if i]
             items = [self.item(i, self.titles.get(i, f"{i} GIF"), base_url) for i in ids]
             return self.page(items, 0, total=len(items))
-        return 404, "application/json", json.dumps({"data": [], "meta": {"status": 404, "msg": "Not Found", "response_id": ""}}).encode()
+        return (
+            404,
+            "application/json",
+            json.dumps({"data": [], "meta": {"status": 404, "msg": "Not Found", "response_id": ""}}).encode(),
+        )
 
     def item(self, gif_id, title, base_url):
         self.titles[gif_id] = title
         text = json.dumps(TEMPLATE)
-        text = text.replace(MEDIA_PREFIX, f"{base_url}/giphy-media/{gif_id}/").replace(ANALYTICS_PREFIX, f"{base_url}/giphy-analytics/")
+        text = text.replace(MEDIA_PREFIX, f"{base_url}/giphy-media/{gif_id}/").replace(
+            ANALYTICS_PREFIX, f"{base_url}/giphy-analytics/"
+        )
         item = json.loads(text.replace("dxWDp9kNpzqYU", gif_id))
         item["title"] = title
         return item
 
     def page(self, items, offset, total=None):
         total = self.search_total if total is None else total
-        return self.json({"data": items, "pagination": {"total_count": total, "count": len(items), "offset": offset},
-                          "meta": {"status": 200, "msg": "OK", "response_id": "fake"}})
+        return self.json(
+            {
+                "data": items,
+                "pagination": {"total_count": total, "count": len(items), "offset": offset},
+                "meta": {"status": 200, "msg": "OK", "response_id": "fake"},
+            }
+        )
 
     @staticmethod
     def json(value):

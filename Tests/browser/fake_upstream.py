@@ -5,6 +5,7 @@ in code: their answers point back at this server), records every request so test
 Encore asked for, and also serves pages from another origin (`fixtures/attacker/`) for cross-site
 tests. Tests never reach the internet.
 """
+
 import functools
 import json
 import threading
@@ -17,8 +18,14 @@ from urllib.parse import urlsplit
 from fake_giphy import FakeGiphy
 
 FIXTURES = Path(__file__).parent / "fixtures"
-CONTENT_TYPES = {".json": "application/json", ".html": "text/html; charset=utf-8",
-                 ".jpg": "image/jpeg", ".png": "image/png", ".gif": "image/gif", ".webp": "image/webp"}
+CONTENT_TYPES = {
+    ".json": "application/json",
+    ".html": "text/html; charset=utf-8",
+    ".jpg": "image/jpeg",
+    ".png": "image/png",
+    ".gif": "image/gif",
+    ".webp": "image/webp",
+}
 
 
 class FakeUpstream:
@@ -35,7 +42,9 @@ class FakeUpstream:
         host, port = self.server.server_address
         return f"http://{host}:{port}"
 
-    def fail_next(self, prefix, times=1, status=500, body=b"planned failure", content_type="text/plain", delay=0, exact=False):
+    def fail_next(
+        self, prefix, times=1, status=500, body=b"planned failure", content_type="text/plain", delay=0, exact=False
+    ):
         """The next `times` requests whose path starts with `prefix` (is `prefix`, when `exact`: GIPHY's
         get-by-ids is /v1/gifs, the parent of search and trending) get this answer instead of their
         fixture, after `delay` seconds (longer than Encore waits: a timeout)."""
@@ -77,8 +86,9 @@ class FakeUpstream:
                     time.sleep(delay)
                     self._send(status, content_type, body)
                     return
-                answer = upstream.giphy.handle(parts.path, parts.query, upstream.base_url) \
-                    or kakao_image_search(parts.path, self.headers.get("Authorization", ""), upstream.base_url)
+                answer = upstream.giphy.handle(parts.path, parts.query, upstream.base_url) or kakao_image_search(
+                    parts.path, self.headers.get("Authorization", ""), upstream.base_url
+                )
                 if answer:
                     self._send(*answer)
                     return
@@ -91,7 +101,9 @@ class FakeUpstream:
                     # TMDB has both /movie/{id} and /movie/{id}/images: the first is kept as {id}.json.
                     file = file.with_name(file.name + ".json")
                 if FIXTURES.resolve() not in file.parents or not file.is_file():
-                    self._send(404, "application/json", json.dumps({"error": "no fixture", "path": parts.path}).encode())
+                    self._send(
+                        404, "application/json", json.dumps({"error": "no fixture", "path": parts.path}).encode()
+                    )
                     return
                 self._send(200, CONTENT_TYPES.get(file.suffix, "application/octet-stream"), file.read_bytes())
 
@@ -119,24 +131,39 @@ def kakao_image_search(path, authorization, base_url):
     if path != "/kakao/v2/search/image":
         return None
     if not authorization.startswith("KakaoAK ") or authorization == "KakaoAK ":
-        return 401, "application/json", json.dumps({"errorType": "AccessDeniedError", "message": "wrong appKey(null) format"}).encode()
+        return (
+            401,
+            "application/json",
+            json.dumps({"errorType": "AccessDeniedError", "message": "wrong appKey(null) format"}).encode(),
+        )
     return 200, "application/json", json.dumps(kakao_page([kakao_document(base_url)])).encode()
 
 
 def kakao_document(base_url, name="poster"):
-    return {"collection": "blog", "datetime": "2018-12-16T09:40:08.000+09:00", "display_sitename": "티스토리",
-            "doc_url": "http://filternews.tistory.com/225", "height": 600, "width": 400,
-            "image_url": f"{base_url}/kakao-images/{name}.png", "thumbnail_url": f"{base_url}/kakao-images/{name}-thumb.png"}
+    return {
+        "collection": "blog",
+        "datetime": "2018-12-16T09:40:08.000+09:00",
+        "display_sitename": "티스토리",
+        "doc_url": "http://filternews.tistory.com/225",
+        "height": 600,
+        "width": 400,
+        "image_url": f"{base_url}/kakao-images/{name}.png",
+        "thumbnail_url": f"{base_url}/kakao-images/{name}-thumb.png",
+    }
 
 
 def kakao_page(documents, total=None):
     total = len(documents) if total is None else total
-    return {"documents": documents, "meta": {"is_end": len(documents) >= total, "pageable_count": min(total, 3993), "total_count": total}}
+    return {
+        "documents": documents,
+        "meta": {"is_end": len(documents) >= total, "pageable_count": min(total, 3993), "total_count": total},
+    }
 
 
 @functools.lru_cache(maxsize=32)
 def poster_png(name, width=400, height=600):
     """A 2:3 gradient whose colour depends on `name`, standing in for a TMDB poster."""
     from images import png
+
     seed = zlib.crc32(name.encode())
     return png(width, height, tint=(seed & 0xFF, (seed >> 8) & 0xFF))

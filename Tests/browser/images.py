@@ -1,4 +1,5 @@
 """Pictures made for browser tests (no image files in the repository)."""
+
 import struct
 import zlib
 
@@ -7,8 +8,10 @@ def png(width=240, height=160, tint=(200, 0)):
     """A colourful gradient PNG; `tint` sets the blue channel and shifts the green one."""
     blue, shift = tint
     rows = b"".join(
-        b"\x00" + b"".join(bytes((40 + x * 200 // width, (40 + y * 200 // height + shift) % 256, blue)) for x in range(width))
-        for y in range(height))
+        b"\x00"
+        + b"".join(bytes((40 + x * 200 // width, (40 + y * 200 // height + shift) % 256, blue)) for x in range(width))
+        for y in range(height)
+    )
 
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
@@ -26,7 +29,7 @@ def gif(width=48, height=48, frames=3, seed=0):
         codes, bits, out = [], 0, bytearray()
         for i in range(0, len(pixels), 2):
             codes.append(4)
-            codes.extend(pixels[i:i + 2])
+            codes.extend(pixels[i : i + 2])
         codes.append(5)
         acc = 0
         for code in codes:
@@ -38,13 +41,13 @@ def gif(width=48, height=48, frames=3, seed=0):
                 bits -= 8
         if bits:
             out.append(acc & 0xFF)
-        blocks = b"".join(bytes([len(out[i:i + 255])]) + bytes(out[i:i + 255]) for i in range(0, len(out), 255))
+        blocks = b"".join(bytes([len(out[i : i + 255])]) + bytes(out[i : i + 255]) for i in range(0, len(out), 255))
         return bytes([2]) + blocks + b"\x00"
 
     data = b"GIF89a" + struct.pack("<HHBBB", width, height, 0xF1, 0, 0) + palette
-    data += b"\x21\xFF\x0BNETSCAPE2.0\x03\x01\x00\x00\x00"
+    data += b"\x21\xff\x0bNETSCAPE2.0\x03\x01\x00\x00\x00"
     for frame in range(frames):
-        data += b"\x21\xF9\x04\x04" + struct.pack("<H", 10) + b"\x00\x00"
-        data += b"\x2C" + struct.pack("<HHHHB", 0, 0, width, height, 0)
+        data += b"\x21\xf9\x04\x04" + struct.pack("<H", 10) + b"\x00\x00"
+        data += b"\x2c" + struct.pack("<HHHHB", 0, 0, width, height, 0)
         data += lzw([frame % 4] * (width * height))
-    return data + b"\x3B"
+    return data + b"\x3b"

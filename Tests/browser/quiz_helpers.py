@@ -1,4 +1,5 @@
 """Shortcuts for quiz browser tests: packs made through the JSON API from inside a signed-in page."""
+
 import base64
 
 from images import png
@@ -16,8 +17,10 @@ async ([titles, questionTitles, posterBase64, areas]) => {
   const { id } = await upload.json();
   const ids = [];
   for (const title of titles) {
-    const questions = questionTitles.map((name) => ({ title: name, originalTitle: name, poster: { upload: id }, areas }));
-    const made = await fetch("/api/v1/quiz/packs", { method: "POST", body: JSON.stringify({ title, level: "expert", questions }),
+    const questions = questionTitles.map((name) => (
+      { title: name, originalTitle: name, poster: { upload: id }, areas }));
+    const made = await fetch("/api/v1/quiz/packs", {
+      method: "POST", body: JSON.stringify({ title, level: "expert", questions }),
       headers: { "Content-Type": "application/json", "X-CSRF-Token": token } });
     if (made.status !== 201) throw new Error(`pack ${title} answered ${made.status}`);
     ids.push((await made.json()).id);
@@ -44,8 +47,11 @@ def make_pack_through_api(page, title):
 
 def hide_tab(page, hidden):
     """Makes the page believe it was sent to the background (or brought back), as a phone would."""
-    page.evaluate("""(hidden) => {
+    page.evaluate(
+        """(hidden) => {
       Object.defineProperty(document, "hidden", { value: hidden, configurable: true });
       Object.defineProperty(document, "visibilityState", { value: hidden ? "hidden" : "visible", configurable: true });
       document.dispatchEvent(new Event("visibilitychange"));
-    }""", hidden)
+    }""",
+        hidden,
+    )

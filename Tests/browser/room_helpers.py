@@ -1,11 +1,11 @@
 """Shortcuts for the party-room browser tests: a host with a pack, players joining by PIN, answers,
 and a log of every WebSocket frame a page receives (to check nothing gives an answer away)."""
+
 import json
 import re
 
-from playwright.sync_api import expect
-
 from conftest import onboard
+from playwright.sync_api import expect
 from quiz_helpers import make_packs_through_api
 
 TV = {"width": 1920, "height": 1080}

@@ -1,9 +1,8 @@
 import re
 
-from playwright.sync_api import expect
-
 from conftest import PHONE, onboard, shot
 from images import png
+from playwright.sync_api import expect
 
 
 def test_uploading_an_avatar_shows_it_everywhere(open_context):
@@ -11,8 +10,7 @@ def test_uploading_an_avatar_shows_it_everywhere(open_context):
     onboard(page, "프사바꾸기")
     page.goto("/settings")
 
-    page.get_by_label("새 아바타 사진").set_input_files(
-        {"name": "me.png", "mimeType": "image/png", "buffer": png()})
+    page.get_by_label("새 아바타 사진").set_input_files({"name": "me.png", "mimeType": "image/png", "buffer": png()})
     page.get_by_role("button", name="사진 올리기").click()
 
     expect(page.get_by_text("아바타를 바꿨어요.")).to_be_visible()
@@ -28,7 +26,8 @@ def test_a_file_that_is_not_a_picture_is_explained(open_context):
     page.goto("/settings")
 
     page.get_by_label("새 아바타 사진").set_input_files(
-        {"name": "evil.png", "mimeType": "image/png", "buffer": b"<svg onload=alert(1)>"})
+        {"name": "evil.png", "mimeType": "image/png", "buffer": b"<svg onload=alert(1)>"}
+    )
     page.get_by_role("button", name="사진 올리기").click()
 
     expect(page.get_by_role("alert")).to_have_text("JPEG, PNG, WebP, GIF 이미지만 올릴 수 있습니다.")

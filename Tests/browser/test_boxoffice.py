@@ -1,8 +1,7 @@
 import re
 
-from playwright.sync_api import expect
-
 from conftest import DESKTOP, PHONE, onboard, shot
+from playwright.sync_api import expect
 
 
 def keyed_page(browser, keyed_server, viewport=DESKTOP, **options):
@@ -125,7 +124,8 @@ def test_the_grid_has_two_columns_on_phones(browser, keyed_server):
             for index in range(3):
                 overflowing = rows.nth(index).evaluate(
                     "row => [...row.children].filter(child => child.getBoundingClientRect().right"
-                    " > row.getBoundingClientRect().right + 0.5).map(child => child.className)")
+                    " > row.getBoundingClientRect().right + 0.5).map(child => child.className)"
+                )
                 assert overflowing == [], (width, index, overflowing)
             assert page.evaluate("document.documentElement.scrollWidth") <= width
             if width == 375:

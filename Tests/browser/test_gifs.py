@@ -1,5 +1,6 @@
 """GIF: GIPHY search, dialog, favourites and random against the fake GIPHY (keyed server), and the
 uploaded-GIF library that the tab shows without a GIPHY key (plain server)."""
+
 import json
 import re
 
@@ -15,6 +16,7 @@ def giphy_searches(upstream, since, first_pages_only=False):
 
 def query_of(request):
     from urllib.parse import parse_qs
+
     return {k: v[-1] for k, v in parse_qs(request["query"]).items()}
 
 
@@ -69,7 +71,9 @@ def test_trending_then_search_typed_fast_then_slow(open_context, keyed_server, u
     search.focus()
     search.press("Enter")
     assert page.evaluate("document.activeElement.id") != "gif-q"
-    assert not [url for url in ours if "giphy-media" in url or "/v1/gifs" in url], "GIPHY media or API went through our server"
+    assert not [url for url in ours if "giphy-media" in url or "/v1/gifs" in url], (
+        "GIPHY media or API went through our server"
+    )
 
 
 def test_infinite_scroll_to_page_three_without_duplicates(open_context, keyed_server, upstream):
@@ -176,10 +180,17 @@ def test_favourites_giphy_no_longer_has_end_their_look_ups(open_context, keyed_s
     # GIPHY answers every look-up with nothing: after three in a row the rest are not asked for, and
     # the favourites stay titled placeholders that link to GIPHY.
     page, ids = open_long_favourites_list(open_context, keyed_server, "사라진짤")
-    nothing = json.dumps({"data": [], "pagination": {"total_count": 0, "count": 0, "offset": 0},
-                          "meta": {"status": 200, "msg": "OK", "response_id": "fake"}}).encode()
+    nothing = json.dumps(
+        {
+            "data": [],
+            "pagination": {"total_count": 0, "count": 0, "offset": 0},
+            "meta": {"status": 200, "msg": "OK", "response_id": "fake"},
+        }
+    ).encode()
     since = len(upstream.requests)
-    upstream.fail_next("/giphy/v1/gifs", exact=True, times=10, status=200, content_type="application/json", body=nothing)
+    upstream.fail_next(
+        "/giphy/v1/gifs", exact=True, times=10, status=200, content_type="application/json", body=nothing
+    )
     try:
         page.goto("/gifs/favourites")
         eventually(lambda: len(favourite_look_ups(upstream, since)) >= 3)
@@ -217,7 +228,10 @@ def test_dialog_favourite_unfavourite_and_favourites_order(open_context, keyed_s
     expect(dialog.locator("[data-gif-favourite]")).to_have_attribute("aria-pressed", "true")
     dialog.get_by_role("button", name="마크다운 복사").click()
     expect(dialog.locator("[data-gif-status]")).to_have_text("복사했어요.")
-    assert re.fullmatch(r"!\[Trending 0\]\(http://127\.0\.0\.1:\d+/giphy-media/trend0/giphy\.gif\?.*\)", page.evaluate("navigator.clipboard.readText()"))
+    assert re.fullmatch(
+        r"!\[Trending 0\]\(http://127\.0\.0\.1:\d+/giphy-media/trend0/giphy\.gif\?.*\)",
+        page.evaluate("navigator.clipboard.readText()"),
+    )
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
     expect(page.locator(".gif-cell").nth(0)).to_have_class(re.compile("is-favourite"))
@@ -236,11 +250,12 @@ def test_dialog_favourite_unfavourite_and_favourites_order(open_context, keyed_s
 
     def pings():
         return [r for r in upstream.requests[since:] if r["path"].startswith("/giphy-analytics/")]
+
     # Pings are fire-and-forget and queue behind the grid's "SEEN" pings and media downloads.
     eventually(lambda: {"CLICK", "SENT"} <= {query_of(r).get("action_type") for r in pings()})
     assert any("pingback" in r["path"] for r in pings())
 
-    for attempt in range(2):  # the order survives a reload
+    for _attempt in range(2):  # the order survives a reload
         page.goto("/gifs/favourites")
         expect(page.locator("[data-gif-favourite-count]")).to_have_text("2개")
         expect(page.locator(".gif-cell")).to_have_count(2)
@@ -298,7 +313,9 @@ def test_my_gifs_upload_search_favourite_and_delete_without_giphy(open_context, 
     page.goto("/gifs")
     expect(page.get_by_text("GIPHY가 설정되지 않아")).to_be_visible()
     page.get_by_text("GIF 올리기").click()
-    page.get_by_label("GIF 파일").set_input_files({"name": "dance.gif", "mimeType": "image/gif", "buffer": gif(80, 60, 4, seed=7)})
+    page.get_by_label("GIF 파일").set_input_files(
+        {"name": "dance.gif", "mimeType": "image/gif", "buffer": gif(80, 60, 4, seed=7)}
+    )
     page.get_by_label("제목").fill("춤추는 고양이")
     page.get_by_label("태그 (쉼표로 구분)").fill("cat, #dance, 귀여움")
     page.get_by_role("button", name="올리기").click()
@@ -337,13 +354,20 @@ def test_my_gifs_upload_search_favourite_and_delete_without_giphy(open_context, 
 
 
 def test_gif_pages_fit_a_small_phone_in_english_and_dark(open_context, keyed_server):
-    context = open_context(viewport={"width": 360, "height": 740}, base_url=keyed_server.base_url, locale="en-US", color_scheme="dark")
+    context = open_context(
+        viewport={"width": 360, "height": 740}, base_url=keyed_server.base_url, locale="en-US", color_scheme="dark"
+    )
     page = context.new_page()
     page.goto("/welcome")
     page.get_by_label("Nickname").fill("GifFan")
     page.get_by_role("button", name="Start").click()
     page.wait_for_url("**/")
-    for path, name in (("/gifs", "search"), ("/gifs/random", "random"), ("/gifs/favourites", "favourites"), ("/gifs/mine", "library")):
+    for path, name in (
+        ("/gifs", "search"),
+        ("/gifs/random", "random"),
+        ("/gifs/favourites", "favourites"),
+        ("/gifs/mine", "library"),
+    ):
         page.goto(path)
         page.wait_for_load_state("networkidle")
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), f"{path} scrolls sideways"

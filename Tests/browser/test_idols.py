@@ -1,8 +1,7 @@
 import re
 
-from playwright.sync_api import expect
-
 from conftest import DESKTOP, PHONE, onboard, shot
+from playwright.sync_api import expect
 
 
 def stub_youtube(context):
@@ -11,7 +10,11 @@ def stub_youtube(context):
 
     def answer(route):
         embeds.append(route.request.url)
-        route.fulfill(status=200, content_type="text/html", body="<!doctype html><title>video</title><p style='color:white'>video</p>")
+        route.fulfill(
+            status=200,
+            content_type="text/html",
+            body="<!doctype html><title>video</title><p style='color:white'>video</p>",
+        )
 
     context.route(re.compile(r"^https://www\.youtube-nocookie\.com/"), answer)
     return embeds
@@ -43,7 +46,9 @@ def test_home_group_video_member_favourite_and_remove(open_context):
     dialog = page.get_by_role("dialog")
     expect(dialog).to_be_visible()
     expect(dialog.get_by_role("heading")).to_have_text("트와이스 · TT")
-    expect(dialog.locator("iframe")).to_have_attribute("src", re.compile(r"^https://www\.youtube-nocookie\.com/embed/ePpPVE-GGJw"))
+    expect(dialog.locator("iframe")).to_have_attribute(
+        "src", re.compile(r"^https://www\.youtube-nocookie\.com/embed/ePpPVE-GGJw")
+    )
     expect(dialog.get_by_role("button", name="닫기")).to_be_focused()
     page.wait_for_timeout(300)
     shot(page, "idols-video-dialog-phone-ko")
@@ -108,13 +113,19 @@ def test_search_by_initial_consonants_as_you_type(open_context):
 
 
 def test_screens_in_both_languages_themes_and_widths(open_context):
-    for locale, scheme, viewport, name in [("en-US", "dark", DESKTOP, "desktop-en-dark"), ("ko-KR", "dark", PHONE, "phone-ko-dark"),
-                                           ("en-US", "light", PHONE, "phone-en-light"), ("ko-KR", "light", DESKTOP, "desktop-ko-light")]:
+    for locale, scheme, viewport, name in [
+        ("en-US", "dark", DESKTOP, "desktop-en-dark"),
+        ("ko-KR", "dark", PHONE, "phone-ko-dark"),
+        ("en-US", "light", PHONE, "phone-en-light"),
+        ("ko-KR", "light", DESKTOP, "desktop-ko-light"),
+    ]:
         context = open_context(locale=locale, color_scheme=scheme, viewport=viewport)
         page = context.new_page()
         page.goto("/idols")
         expect(page.locator(".idol-row").first).to_be_visible()
-        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), f"no sideways page scroll ({name})"
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), (
+            f"no sideways page scroll ({name})"
+        )
         shot(page, f"idols-home-{name}")
         page.goto("/idols/groups/oh-my-girl")
         former = page.locator(".idol-card.former").first

@@ -1,6 +1,5 @@
-from playwright.sync_api import expect
-
 from conftest import PHONE, shot
+from playwright.sync_api import expect
 
 
 def test_manifest_and_icons_are_served(open_context):

@@ -1,8 +1,7 @@
 import re
 
-from playwright.sync_api import expect
-
 from conftest import PHONE, onboard, shot
+from playwright.sync_api import expect
 
 
 def test_bad_then_good_nickname_with_live_messages(open_context):

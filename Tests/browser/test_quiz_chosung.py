@@ -1,9 +1,9 @@
 """초성 quiz: made in the editor without posters, played as initial consonants with hints."""
+
 import re
 
-from playwright.sync_api import expect
-
 from conftest import PHONE, onboard, shot
+from playwright.sync_api import expect
 
 
 def test_making_and_playing_a_chosung_pack_with_a_hint(open_context):

@@ -1,8 +1,7 @@
 import re
 
-from playwright.sync_api import expect
-
 from conftest import DESKTOP, PHONE, onboard, shot
+from playwright.sync_api import expect
 from quiz_helpers import poster_png
 
 
@@ -13,7 +12,9 @@ def click_cell(page, row, column):
 
 
 def upload_poster(page):
-    page.get_by_label("사진 올리기").set_input_files({"name": "poster.png", "mimeType": "image/png", "buffer": poster_png()})
+    page.get_by_label("사진 올리기").set_input_files(
+        {"name": "poster.png", "mimeType": "image/png", "buffer": poster_png()}
+    )
     expect(page.locator("[data-grid-image]")).to_be_visible()
     expect(page.locator("[data-grid-image]").first).to_have_js_property("naturalWidth", 400)
 

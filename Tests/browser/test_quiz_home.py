@@ -1,10 +1,9 @@
 import re
 
 import pytest
-from playwright.sync_api import expect
-
 from conftest import ARTIFACTS, PHONE, onboard, shot
 from encore_server import EncoreServer
+from playwright.sync_api import expect
 from quiz_helpers import make_pack_through_api, make_packs_through_api
 
 
@@ -22,7 +21,7 @@ def test_deleting_a_middle_card_keeps_the_carousel_intact(open_context):
     cards = page.locator("[data-pack-card]")
     total = cards.count()
     assert positions(page) == [f"{i} / {total}" for i in range(1, total + 1)]
-    expect(cards.nth(0)).to_contain_text("셋째 팩")   # newest first
+    expect(cards.nth(0)).to_contain_text("셋째 팩")  # newest first
     shot(page, "quiz-home-phone-ko")
 
     # Cancelling keeps the card; confirming removes it in place and renumbers the rest.

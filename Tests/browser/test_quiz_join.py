@@ -1,10 +1,10 @@
 """The 코드로 참여 box (/join): a friend types the code they were told (any case, with spaces) or
 pastes the link, on a phone, and lands on the pack; a code nobody has shows the form again."""
+
 import re
 
-from playwright.sync_api import expect
-
 from conftest import PHONE, onboard, shot
+from playwright.sync_api import expect
 from quiz_helpers import make_pack_through_api
 
 

@@ -2,9 +2,8 @@ import json
 import re
 import time
 
-from playwright.sync_api import expect
-
 from conftest import PHONE, onboard, shot
+from playwright.sync_api import expect
 from quiz_helpers import hide_tab, make_pack_through_api
 
 TITLES = ["괴물", "기생충"]

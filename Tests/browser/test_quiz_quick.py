@@ -1,12 +1,12 @@
 """Encore's starter packs and the quick 초성 game: drawn from the catalog, or from any poster pack."""
+
 import json
 import re
 import time
 from pathlib import Path
 
-from playwright.sync_api import expect
-
 from conftest import PHONE, onboard, shot
+from playwright.sync_api import expect
 from quiz_helpers import make_pack_through_api
 
 DATA = Path(__file__).resolve().parents[2] / "Resources" / "Data"
@@ -66,7 +66,9 @@ def test_encores_english_starter_pack_shows_first_letters(open_context):
     page.get_by_label("Nickname").fill("Initials")
     page.get_by_role("button", name="Start").click()
     page.goto("/quiz")
-    page.locator("[data-pack-card]").filter(has_text="Initials: Hollywood Hits").get_by_role("button", name="PLAY").click()
+    page.locator("[data-pack-card]").filter(has_text="Initials: Hollywood Hits").get_by_role(
+        "button", name="PLAY"
+    ).click()
     page.wait_for_url(re.compile(r"/quiz/plays/[0-9a-f-]+$"))
     expect(page.locator(".chosung-card")).to_have_text("T______")  # Titanic, the pack's first film
     shot(page, "quiz-starter-en-asking-dark-phone")
@@ -82,7 +84,9 @@ def test_any_poster_pack_plays_as_chosung(open_context):
     page.goto("/quiz")
     make_pack_through_api(page, "초성으로 바꿔 풀기")
     page.goto("/quiz")
-    page.locator("[data-pack-card]").filter(has_text="초성으로 바꿔 풀기").get_by_role("button", name="초성으로 풀기").click()
+    page.locator("[data-pack-card]").filter(has_text="초성으로 바꿔 풀기").get_by_role(
+        "button", name="초성으로 풀기"
+    ).click()
     page.wait_for_url(re.compile(r"/quiz/plays/[0-9a-f-]+$"))
     expect(page.locator(".play-head h1")).to_have_text("초성으로 바꿔 풀기 · 초성")
     expect(page.locator(".chosung-card")).to_have_text("ㄱㅁ")
@@ -102,7 +106,9 @@ def test_poster_starter_packs_appear_once_tmdb_is_configured(open_context, keyed
             break
         time.sleep(0.2)
     # Only the two films the fake TMDB knows: every other id answers 404 and is left out.
-    assert [(p["title"], p["questionCount"], p["maker"]["nickname"]) for p in posters] == [("한국 영화 명작 포스터", 2, "Encore")]
+    assert [(p["title"], p["questionCount"], p["maker"]["nickname"]) for p in posters] == [
+        ("한국 영화 명작 포스터", 2, "Encore")
+    ]
     page.goto("/quiz")
     card = page.locator("[data-pack-card]").filter(has_text="한국 영화 명작 포스터")
     expect(card.locator(".pack-cover img")).to_have_js_property("complete", True)

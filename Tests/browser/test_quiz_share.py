@@ -1,5 +1,6 @@
 """Sharing a quiz: the maker shares the link, someone in a fresh browser (no profile) plays it at once,
 and shares a result that gives no answer away."""
+
 import re
 
 from conftest import PHONE, onboard, shot

@@ -1,8 +1,7 @@
 import re
 
-from playwright.sync_api import expect
-
 from conftest import DESKTOP, onboard, shot
+from playwright.sync_api import expect
 from test_quiz_editor import click_cell
 
 

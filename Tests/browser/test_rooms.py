@@ -1,14 +1,24 @@
 """Party rooms (docs/rooms.md): the host's big screen and the players' phones, live over the room's
 WebSocket. The server keeps the clock and judges; the pages only draw the `state` frames."""
+
 import re
 import time
 
-from playwright.sync_api import expect
-
 from conftest import onboard, shot
+from playwright.sync_api import expect
 from room_helpers import (
-    EN, TV, FrameLog, answer, assert_no_title_before_its_reveal, join_room, new_host, new_player, open_room, phase,
-    progress, send_junk,
+    EN,
+    TV,
+    FrameLog,
+    answer,
+    assert_no_title_before_its_reveal,
+    join_room,
+    new_host,
+    new_player,
+    open_room,
+    phase,
+    progress,
+    send_junk,
 )
 
 TITLES = ("괴물", "기생충", "부산행")

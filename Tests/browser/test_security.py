@@ -1,6 +1,5 @@
-from playwright.sync_api import expect
-
 from conftest import onboard, shot
+from playwright.sync_api import expect
 
 
 def test_a_forged_form_post_from_another_site_is_refused(open_context, upstream, server):
@@ -30,9 +29,24 @@ def visit_without_problems(page, paths):
 
 def test_no_console_errors_or_csp_violations_on_the_main_pages(open_context):
     page = open_context().new_page()
-    problems = visit_without_problems(page, (
-        "/", "/settings", "/quiz", "/boxoffice", "/idols", "/idols/groups/twice", "/idols/members/im-nayeon-1995",
-        "/idols/favourites", "/idols/search?q=ㅇㅁㅇㄱ", "/gifs", "/gifs/favourites", "/gifs/mine?q=x", "/signin"))
+    problems = visit_without_problems(
+        page,
+        (
+            "/",
+            "/settings",
+            "/quiz",
+            "/boxoffice",
+            "/idols",
+            "/idols/groups/twice",
+            "/idols/members/im-nayeon-1995",
+            "/idols/favourites",
+            "/idols/search?q=ㅇㅁㅇㄱ",
+            "/gifs",
+            "/gifs/favourites",
+            "/gifs/mine?q=x",
+            "/signin",
+        ),
+    )
 
     assert problems == []
 

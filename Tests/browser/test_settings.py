@@ -1,6 +1,5 @@
-from playwright.sync_api import expect
-
 from conftest import DESKTOP, PHONE, onboard, shot
+from playwright.sync_api import expect
 
 
 def background(page):

@@ -1,6 +1,5 @@
-from playwright.sync_api import expect
-
 from conftest import onboard
+from playwright.sync_api import expect
 
 
 def test_second_browser_signs_in_with_the_password(open_context):

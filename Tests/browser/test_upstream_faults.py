@@ -12,25 +12,33 @@ trending (here, and `test_gifs.py` for a trending page that repeats itself). KOB
 are asked for one page only (a chart's top ten, a film's info, the first page of a movie search,
 the first poster found) and never for the next, so for them the enormous page stands in for a page
 longer than asked."""
+
 import json
 import re
 from urllib.parse import parse_qs
 
 import pytest
-from playwright.sync_api import expect
-
 from conftest import DESKTOP, KAKAO_KEY, PHONE, onboard, shot, star_giphy_favourites
 from fake_upstream import kakao_document, kakao_page
+from playwright.sync_api import expect
 
 # Longer than Encore's upstream timeout (8 s) and GIPHY's in the page (8 s).
 TIMEOUT = {"status": 504, "delay": 10}
 MALFORMED = {"status": 200, "content_type": "application/json", "body": b'{"data": [{"id": '}
 # Over the server's 4 MiB cap for an upstream answer.
-ENORMOUS = {"status": 200, "content_type": "application/json", "body": b'{"padding": "' + b"x" * (5 * 1024 * 1024) + b'"}'}
+ENORMOUS = {
+    "status": 200,
+    "content_type": "application/json",
+    "body": b'{"padding": "' + b"x" * (5 * 1024 * 1024) + b'"}',
+}
 
 
 def answer(value, status=200):
-    return {"status": status, "content_type": "application/json", "body": json.dumps(value, ensure_ascii=False).encode()}
+    return {
+        "status": status,
+        "content_type": "application/json",
+        "body": json.dumps(value, ensure_ascii=False).encode(),
+    }
 
 
 UNAVAILABLE = "외부 서비스가 응답하지 않습니다"
@@ -39,9 +47,22 @@ KOBIS_FAULTS = {
     "500": ({"status": 500}, UNAVAILABLE),
     "timeout": (TIMEOUT, "외부 서비스의 응답이 너무 늦습니다"),
     "malformed": (MALFORMED, UNAVAILABLE),
-    "bad-key": (answer({"faultInfo": {"message": "유효하지않은 키값입니다.", "errorCode": "320010"}}), "API 키를 거부했습니다"),
-    "empty": (answer({"boxOfficeResult": {"boxofficeType": "일별 박스오피스", "showRange": "20261001~20261001", "dailyBoxOfficeList": []}}),
-              "이 날의 순위가 없습니다."),
+    "bad-key": (
+        answer({"faultInfo": {"message": "유효하지않은 키값입니다.", "errorCode": "320010"}}),
+        "API 키를 거부했습니다",
+    ),
+    "empty": (
+        answer(
+            {
+                "boxOfficeResult": {
+                    "boxofficeType": "일별 박스오피스",
+                    "showRange": "20261001~20261001",
+                    "dailyBoxOfficeList": [],
+                }
+            }
+        ),
+        "이 날의 순위가 없습니다.",
+    ),
     "enormous": (ENORMOUS, UNAVAILABLE),
 }
 
@@ -77,8 +98,12 @@ def test_kobis_faults_on_the_chart_page(browser, keyed_server, upstream, fault):
 
 
 TMDB_FAULTS = {
-    "500": {"status": 500}, "timeout": TIMEOUT, "malformed": MALFORMED,
-    "bad-key": answer({"status_code": 7, "status_message": "Invalid API key: You must be granted a valid key.", "success": False}, 401),
+    "500": {"status": 500},
+    "timeout": TIMEOUT,
+    "malformed": MALFORMED,
+    "bad-key": answer(
+        {"status_code": 7, "status_message": "Invalid API key: You must be granted a valid key.", "success": False}, 401
+    ),
     "enormous": ENORMOUS,
 }
 
@@ -108,7 +133,9 @@ def test_an_empty_tmdb_page_says_nothing_was_found(browser, keyed_server, upstre
     try:
         onboard(page, "빈검색")
         page.goto("/quiz/new")
-        upstream.fail_next("/tmdb/3/search/movie", **answer({"page": 1, "results": [], "total_pages": 0, "total_results": 0}))
+        upstream.fail_next(
+            "/tmdb/3/search/movie", **answer({"page": 1, "results": [], "total_pages": 0, "total_results": 0})
+        )
 
         page.get_by_label("영화 검색").fill("없는영화제목")
 
@@ -136,7 +163,9 @@ KAKAO_FAULTS = {
 
 @pytest.mark.parametrize("fault", list(KAKAO_FAULTS))
 def test_kakao_faults_leave_the_film_page_whole(browser, kakao_server, upstream, fault):
-    planned = KAKAO_FAULTS[fault] or answer(kakao_page([kakao_document(upstream.base_url, f"long{n}") for n in range(5000)], total=645946))
+    planned = KAKAO_FAULTS[fault] or answer(
+        kakao_page([kakao_document(upstream.base_url, f"long{n}") for n in range(5000)], total=645946)
+    )
     context, page = keyed_page(browser, kakao_server, PHONE)
     since = len(upstream.requests)
     try:
@@ -144,7 +173,9 @@ def test_kakao_faults_leave_the_film_page_whole(browser, kakao_server, upstream,
         response = page.goto("/boxoffice/movies/20199882")
 
         assert response.status == 200
-        assert [r["path"] for r in upstream.requests[since:]].count(KAKAO_SEARCH) == 1, "the poster was not looked for on Kakao"
+        assert [r["path"] for r in upstream.requests[since:]].count(KAKAO_SEARCH) == 1, (
+            "the poster was not looked for on Kakao"
+        )
         expect(page.get_by_role("heading", name="경관의 피")).to_be_visible()
         expect(page.get_by_text("119분")).to_be_visible()
         expect(page.get_by_text("15세이상관람가")).to_be_visible()
@@ -235,7 +266,9 @@ def test_giphy_faults_in_the_gif_lists(browser, keyed_server, upstream, listing,
         scroll_like_a_person(page)
         calls = giphy_calls(upstream, since, path)
         # A failed or empty list is not asked again until the person asks; a long page scrolls on at a person's pace.
-        assert len(calls) == 1 if fault != "enormous" else len(calls) <= 3, f"{len(calls)} GIPHY {listing} calls after a {fault}"
+        assert len(calls) == 1 if fault != "enormous" else len(calls) <= 3, (
+            f"{len(calls)} GIPHY {listing} calls after a {fault}"
+        )
     finally:
         upstream.stop_failing(path)
         context.close()
