@@ -7,6 +7,7 @@ struct SessionAuthenticator: AsyncMiddleware {
         if let token = request.cookies[SessionStore.cookieName]?.string {
             if let session = try await request.sessions.find(token: token) {
                 request.auth.login(session.profile)
+                request.chosenLanguage = session.profile.language.fixed
             } else {
                 request.setCookieOnResponse(SessionStore.cookieName, CookieFactory.expired(for: request))
             }

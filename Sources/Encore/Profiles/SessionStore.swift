@@ -60,6 +60,6 @@ extension Request {
         response.cookies[SessionStore.cookieName] = CookieFactory.make(
             token, maxAge: Int(SessionStore.lifetime), for: self)
         auth.login(profile)
-        resetLanguage()
+        chosenLanguage = profile.language.fixed
     }
 }

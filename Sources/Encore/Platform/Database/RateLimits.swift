@@ -92,37 +92,6 @@ struct RateLimits: Sendable {
 }
 
 extension RateLimit {
-    /// Password guesses from one client address, whatever the nickname.
-    static let signInPerAddress = RateLimit(name: "signin", limit: 20, window: 15 * 60)
-    /// Sign-ins at one nickname from one address (key `address/nickname key`), counted before the
-    /// password is checked and forgiven when it was right: the same for every nickname, with a
-    /// password or not, so a refusal does not tell which have one.
-    static let signInGuesses = RateLimit(
-        name: "signin-guesses", limit: PasswordService.attemptsBeforeLock, window: PasswordService.lockDuration,
-        scales: false)
-    /// New profiles from one address (a classroom behind one NAT fits; a script does not).
-    static let profilesPerAddress = RateLimit(name: "profiles", limit: 60, window: 3_600)
-    /// Guests made from share links, per address.
-    static let guestsPerAddress = RateLimit(name: "guests", limit: 120, window: 3_600)
-    /// Quick 초성 games drawn per profile (each one stores a pack).
-    static let chosungDrawsPerProfile = RateLimit(name: "chosung-draws", limit: 60, window: 3_600)
-    /// Pictures uploaded per profile.
-    static let uploadsPerProfile = RateLimit(name: "uploads", limit: 30, window: 10 * 60)
-    /// Answers one profile may send to one pack's questions, over all its plays.
-    static let answersPerProfilePack = RateLimit(name: "answers", limit: 300, window: 24 * 3_600)
-    /// Party room joins from one address (a classroom behind one NAT fits; filling rooms with bots does not).
-    static let roomJoinsPerAddress = RateLimit(name: "room-joins", limit: 600, window: 3_600)
-    /// Party rooms opened by one profile, and from one address.
-    static let roomsPerProfile = RateLimit(name: "rooms", limit: 20, window: 3_600)
-    static let roomsPerAddress = RateLimit(name: "rooms-address", limit: 60, window: 3_600)
-    /// Party-room PINs one address may look up (each join form, join and summary is one).
-    static let pinLookupsPerAddress = RateLimit(name: "pin-lookups", limit: 1_200, window: 3_600)
-    /// PINs that named no live room, per address: a classroom's typos fit; walking the 900,000
-    /// PINs would take this address over three months.
-    static let pinMissesPerAddress = RateLimit(name: "pin-misses", limit: 60, window: 10 * 60)
-    /// Upstream calls (KOBIS, TMDB) a client's uncached pages may cause.
-    static let upstreamPerAddress = RateLimit(name: "upstream", limit: 60, window: 10 * 60)
-
     /// The same rule with its limit multiplied (`ENCORE_RATE_LIMIT_FACTOR`, for load and browser tests
     /// that make every request from one address).
     func scaled(by factor: Int) -> RateLimit {
