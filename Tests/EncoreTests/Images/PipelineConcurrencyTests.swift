@@ -74,11 +74,11 @@ import Vapor
                 group.addTask {
                     try await limiter.run {
                         counter.enter()
-                        // Each job stays until two have run at once, so the overlap does not depend on
-                        // how the machine schedules threads (sleeping 10 ms was not enough on a busy one).
-                        // A limiter that ran one at a time would end each wait after 10 s and fail below.
-                        let deadline = Date().addingTimeInterval(10)
-                        while counter.peak < 2 && Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+                        // Each job stays until two have run at once (woken by the second one's
+                        // entry, not by polling), so the overlap does not depend on how the machine
+                        // schedules threads. A limiter that ran one at a time would only end each wait
+                        // at the hang guard, and fail below.
+                        counter.waitForPeak(2)
                         counter.leave()
                     }
                 }
@@ -111,18 +111,29 @@ import Vapor
     /// Read under its lock too: the thread sanitizer caught `peak` read bare while another worker
     /// wrote it (make test-sanitizers).
     final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
+        private let condition = NSCondition()
         private var current = 0
         private var highest = 0
 
-        var peak: Int { lock.withLock { highest } }
+        var peak: Int { condition.withLock { highest } }
 
         func enter() {
-            lock.withLock {
+            condition.withLock {
                 current += 1
                 highest = max(highest, current)
+                condition.broadcast()
             }
         }
-        func leave() { lock.withLock { current -= 1 } }
+
+        func leave() { condition.withLock { current -= 1 } }
+
+        /// Blocks until `count` workers were inside at once; gives up only at a guard against a
+        /// hang (a minute), which measures nothing.
+        func waitForPeak(_ count: Int) {
+            let hangGuard = Date().addingTimeInterval(60)
+            condition.withLock {
+                while highest < count, condition.wait(until: hangGuard) {}
+            }
+        }
     }
 }

@@ -14,11 +14,12 @@ final class InFlightRequests: Sendable {
 
     func leave() { count.withLock { $0 -= 1 } }
 
-    /// Returns once no request is being handled, or after `limit`.
-    func drained(within limit: Duration) async {
-        let deadline = ContinuousClock.now + limit
-        while current > 0, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(20))
+    /// Returns once no request is being handled, or after `limit` on `clock` (a test's own clock
+    /// shows the give-up without waiting for it).
+    func drained<C: Clock>(within limit: Duration, on clock: C = ContinuousClock()) async where C.Duration == Duration {
+        let deadline = clock.now.advanced(by: limit)
+        while current > 0, clock.now < deadline {
+            try? await clock.sleep(for: .milliseconds(20))
         }
     }
 }

@@ -15,6 +15,8 @@ struct RoomServices: Sendable {
     /// database write) before the databases close.
     let inFlight: InFlightRequests
     let strings: StringCatalog
+    /// The app's clock: a socket's message rate is counted in its seconds (a test moves it by hand).
+    let clock: AppClock
     let logger: Logger
 }
 
@@ -25,8 +27,7 @@ extension Application {
                 hub: encore.coordination.roomHub, service: rooms(on: try database), ledger: try roomSocketLedger,
                 sessions: SessionStore(database: try database, clock: encore.clock),
                 maxSockets: encore.settings.roomSocketsMax, inFlight: encore.coordination.inFlight,
-                strings: encore.strings,
-                logger: logger)
+                strings: encore.strings, clock: encore.clock, logger: logger)
         }
     }
 

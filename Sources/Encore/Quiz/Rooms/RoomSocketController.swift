@@ -43,7 +43,7 @@ struct RoomSocketController {
                 for await text in messages {
                     guard
                         await services.hub.allowMessage(
-                            from: audience, in: roomID, limit: Self.messagesPerSecond, at: Date())
+                            from: audience, in: roomID, limit: Self.messagesPerSecond, at: services.clock.now())
                     else {
                         services.hub.sendError(RoomError.tooManyMessages, to: connection, strings: services.strings)
                         continue

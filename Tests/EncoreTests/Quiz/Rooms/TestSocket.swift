@@ -7,10 +7,16 @@ import Vapor
 import WebSocketKit
 
 /// A WebSocket client for room tests: keeps every text frame it receives, in order, and waits for
-/// the next one that matches.
+/// the next one that matches. Waiting is on signals (each frame, the socket closing), never a clock:
+/// `hangGuard` only ends a wait that would otherwise block the run forever, and asserts nothing
+/// about speed.
 final class TestSocket: Sendable {
+    static let hangGuard: Duration = .seconds(60)
+
     private let socket: WebSocket
     private let received = Mutex<[String]>([])
+    /// Woken on every frame and when the socket closes.
+    private let changes = Changes()
 
     private init(_ socket: WebSocket) { self.socket = socket }
 
@@ -24,6 +30,7 @@ final class TestSocket: Sendable {
             ) { socket in
                 let client = TestSocket(socket)
                 socket.onText { _, text in client.receive(text) }
+                socket.onClose.whenComplete { _ in client.changes.signal() }
                 upgraded.succeed(client)
             }.get()
         } catch {
@@ -49,11 +56,9 @@ final class TestSocket: Sendable {
         for _ in 1..<count { socket.send(raw: piece, opcode: .continuation, fin: false, promise: nil) }
     }
 
-    /// Waits until the server closed this socket; false if it is still open after `seconds`.
-    func closedByServer(within seconds: Double = 20) async throws -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline, !socket.isClosed { try await Task.sleep(nanoseconds: 10_000_000) }
-        return socket.isClosed
+    /// Waits until the server closed this socket (false only if it never does).
+    func closedByServer() async throws -> Bool {
+        await changes.wait(until: { self.socket.isClosed })
     }
 
     func close() async throws { try await socket.close(code: .normalClosure).get() }
@@ -61,14 +66,11 @@ final class TestSocket: Sendable {
     var isClosed: Bool { socket.isClosed }
 
     /// The first frame (already received or still to come) after the first `skip` that matches.
-    func next(after skip: Int = 0, timeout seconds: Double = 20, where match: @escaping ([String: Any]) -> Bool)
+    func next(after skip: Int = 0, where match: @escaping @Sendable ([String: Any]) -> Bool)
         async throws -> [String: Any]
     {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if let found = states.dropFirst(skip).first(where: match) { return found }
-            try await Task.sleep(nanoseconds: 10_000_000)
-        }
+        let found: @Sendable () -> [String: Any]? = { self.states.dropFirst(skip).first(where: match) }
+        if await changes.wait(until: { found() != nil }), let frame = found() { return frame }
         Issue.record("No matching frame in \(frames.count) received: \(frames.suffix(3))")
         throw CancellationError()
     }
@@ -85,5 +87,44 @@ final class TestSocket: Sendable {
         try await next(after: skip) { $0["type"] as? String == "error" && $0["code"] as? String == code }
     }
 
-    private func receive(_ text: String) { received.withLock { $0.append(text) } }
+    private func receive(_ text: String) {
+        received.withLock { $0.append(text) }
+        changes.signal()
+    }
+}
+
+/// Wakes whoever waits for a condition each time something changed.
+private final class Changes: Sendable {
+    private let waiters = Mutex<[UUID: CheckedContinuation<Void, Never>]>([:])
+
+    func signal() {
+        for waiter in waiters.withLock({ waiters in
+            defer { waiters = [:] }
+            return waiters.values
+        }) {
+            waiter.resume()
+        }
+    }
+
+    /// Waits until `condition` holds, checking it after each signal; false when `TestSocket.hangGuard`
+    /// passes first.
+    func wait(until condition: @escaping @Sendable () -> Bool) async -> Bool {
+        let start = ContinuousClock.now
+        // Wakes the wait once more when the guard passes, in case nothing else ever does.
+        let alarm = Task { [self] in
+            try? await Task.sleep(for: TestSocket.hangGuard)
+            signal()
+        }
+        defer { alarm.cancel() }
+        while !condition() {
+            guard ContinuousClock.now - start < TestSocket.hangGuard else { return false }
+            let id = UUID()
+            await withCheckedContinuation { continuation in
+                waiters.withLock { $0[id] = continuation }
+                // A change between the check and registering: look again rather than wait for the next.
+                if condition() { waiters.withLock { $0.removeValue(forKey: id) }?.resume() }
+            }
+        }
+        return true
+    }
 }
