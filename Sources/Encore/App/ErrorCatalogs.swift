@@ -9,12 +9,20 @@ enum ErrorCatalogs {
     ]
 
     /// Every code an error can carry, sorted, each once.
-    static var codes: [String] {
-        let declared = all.flatMap { $0.codes }
-        return Array(Set(declared + FieldProblem.codes + GenericErrorCode.all)).sorted()
-    }
-}
+    static var codes: [String] { Array(Set(codesByStatus.values.joined())).sorted() }
 
-extension DomainErrorCatalog {
-    static var codes: [String] { everyCase.map(\.answer.code) }
+    /// The codes each status can carry, sorted: what the types declare, the input problems', and
+    /// the framework's generic ones.
+    static var codesByStatus: [Int: [String]] {
+        let declared = all.flatMap { catalog in catalog.everyCase.map { ($0 as any DomainError).answer } }
+        let problems = [FieldProblem.Kind.invalid, .taken, .tooManyAttempts].map {
+            FieldProblem("nickname", "nickname.taken", kind: $0).answer
+        }
+        var codes: [Int: Set<String>] = [:]
+        for answer in declared + problems { codes[Int(answer.status.code), default: []].insert(answer.code) }
+        for status in GenericErrorCode.statuses {
+            codes[status, default: []].insert(GenericErrorCode.code(for: .init(statusCode: status)))
+        }
+        return codes.mapValues { $0.sorted() }
+    }
 }

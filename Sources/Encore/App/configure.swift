@@ -28,7 +28,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
         clock: clock,
         strings: try StringCatalog.load(from: resources + "Strings"),
         secret: secret,
-        openAPIDocument: try OpenAPIDocument.load(from: resources + "OpenAPI", errorCodes: ErrorCatalogs.codes),
+        openAPIDocument: try OpenAPIDocument.load(from: resources + "OpenAPI", errorCodes: ErrorCatalogs.codesByStatus),
         contentSecurityPolicy: ContentSecurityPolicy.make(settings: settings),
         upstreams: .init(
             movieSearch: TMDBClient(

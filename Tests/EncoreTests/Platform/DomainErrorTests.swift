@@ -84,6 +84,25 @@ import Vapor
             for code in ["roomFull", "nicknameTaken", "wrongPhase", "packNotFound", "quotaExceeded", "notFound"] {
                 #expect(codes.contains(code), "\(code)")
             }
+            // Each error response lists the codes of its status only.
+            let responses = try #require(components["responses"] as? [String: Any])
+            let conflicts = try Self.codes(of: #require(responses["Error409"] as? [String: Any]))
+            let notFounds = try Self.codes(of: #require(responses["Error404"] as? [String: Any]))
+            #expect(conflicts.contains("roomFull") && conflicts.contains("nicknameTaken"))
+            #expect(!conflicts.contains("packNotFound") && notFounds.contains("packNotFound"))
+            let paths = try #require(document["paths"] as? [String: Any])
+            let join = try #require((paths["/api/v1/rooms/{pin}/players"] as? [String: Any])?["post"] as? [String: Any])
+            let joinConflict = (join["responses"] as? [String: Any])?["409"] as? [String: Any]
+            #expect(joinConflict?["$ref"] as? String == "#/components/responses/Error409")
         }
+    }
+
+    /// The `error.code` enum of a narrowed error response.
+    static func codes(of response: [String: Any]) throws -> [String] {
+        let content = try #require((response["content"] as? [String: Any])?["application/json"] as? [String: Any])
+        let parts = try #require((content["schema"] as? [String: Any])?["allOf"] as? [[String: Any]])
+        let narrowed = try #require(parts.last?["properties"] as? [String: Any])
+        let error = try #require((narrowed["error"] as? [String: Any])?["properties"] as? [String: Any])
+        return try #require((error["code"] as? [String: Any])?["enum"] as? [String])
     }
 }

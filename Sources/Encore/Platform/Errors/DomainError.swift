@@ -65,9 +65,6 @@ enum GenericErrorCode {
         }
     }
 
-    static let all = [
-        "badRequest", "unauthorized", "forbidden", "notFound", "methodNotAllowed", "requestTimeout", "conflict",
-        "payloadTooLarge", "unsupportedMediaType", "unprocessableEntity", "tooManyRequests", "badGateway",
-        "unavailable", "gatewayTimeout", "internal",
-    ]
+    /// The statuses the framework answers with by itself, each with its generic code.
+    static let statuses = [400, 401, 403, 404, 405, 408, 409, 413, 415, 422, 429, 500, 502, 503, 504]
 }

@@ -25,11 +25,6 @@ struct FieldProblem: DomainError, Equatable {
         self.kind = kind
     }
 
-    /// The input codes the API answers with: `invalidInput` whatever the field (its `field` says
-    /// which), `tooManyAttempts`, and for a field whose value can clash, the field's own
-    /// (`nicknameTaken`, the only one).
-    static let codes = ["invalidInput", "tooManyAttempts", "nicknameTaken"]
-
     var answer: ErrorAnswer {
         switch kind {
         case .invalid:

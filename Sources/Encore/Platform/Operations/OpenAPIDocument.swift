@@ -3,10 +3,10 @@ import Vapor
 
 /// The OpenAPI 3.1 document at `/api/openapi.json`, merged at start-up from `Resources/OpenAPI`:
 /// `base.json` holds info and shared components, and each section adds a file with its
-/// `paths` and `components.schemas`. The error format's `code` lists `errorCodes`, the codes
-/// every error type declares (`ErrorCatalogs`).
+/// `paths` and `components.schemas`. The error format's `code` lists every code the error types
+/// declare (`ErrorCatalogs`), and each error response the codes of its status.
 enum OpenAPIDocument {
-    static func load(from directory: String, errorCodes: [String]) throws -> ByteBuffer {
+    static func load(from directory: String, errorCodes: [Int: [String]]) throws -> ByteBuffer {
         let folder = URL(fileURLWithPath: directory)
         var document = try object(at: folder.appendingPathComponent("base.json"))
         var paths = document["paths"] as? [String: Any] ?? [:]
@@ -20,9 +20,12 @@ enum OpenAPIDocument {
             let partSchemas = (part["components"] as? [String: Any])?["schemas"] as? [String: Any] ?? [:]
             schemas.merge(partSchemas) { _, new in new }
         }
-        schemas["Error"] = listing(errorCodes, in: schemas["Error"])
+        schemas["Error"] = listing(Array(Set(errorCodes.values.joined())).sorted(), in: schemas["Error"])
         components["schemas"] = schemas
         ImpliedResponses.add(to: &paths)
+        var responses = components["responses"] as? [String: Any] ?? [:]
+        ErrorResponsesByStatus.apply(errorCodes, to: &paths, responses: &responses)
+        components["responses"] = responses
         document["paths"] = paths
         document["components"] = components
         let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
