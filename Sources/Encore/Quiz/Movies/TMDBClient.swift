@@ -2,8 +2,8 @@ import Foundation
 import Vapor
 
 /// TMDB v3 behind `MovieSearch`: the v3 key as `api_key`, or the v4 read token as a Bearer header.
-/// Handles the quirks in upstream-apis.md: nullable posters, empty release dates, int-or-float
-/// numbers, pages 1…500 only, and three error shapes whose `status_code` is TMDB's own.
+/// Handles TMDB's quirks: nullable posters, empty release dates, int-or-float numbers, pages 1…500
+/// only, and three error shapes whose `status_code` is TMDB's own.
 extension Settings.TMDBUpstream {
     /// A TMDB poster (`/abc.jpg`) at one of TMDB's sizes on the configured image host, as an image source.
     func posterSource(_ path: String, size: String = "original") -> ImageSource? {
