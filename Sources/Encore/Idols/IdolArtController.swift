@@ -7,7 +7,7 @@ struct IdolArtController {
         guard let kind = request.parameters.get(.kind, as: IdolArtKind.self)?.kind,
             let id = request.parameters.get(.file, as: IdolArtFile.self)?.id, IdolDataRules.isSlug(id)
         else { throw GenericRefusal(.notFound) }
-        let directory = try await request.idols
+        let directory = try request.idols
         let monogram: Monogram
         switch kind {
         case .group:

@@ -60,7 +60,7 @@ struct IdolPageController {
     }
 
     func home(_ request: Request) async throws -> Response {
-        let directory = try await request.idols
+        let directory = try request.idols
         let heroRow = try await directory.randomHero()
         let hero = heroRow?.group
         let heroSong = heroRow?.songTitle
