@@ -67,14 +67,17 @@ chmod +x "$dir/restart-postgres"
 "${as_owner[@]}" "$bindir/pg_ctl" -D "$dir/pg/data" -l "$dir/pg/data/log" -w -o "$pg_options" start >/dev/null
 export DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres?sslmode=disable"
 
-# Instances: one data directory for all (uploads are files; on several machines share it, e.g. NFS).
-mkdir -p "$dir/data"
-instance_env=(env "DATABASE_URL=$DATABASE_URL" "ENCORE_DATA_DIR=$dir/data" "ENCORE_TRUSTED_PROXIES=127.0.0.1,::1"
+# Instances: a data directory each, as on separate machines (uploads live in the database:
+# ENCORE_UPLOAD_STORAGE's default with PostgreSQL; the directory holds only each one's image cache).
+instance_env=(env "DATABASE_URL=$DATABASE_URL" "ENCORE_TRUSTED_PROXIES=127.0.0.1,::1"
   "MALLOC_ARENA_MAX=2" "LOG_LEVEL=${LOG_LEVEL:-warning}")
-"${instance_env[@]}" "$binary" migrate --yes >"$dir/migrate.log" 2>&1
+mkdir -p "$dir/data-migrate"
+"${instance_env[@]}" "ENCORE_DATA_DIR=$dir/data-migrate" "$binary" migrate --yes >"$dir/migrate.log" 2>&1
 start_instance() {
   local instance_port=$1
-  "${instance_env[@]}" "$binary" serve --env production --hostname 127.0.0.1 --port "$instance_port" \
+  mkdir -p "$dir/data-$instance_port"
+  "${instance_env[@]}" "ENCORE_DATA_DIR=$dir/data-$instance_port" \
+    "$binary" serve --env production --hostname 127.0.0.1 --port "$instance_port" \
     >>"$dir/instance-$instance_port.log" 2>&1 &
   echo $! > "$dir/instance-$instance_port.pid"
 }

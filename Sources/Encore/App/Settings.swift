@@ -11,6 +11,14 @@ public struct Settings: Sendable {
 
     public var database: Database
     public var dataDirectory: String
+    /// `ENCORE_UPLOAD_STORAGE`: where uploaded pictures' bytes live, `files` (under the data
+    /// directory) or `database`; by default files with SQLite and the database with PostgreSQL, so
+    /// instances on several machines need no shared directory.
+    public var uploadStorage: UploadStorageChoice
+
+    public enum UploadStorageChoice: String, Sendable {
+        case files, database
+    }
     /// Nil when `ENCORE_SECRET` is unset: `configure` then generates one into the data directory.
     public var secret: String?
     /// `ENCORE_NOW`: where the clock starts (it runs on from there).
@@ -61,6 +69,15 @@ public struct Settings: Sendable {
             database = .postgres(url: try reader.postgresURL("DATABASE_URL", url))
         } else {
             database = .sqliteFile(path: dataDirectory + "/encore.sqlite")
+        }
+        switch reader.string("ENCORE_UPLOAD_STORAGE") {
+        case nil:
+            if case .postgres = database { uploadStorage = .database } else { uploadStorage = .files }
+        case let text?:
+            guard let choice = UploadStorageChoice(rawValue: text) else {
+                throw SettingsError(variable: "ENCORE_UPLOAD_STORAGE", problem: "must be files or database")
+            }
+            uploadStorage = choice
         }
         secret = try reader.secret("ENCORE_SECRET")
         fixedNow = try reader.date("ENCORE_NOW")

@@ -2,13 +2,20 @@ import Foundation
 import NIOCore
 import Vapor
 
-/// Builds the image pipeline: caches under the data directory, the remote fetcher with the host
-/// policy, and as many concurrent transforms as there are cores.
-func makeImagePipeline(_ settings: Settings, hostPolicy: HostPolicy) -> ImagePipeline {
+/// Builds the image pipeline: uploads where `ENCORE_UPLOAD_STORAGE` says, caches under the data
+/// directory, the remote fetcher with the host policy, and as many concurrent transforms as there
+/// are cores.
+func makeImagePipeline(_ settings: Settings, hostPolicy: HostPolicy, app: Application) -> ImagePipeline {
     let data = URL(fileURLWithPath: settings.dataDirectory)
     let cores = System.coreCount
+    let files = FileUploadStorage(directory: data.appendingPathComponent("uploads"))
+    let uploads: any UploadStorage =
+        switch settings.uploadStorage {
+        case .files: files
+        case .database: DatabaseUploadStorage(database: { try app.database }, earlierFiles: files)
+        }
     return ImagePipeline(
-        uploads: UploadStore(directory: data.appendingPathComponent("uploads")),
+        uploads: uploads,
         remote: LiveRemoteImageFetcher(policy: hostPolicy, options: .init()),
         limits: ImageLimits(),
         limiter: TransformLimiter(concurrency: cores, queueLimit: cores * 16),

@@ -47,7 +47,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
             idolCatalog: try IdolCatalog.load(
                 from: resources + "Data/idols.json", today: Day(koreaTimeOf: AppClock.machine.now()))),
         images: .init(
-            pipeline: makeImagePipeline(settings, hostPolicy: hostPolicy),
+            pipeline: makeImagePipeline(settings, hostPolicy: hostPolicy, app: app),
             hostPolicy: hostPolicy,
             urls: ImageURLSigner(secret: secret)),
         caches: .init(fragments: FragmentCache(enabled: !settings.reloadTemplates)))

@@ -17,12 +17,21 @@ struct ImageController {
         else {
             return request.eventLoop.makeFailedFuture(ImageError.notFound)
         }
-        // A removed upload's derived images may still sit in the caches: its original is the gate.
-        if case .upload(let hash) = source,
-            !FileManager.default.fileExists(atPath: request.encore.images.pipeline.uploads.path(hash).path)
-        {
-            return request.eventLoop.makeFailedFuture(ImageError.notFound)
+        // A removed upload's derived images may still sit in the caches: its original is the gate,
+        // checked here for a local file, and for one in the database (a query) once a 304 is ruled
+        // out: a client's own copy is not a new disclosure.
+        let uploads = request.encore.images.pipeline.uploads
+        var uploadElsewhere: String?
+        if case .upload(let hash) = source {
+            if let file = uploads.localFile(hash) {
+                guard FileManager.default.fileExists(atPath: file.path) else {
+                    return request.eventLoop.makeFailedFuture(ImageError.notFound)
+                }
+            } else {
+                uploadElsewhere = hash
+            }
         }
+        let storedElsewhere = uploadElsewhere
         let format = EncodedFormat.negotiate(
             accept: request.headers.first(name: .accept), animated: operation.isAnimated)
         // Output is a pure function of these, so the ETag is known before any work is done.
@@ -40,12 +49,13 @@ struct ImageController {
         let images = request.encore.images.pipeline
         // A sealed address is one scope's (a play, a pack): its render is that scope's own.
         let variant = src.hasPrefix("s-") ? src : nil
-        if let hit = images.cachedImage(operation, of: source, as: format, variant: variant) {
+        if storedElsewhere == nil, let hit = images.cachedImage(operation, of: source, as: format, variant: variant) {
             return request.eventLoop.makeSucceededFuture(
                 Response(status: .ok, headers: headers, body: .init(data: hit)))
         }
         let finalHeaders = headers
         return request.eventLoop.makeFutureWithTask {
+            if let hash = storedElsewhere, try await !uploads.contains(hash) { throw ImageError.notFound }
             let data = try await images.image(operation, of: source, as: format, variant: variant)
             return Response(status: .ok, headers: finalHeaders, body: .init(data: data))
         }

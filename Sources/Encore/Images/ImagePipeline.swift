@@ -7,7 +7,7 @@ struct ImagePipeline: Sendable {
     /// Bump when rendering changes, so caches and ETags move on.
     static let version = "1"
 
-    let uploads: UploadStore
+    let uploads: any UploadStorage
     let remote: any RemoteImageFetcher
     let inspector: ImageInspector
     let limiter: TransformLimiter
@@ -21,7 +21,7 @@ struct ImagePipeline: Sendable {
     private let renderer = ImageRenderer()
 
     init(
-        uploads: UploadStore, remote: any RemoteImageFetcher, limits: ImageLimits, limiter: TransformLimiter,
+        uploads: any UploadStorage, remote: any RemoteImageFetcher, limits: ImageLimits, limiter: TransformLimiter,
         fetchLimiter: TransformLimiter = TransformLimiter(concurrency: 8, queueLimit: 64),
         memory: MemoryImageCache, disk: DiskImageCache, metrics: ImageMetrics
     ) {
@@ -58,13 +58,14 @@ struct ImagePipeline: Sendable {
                 return hit
             }
             metrics.diskMisses.increment()
-            // Remote bytes are fetched before queueing for a CPU slot (network waits must not hold
-            // one), under a fetch permit kept until the render, so only so many remote pictures are
-            // in memory at once; uploads are read inside the slot.
+            // Remote bytes (and uploads kept in the database) are fetched before queueing for a CPU
+            // slot (network waits must not hold one), under a fetch permit kept until the render, so
+            // only so many pictures are in memory at once; uploads in local files are read inside
+            // the slot.
             let output = try await withFetchPermit(for: source) { [self] in
-                let fetched = try await remoteBytes(source)
+                let fetched = try await fetchedBytes(source)
                 return try await transform { [inspector, renderer, uploads] in
-                    let data = try fetched ?? uploads.read(source)
+                    let data = try fetched ?? Self.localBytes(source, in: uploads)
                     _ = try inspector.inspect(data)
                     return try renderer.render(data, operation, as: format, variant: variant)
                 }
@@ -97,7 +98,7 @@ struct ImagePipeline: Sendable {
     private func withFetchPermit(for source: ImageSource, _ work: @Sendable () async throws -> Data) async throws
         -> Data
     {
-        guard case .remote = source else { return try await work() }
+        guard isFetched(source) else { return try await work() }
         do {
             return try await fetchLimiter.withPermit(work)
         } catch is TransformLimiter.Busy {
@@ -106,14 +107,30 @@ struct ImagePipeline: Sendable {
         }
     }
 
-    /// The bytes of a remote source, or nil for an upload (read later, inside the transform slot).
-    private func remoteBytes(_ source: ImageSource) async throws -> Data? {
+    /// Whether the source's bytes come over the network (a remote picture, an upload in the database).
+    private func isFetched(_ source: ImageSource) -> Bool {
         switch source {
-        case .upload:
-            return nil
-        case .remote(let url):
-            return try await fetches.run(source) { [remote] in try await remote.fetch(url) }
+        case .remote: true
+        case .upload(let hash): uploads.localFile(hash) == nil
         }
+    }
+
+    /// The bytes of a fetched source, or nil for an upload in a local file (read inside the slot).
+    private func fetchedBytes(_ source: ImageSource) async throws -> Data? {
+        guard isFetched(source) else { return nil }
+        return try await fetches.run(source) { [remote, uploads] in
+            switch source {
+            case .remote(let url): try await remote.fetch(url)
+            case .upload(let hash): try await uploads.read(hash)
+            }
+        }
+    }
+
+    private static func localBytes(_ source: ImageSource, in uploads: any UploadStorage) throws -> Data {
+        guard case .upload(let hash) = source, let file = uploads.localFile(hash),
+            let data = FileManager.default.contents(atPath: file.path)
+        else { throw ImageError.notFound }
+        return data
     }
 
     static func cacheKey(

@@ -21,7 +21,7 @@ struct UploadService {
 
     func accept(_ data: Data, by profile: Profile) async throws -> ImageUpload {
         let info = try await pipeline.verify(data)
-        let hash = UploadStore.hash(data)
+        let hash = UploadHash.of(data)
         // The same bytes stored before cost nothing more.
         if let existing = try await ImageUpload.find(hash, on: database) { return existing }
         let profileID = try profile.requireID()
@@ -45,7 +45,7 @@ struct UploadService {
         }
         guard recorded else { return upload }
         do {
-            _ = try pipeline.uploads.save(data)
+            try await pipeline.uploads.save(data, as: hash)
         } catch {
             try? await ImageUpload.query(on: database).filter(\.$id == hash).delete()
             throw error
@@ -98,6 +98,6 @@ struct UploadService {
 
     private func remove(_ hash: String) async throws {
         try await ImageUpload.query(on: database).filter(\.$id == hash).delete()
-        try? FileManager.default.removeItem(at: pipeline.uploads.path(hash))
+        try? await pipeline.uploads.remove(hash)
     }
 }

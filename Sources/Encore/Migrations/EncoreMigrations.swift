@@ -33,6 +33,7 @@ enum EncoreMigrations {
             AddRoomPlaysAndExposures(),
             AddLiveAnswerers(),
             RekeyNicknamesBySkeleton(),
+            CreateUploadChunks(),
         ]
     }
 }

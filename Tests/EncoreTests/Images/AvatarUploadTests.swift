@@ -16,10 +16,10 @@ import VaporTesting
 
             #expect(response.status == .seeOther)
             let profile = try #require(try await Profile.query(on: app.db).first())
-            #expect(profile.avatarUpload == UploadStore.hash(png))
+            #expect(profile.avatarUpload == UploadHash.of(png))
             let page = try await browser.get("/settings?saved=avatar").body.string
             #expect(page.contains("아바타를 바꿨어요."))
-            let avatarPath = app.encore.images.urls.path(.avatar(size: 128), .upload(hash: UploadStore.hash(png)))
+            let avatarPath = app.encore.images.urls.path(.avatar(size: 128), .upload(hash: UploadHash.of(png)))
             #expect(page.contains("src=\"\(avatarPath)\""))
             let image = try await browser.get(avatarPath)
             #expect(image.status == .ok)

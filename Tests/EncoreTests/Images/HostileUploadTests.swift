@@ -16,8 +16,12 @@ import VaporTesting
             let error = try response.content.decode(APIErrorBody.self).error
             #expect(error.message.contains(message))
             #expect(try await ImageUpload.query(on: app.db).count() == 0)
-            let uploads = app.encore.images.pipeline.uploads.directory.path
-            #expect((try? FileManager.default.contentsOfDirectory(atPath: uploads))?.isEmpty ?? true, "nothing stored")
+            // Nothing stored, wherever uploads are kept.
+            let files = app.encore.settings.dataDirectory + "/uploads"
+            #expect((try? FileManager.default.contentsOfDirectory(atPath: files))?.isEmpty ?? true, "no file")
+            let chunks = try await app.database.sql.raw("SELECT COUNT(*) AS n FROM upload_chunks").first()?
+                .decode(column: "n", as: Int.self)
+            #expect(chunks == 0, "no chunk")
         }
     }
 
@@ -106,7 +110,7 @@ import VaporTesting
             #expect(second.status == .created)
             #expect(try await ImageUpload.query(on: app.db).count() == 1)
             let upload = try #require(try await ImageUpload.query(on: app.db).first())
-            #expect(upload.id == UploadStore.hash(jpeg))
+            #expect(upload.id == UploadHash.of(jpeg))
             #expect(upload.format == .jpeg && upload.width == 64 && upload.frames == 1)
         }
     }

@@ -51,7 +51,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         func pipeline() -> ImagePipeline {
             ImagePipeline(
-                uploads: UploadStore(directory: directory.appendingPathComponent("uploads")),
+                uploads: FileUploadStorage(directory: directory.appendingPathComponent("uploads")),
                 remote: FailingRemoteFetcher(),
                 limits: ImageLimits(), limiter: TransformLimiter(concurrency: 1, queueLimit: 1),
                 memory: MemoryImageCache(budget: 1 << 20),
@@ -59,9 +59,9 @@ import Testing
                 metrics: ImageMetrics())
         }
         let first = pipeline()
-        let hash = try first.uploads.save(try TestImages.jpeg(width: 300, height: 300))
+        let hash = try await first.uploads.save(try TestImages.jpeg(width: 300, height: 300))
         let rendered = try await first.image(.thumbnail(width: 96), of: .upload(hash: hash), as: .jpeg)
-        try FileManager.default.removeItem(at: first.uploads.path(hash))  // the source is gone now
+        try await first.uploads.remove(hash)  // the source is gone now
 
         let again = try await pipeline().image(.thumbnail(width: 96), of: .upload(hash: hash), as: .jpeg)
 

@@ -37,7 +37,7 @@ import Vapor
     @Test func aFullQueueAnswers503WithRetryAfter() async throws {
         let limiter = TransformLimiter(concurrency: 1, queueLimit: 0)
         let pipeline = makeTestPipeline(limiter: limiter)
-        let hash = try pipeline.uploads.save(try TestImages.jpeg(width: 64, height: 64))
+        let hash = try await pipeline.uploads.save(try TestImages.jpeg(width: 64, height: 64))
         let gate = DispatchSemaphore(value: 0)
         let started = DispatchSemaphore(value: 0)
         let blocker = Task {
@@ -91,7 +91,7 @@ import Vapor
 
     @Test func manyDifferentTransformsAtOnceAllSucceed() async throws {
         let pipeline = makeTestPipeline(limiter: TransformLimiter(concurrency: 4, queueLimit: 64))
-        let hash = try pipeline.uploads.save(try TestImages.jpeg(width: 1200, height: 900))
+        let hash = try await pipeline.uploads.save(try TestImages.jpeg(width: 1200, height: 900))
         let operations: [ImageOperation] =
             ImageOperation.thumbnailWidths.sorted().map { .thumbnail(width: $0) }
             + ImageOperation.avatarSizes.sorted().map { .avatar(size: $0) }

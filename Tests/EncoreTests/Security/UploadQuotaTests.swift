@@ -43,7 +43,8 @@ import VaporTesting
             try await browser.onboard("정리왕")
             let gif = try await browser.uploadedGif("지울 것")
             let stored = try #require(try await UploadedGif.query(on: app.db).first())
-            let file = app.encore.images.pipeline.uploads.path(stored.uploadID)
+            let uploads = app.encore.images.pipeline.uploads
+            #expect(try await uploads.contains(stored.uploadID))
             let url = app.encore.images.urls.path(.animated(width: 320), stored.source)
             #expect(try await browser.get(url).status == .ok)
 
@@ -51,7 +52,7 @@ import VaporTesting
                 .DELETE, "/api/v1/gifs/mine/\(gif.id)", headers: ["X-CSRF-Token": browser.csrfToken ?? ""], body: nil)
 
             #expect(deleted.status == .noContent)
-            #expect(!FileManager.default.fileExists(atPath: file.path))
+            #expect(try await !uploads.contains(stored.uploadID))
             #expect(try await ImageUpload.find(stored.uploadID, on: app.db) == nil)
             #expect(try await browser.get(url).status == .notFound)
         }

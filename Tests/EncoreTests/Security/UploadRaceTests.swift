@@ -57,7 +57,7 @@ import VaporTesting
             #expect(collected == 2)
             #expect(try await ImageUpload.find(strayHash, on: try app.database) == nil)
             #expect(try await ImageUpload.find(posterHash, on: try app.database) == nil)
-            #expect(!FileManager.default.fileExists(atPath: uploads.path(posterHash).path))
+            #expect(try await !uploads.contains(posterHash))
         }
     }
 

@@ -66,7 +66,7 @@ func makeTestPipeline(
 ) -> ImagePipeline {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pipeline-\(UUID())")
     return ImagePipeline(
-        uploads: UploadStore(directory: directory.appendingPathComponent("uploads")), remote: remote,
+        uploads: FileUploadStorage(directory: directory.appendingPathComponent("uploads")), remote: remote,
         limits: ImageLimits(),
         limiter: limiter, memory: MemoryImageCache(budget: 8 * 1024 * 1024),
         disk: DiskImageCache(directory: directory.appendingPathComponent("cache"), budget: 8 * 1024 * 1024),

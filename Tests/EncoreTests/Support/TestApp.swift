@@ -17,6 +17,10 @@ func withEncore(
     let testDatabase = database ?? ownDatabase!
     var settings = try TestSettings.make(["ENCORE_DATA_DIR": dataDirectory].merging(overrides) { $1 })
     settings.database = testDatabase.choice
+    // As `Settings` chooses for a real DATABASE_URL: the PostgreSQL runs keep uploads in the database.
+    if case .postgres = testDatabase.choice, overrides["ENCORE_UPLOAD_STORAGE"] == nil {
+        settings.uploadStorage = .database
+    }
     do {
         try await withApp(configure: { app in
             // Quiet unless asked (LOG_LEVEL=info swift test …): a full run would print thousands of
