@@ -1,5 +1,4 @@
 import Foundation
-import Vapor
 
 /// The box-office figures Encore reads: charts by day and kind, and one movie's details.
 protocol BoxOfficeSource: Sendable {

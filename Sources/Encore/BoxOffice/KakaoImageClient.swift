@@ -1,5 +1,4 @@
 import Foundation
-import Vapor
 
 /// Finding a poster picture by words: `"<title> 영화 포스터"`, the first image.
 protocol PosterImageSearch: Sendable {

@@ -1,5 +1,15 @@
 import Vapor
 
+extension EncodedFormat {
+    var contentType: HTTPMediaType {
+        switch self {
+        case .jpeg: .jpeg
+        case .webp: HTTPMediaType(type: "image", subType: "webp")
+        case .gif: .gif
+        }
+    }
+}
+
 /// `GET /img/<signature>/<operation>/<source>`: signed, cached, downsampled images.
 struct ImageController {
     static let cacheControl = "public, max-age=31536000, immutable"

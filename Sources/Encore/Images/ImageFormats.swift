@@ -1,5 +1,4 @@
 import Foundation
-import Vapor
 
 /// The formats Encore accepts, recognised by their first bytes, never by name or declared type.
 enum SourceFormat: String, Codable, Sendable {
@@ -25,14 +24,6 @@ enum SourceFormat: String, Codable, Sendable {
 /// What Encore sends: WebP where the browser accepts it, else JPEG (GIF for animations).
 enum EncodedFormat: String, Sendable {
     case jpeg, webp, gif
-
-    var contentType: HTTPMediaType {
-        switch self {
-        case .jpeg: .jpeg
-        case .webp: HTTPMediaType(type: "image", subType: "webp")
-        case .gif: .gif
-        }
-    }
 
     static func negotiate(accept: String?, animated: Bool) -> EncodedFormat {
         // Parsed by hand: this runs for every image request, and Foundation's string search is slow here.

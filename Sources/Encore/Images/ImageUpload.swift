@@ -1,5 +1,5 @@
 import Fluent
-import Vapor
+import Foundation
 
 /// An uploaded picture, identified by the SHA-256 of its bytes (the same file uploaded twice is
 /// stored once). The bytes live under the data directory; this row records what they are.

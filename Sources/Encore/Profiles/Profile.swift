@@ -1,9 +1,9 @@
 import Fluent
-import Vapor
+import Foundation
 
 /// A visitor's identity: nickname, preferences and (optionally) a password for other devices.
 /// Everything a player makes or collects belongs to one profile.
-final class Profile: Model, Authenticatable, @unchecked Sendable {
+final class Profile: Model, @unchecked Sendable {
     static let schema = "profiles"
 
     @ID(key: .id) var id: UUID?

@@ -1,5 +1,5 @@
 import Fluent
-import Vapor
+import Foundation
 
 /// A signed-in browser. Only a hash of the cookie's token is stored, so a copy of the database
 /// cannot be used to sign in. Kept in the database so several app instances share sessions.

@@ -16,6 +16,8 @@ struct SessionAuthenticator: AsyncMiddleware {
     }
 }
 
+extension Profile: Authenticatable {}
+
 extension Request {
     /// The signed-in profile, or 401 for API callers without one.
     func requireProfile() throws -> Profile {

@@ -1,5 +1,5 @@
 import Foundation
-import Vapor
+import NIOHTTP1
 
 /// TMDB v3 behind `MovieSearch`: the v3 key as `api_key`, or the v4 read token as a Bearer header.
 /// Handles TMDB's quirks: nullable posters, empty release dates, int-or-float numbers, pages 1…500

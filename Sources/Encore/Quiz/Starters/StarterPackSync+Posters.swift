@@ -1,6 +1,6 @@
 import Fluent
 import Foundation
-import Vapor
+import Logging
 
 /// The poster starter packs: TMDB ids and our areas in the file, the posters from TMDB. Each id is
 /// checked against the catalog film it claims to be (original title and year), so a wrong id in the

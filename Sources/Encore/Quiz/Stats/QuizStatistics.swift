@@ -1,12 +1,12 @@
 import Fluent
-import Vapor
+import Foundation
 
 /// Numbers about finished plays: a player's games over time, and how a pack's questions are solved
 /// (how often, and at which reveal step). Computed from the plays' recorded outcomes.
 enum QuizStatistics {
     static let historySize = 30
 
-    struct Game: Content, Equatable {
+    struct Game: Codable, Sendable, Equatable {
         let packTitle: String
         let finishedAt: Date
         let correct: Int
@@ -14,7 +14,7 @@ enum QuizStatistics {
         let score: Int
     }
 
-    struct Player: Content, Equatable {
+    struct Player: Codable, Sendable, Equatable {
         let games: Int
         let questions: Int
         let correct: Int
@@ -26,7 +26,7 @@ enum QuizStatistics {
         let history: [Game]
     }
 
-    struct Question: Content, Equatable {
+    struct Question: Codable, Sendable, Equatable {
         let number: Int
         /// Only for the pack's maker: the answer.
         let title: String?
@@ -35,7 +35,7 @@ enum QuizStatistics {
         let solveRate: Int?
     }
 
-    struct Pack: Content, Equatable {
+    struct Pack: Codable, Sendable, Equatable {
         let plays: Int
         let players: Int
         let averageScore: Int?

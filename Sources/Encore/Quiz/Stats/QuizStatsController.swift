@@ -146,3 +146,7 @@ struct QuizStatsController {
         }.joined(separator: ", ")
     }
 }
+
+// The statistics are the API's answers as they are.
+extension QuizStatistics.Player: Content {}
+extension QuizStatistics.Pack: Content {}
