@@ -8,12 +8,15 @@ import Synchronization
 final class FakeBoxOfficeSource: BoxOfficeSource, Sendable {
     private let state = Mutex<(calls: [ChartQuery], failure: UpstreamError?, entries: [BoxOfficeEntry])>(([], nil, []))
     private let delay: Duration
+    /// When set, each call waits until the test opens it.
+    let gate: Gate?
 
     init(
         entries: [BoxOfficeEntry] = [FakeBoxOfficeSource.entry(rank: 1, code: "20199882", title: "경관의 피")],
-        delay: Duration = .zero
+        delay: Duration = .zero, gate: Gate? = nil
     ) {
         self.delay = delay
+        self.gate = gate
         state.withLock { $0.entries = entries }
     }
 
@@ -38,6 +41,7 @@ final class FakeBoxOfficeSource: BoxOfficeSource, Sendable {
             return (state.failure, state.entries)
         }
         if delay > .zero { try await Task.sleep(for: delay) }
+        await gate?.passed()
         if let failure { throw failure }
         return KOBISChart(entries: entries, range: query.day...query.day)
     }
@@ -62,5 +66,22 @@ final class FakePosterSearch: PosterImageSearch, Sendable {
     func firstImage(for query: String, allowedBy policy: HostPolicy) async throws -> URL? {
         queries.withLock { $0.append(query) }
         return result
+    }
+}
+
+/// Holds whoever passes it until it is opened.
+actor Gate {
+    private var isOpen = false
+    private var held: [CheckedContinuation<Void, Never>] = []
+
+    func passed() async {
+        guard !isOpen else { return }
+        await withCheckedContinuation { held.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        for waiter in held { waiter.resume() }
+        held = []
     }
 }
