@@ -74,7 +74,8 @@ test-sanitizers:
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan \
 	  --filter '$(SANITIZED)'
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
+	TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/Tests/tsan-suppressions.txt" \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
 	  --filter '$(SANITIZED)'
 
 # Encore as on several machines, on loopback: PostgreSQL, N release instances, nginx (Ctrl-C stops).
