@@ -14,7 +14,7 @@ struct RateLimit: Sendable {
     var scales = true
 
     /// What a refusal tells the client to wait, in whole seconds.
-    var retryAfter: String { String(Int(window.rounded(.up))) }
+    var retryAfter: Int { Int(window.rounded(.up)) }
 }
 
 /// Counts events in the database with one atomic upsert, so every instance behind a proxy shares
@@ -86,7 +86,7 @@ struct RateLimits: Sendable {
     /// Throws 429 with `Retry-After` once the key is over the limit.
     func require(_ rule: RateLimit, key: String, message: String = "error.429") async throws {
         guard try await allow(rule, key: key) else {
-            throw RequestRefusal.rateLimited(key: message, retryAfter: Int(rule.retryAfter) ?? 60)
+            throw RequestRefusal.rateLimited(key: message, retryAfter: rule.retryAfter)
         }
     }
 }
