@@ -25,7 +25,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/leaf-kit.git", from: "1.14.0"),
         .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.0"),
-        // Already in the build through Vapor; named for NIOWebSocket (RoomSocketUpgrader).
+        // Already in the build through Vapor; named for NIOWebSocket (MessageLimitedUpgrader).
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
         // Tests only: the main pages' HTML compared with recorded copies (only its SnapshotTesting
         // target is built; the package's swift-syntax is for InlineSnapshotTesting, which we do not use).

@@ -46,7 +46,7 @@ extension Request {
             title: title,
             tab: tab?.rawValue,
             csrfToken: csrfToken,
-            profile: profile.map { .init(nickname: $0.nickname, avatarURL: avatarURL(of: $0)) },
+            profile: profile.map { .init(nickname: $0.nickname, avatarURL: viewContext.avatarURL(of: $0)) },
             paths: LinkPaths(),
             tabsHTML: try await fragment(
                 "partials/tabs",
@@ -60,5 +60,10 @@ extension Request {
     /// A string in this request's language.
     func text(_ key: String, _ arguments: [String] = []) -> String {
         encore.strings.text(key, language, arguments)
+    }
+
+    /// This request's language, the strings and the image signer, for view models.
+    var viewContext: ViewContext {
+        ViewContext(language: language, strings: encore.strings, images: encore.images.urls)
     }
 }

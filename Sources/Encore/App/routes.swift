@@ -1,11 +1,12 @@
 import Vapor
 
 func routes(_ app: Application) throws {
+    let factories = Factories(app)
     // Public and cacheable: no session lookup, no CSRF cookie. A page with twenty posters must not
     // cost twenty session queries.
     app.get(Site.image.components, use: ImageController().show)
-    app.get(Site.avatar.components, use: AvatarController().show)
-    app.get(Site.idolArt.components, use: IdolArtController().show)
+    app.get(Site.avatar.components, use: AvatarController(profiles: factories.profiles).show)
+    app.get(Site.idolArt.components, use: IdolArtController(idols: factories.idols).show)
     app.get(Site.healthz.components, use: HealthController().health)
     app.get(Site.metrics.components, use: MetricsController().metrics)
     app.get(Site.openAPI.components) { request -> Response in
@@ -15,68 +16,68 @@ func routes(_ app: Application) throws {
     }
 
     // Pages and the JSON API: signed in by the session cookie, state changes need the CSRF token.
-    let site = app.grouped(SessionAuthenticator(), CSRFMiddleware())
-    pageRoutes(site)
-    apiRoutes(site)
+    let site = app.grouped(SessionMiddleware(profiles: factories.profiles), CSRFMiddleware())
+    pageRoutes(site, factories)
+    apiRoutes(site, factories)
 }
 
-private func pageRoutes(_ site: any RoutesBuilder) {
+private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
     let home = HomeController()
     site.get(Site.home.components, use: home.index)
 
-    let quiz = QuizHomeController()
+    let quiz = QuizHomeController(quiz: factories.quiz)
     site.get(Site.quiz.components, use: quiz.index)
     site.post(Site.quizPackPlay.components, use: quiz.play)
     site.get(Site.quizPackDelete.components, use: quiz.confirmDelete)
     site.post(Site.quizPackDelete.components, use: quiz.delete)
-    let quick = QuickChosungController()
+    let quick = QuickChosungController(quiz: factories.quiz)
     site.post(Site.quizQuickChosung.components, use: quick.startFromCatalog)
     site.post(Site.quizPackChosung.components, use: quick.startFromPack)
-    let stats = QuizStatsController()
+    let stats = QuizStatsController(quiz: factories.quiz)
     site.get(Site.quizStats.components, use: stats.playerPage)
     site.get(Site.quizStatsHistory.components, use: stats.playerChart)
     site.get(Site.quizPackStats.components, use: stats.packPage)
     site.get(Site.quizPackStatsChart.components, use: stats.packChart)
-    let shared = SharedPackController()
+    let shared = SharedPackController(quiz: factories.quiz, profiles: factories.profiles)
     site.get(Site.quizShared.components, use: shared.show)
     site.post(Site.quizSharedPlay.components, use: shared.play)
-    site.get(Site.join.components, use: JoinController().show)
-    let rooms = RoomPageController()
+    site.get(Site.join.components, use: JoinController(quiz: factories.quiz, rooms: factories.rooms).show)
+    let rooms = RoomPageController(rooms: factories.rooms)
     site.post(Site.quizPackRoom.components, use: rooms.openFromPack)
     site.post(Site.quizQuickRoom.components, use: rooms.openQuick)
     site.get(Site.roomHost.components, use: rooms.host)
     site.get(Site.roomQR.components, use: rooms.qrCode)
     site.get(Site.roomPlay.components, use: rooms.play)
-    site.get(Site.roomSocket.components, use: RoomSocketController().connect)
-    site.get(Site.quizRooms.components, use: RoomHistoryController().show)
-    let roomJoin = RoomJoinController()
+    site.get(Site.roomSocket.components, use: RoomSocketController(rooms: factories.rooms).connect)
+    site.get(Site.quizRooms.components, use: RoomHistoryController(rooms: factories.rooms).show)
+    let roomJoin = RoomJoinController(rooms: factories.rooms)
     site.get(Site.roomJoin.components, use: roomJoin.form)
     site.post(Site.roomJoin.components, use: roomJoin.join)
-    let transfer = PackTransferController()
+    let transfer = PackTransferController(quiz: factories.quiz)
     // The form's multipart wrapping comes on top of the file, whose own limit is checked inside.
     site.on(.POST, Site.quizImport.components, body: .collect(maxSize: "320kb"), use: transfer.importPage)
-    let boxOffice = BoxOfficePageController()
+    let boxOffice = BoxOfficePageController(boxOffice: factories.boxOffice)
     site.get(Site.boxOffice.components, use: boxOffice.show)
     site.get(Site.boxOfficeChart.components, use: boxOffice.show)
-    let movies = MovieDetailController()
+    let movies = MovieDetailController(boxOffice: factories.boxOffice)
     site.get(Site.boxOfficeMovie.components, use: movies.page)
     site.get(Site.boxOfficeMovieRun.components, use: movies.runChart)
 
-    let idols = IdolPageController()
+    let idols = IdolPageController(idols: factories.idols)
     site.get(Site.idols.components, use: idols.home)
     site.get(Site.idolSearch.components, use: idols.search)
     site.get(Site.idolGroup.components, use: idols.group)
     site.get(Site.idolMember.components, use: idols.member)
-    let idolFavourites = IdolFavouritePageController()
+    let idolFavourites = IdolFavouritePageController(idols: factories.idols)
     site.get(Site.idolFavourites.components, use: idolFavourites.show)
     site.post(Site.idolFavourites.components, use: idolFavourites.change)
 
-    let gifs = GifPageController()
+    let gifs = GifPageController(gifs: factories.gifs)
     site.get(Site.gifs.components, use: gifs.search)
     site.get(Site.gifRandom.components, use: gifs.random)
     site.get(Site.gifFavourites.components, use: gifs.favourites)
     site.post(Site.gifFavourites.components, use: gifs.changeFavourite)
-    let gifLibrary = GifLibraryPageController()
+    let gifLibrary = GifLibraryPageController(gifs: factories.gifs, uploads: factories.uploads)
     site.get(Site.gifLibrary.components, use: gifLibrary.show)
     site.on(
         .POST, Site.gifLibrary.components, body: .collect(maxSize: GifLibraryPageController.maxUpload),
@@ -84,18 +85,18 @@ private func pageRoutes(_ site: any RoutesBuilder) {
     site.get(Site.uploadedGif.components, use: gifLibrary.detail)
     site.post(Site.uploadedGifDelete.components, use: gifLibrary.delete)
 
-    let editor = PackEditorController()
+    let editor = PackEditorController(quiz: factories.quiz)
     site.get(Site.quizNew.components, use: editor.new)
     site.get(Site.quizPackEdit.components, use: editor.edit)
-    let playPages = PlayPageController()
+    let playPages = PlayPageController(quiz: factories.quiz)
     site.get(Site.quizPlay.components, use: playPages.show)
     site.get(Site.quizPlayResult.components, use: playPages.result)
 
-    let welcome = WelcomeController()
+    let welcome = WelcomeController(profiles: factories.profiles)
     site.get(Site.welcome.components, use: welcome.show)
     site.post(Site.welcome.components, use: welcome.create)
 
-    let settings = SettingsController()
+    let settings = SettingsController(profiles: factories.profiles, uploads: factories.uploads)
     site.get(Site.settings.components, use: settings.show)
     site.post(Site.settings.components, use: settings.update)
     site.post(Site.settingsPassword.components, use: settings.updatePassword)
@@ -104,50 +105,50 @@ private func pageRoutes(_ site: any RoutesBuilder) {
         use: settings.updateAvatar)
     site.post(Site.settingsAvatarRemove.components, use: settings.removeAvatar)
 
-    let signIn = SignInController()
+    let signIn = SignInController(profiles: factories.profiles)
     site.get(Site.signIn.components, use: signIn.show)
     site.post(Site.signIn.components, use: signIn.signIn)
     site.post(Site.signOut.components, use: signIn.signOut)
 }
 
-private func apiRoutes(_ site: any RoutesBuilder) {
-    let transfer = PackTransferController()
-    let profileAPI = ProfileAPIController()
+private func apiRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
+    let transfer = PackTransferController(quiz: factories.quiz)
+    let profileAPI = ProfileAPIController(profiles: factories.profiles)
     site.get(Site.apiProfile.components, use: profileAPI.show)
     site.post(Site.apiProfile.components, use: profileAPI.create)
     site.patch(Site.apiProfile.components, use: profileAPI.update)
     site.get(Site.apiNicknameCheck.components, use: profileAPI.checkNickname)
     site.on(
         .POST, Site.apiUploads.components, body: .collect(maxSize: UploadAPIController.maxBody),
-        use: UploadAPIController().create)
+        use: UploadAPIController(uploads: factories.uploads).create)
 
-    let packs = PackAPIController()
+    let packs = PackAPIController(quiz: factories.quiz)
     site.get(Site.apiQuizPacks.components, use: packs.list)
     site.post(Site.apiQuizPacks.components, use: packs.create)
     site.delete(Site.apiQuizPack.components, use: packs.delete)
     site.put(Site.apiQuizPack.components, use: packs.update)
     site.get(Site.apiQuizPackDraft.components, use: packs.draft)
     site.get(Site.apiQuizPackExport.components, use: transfer.export)
-    let quick = QuickChosungController()
+    let quick = QuickChosungController(quiz: factories.quiz)
     site.post(Site.apiQuizQuickChosung.components, use: quick.catalogAPI)
     site.post(Site.apiQuizPackChosung.components, use: quick.packAPI)
     site.on(
         .POST, Site.apiQuizPackImport.components, body: .collect(maxSize: PackTransferController.maxBytes),
         use: transfer.importAPI)
 
-    let roomAPI = RoomAPIController()
+    let roomAPI = RoomAPIController(rooms: factories.rooms)
     site.post(Site.apiRooms.components, use: roomAPI.open)
     site.get(Site.apiRoom.components, use: roomAPI.summary)
-    site.post(Site.apiRoomPlayers.components, use: RoomJoinController().joinAPI)
+    site.post(Site.apiRoomPlayers.components, use: RoomJoinController(rooms: factories.rooms).joinAPI)
 
-    let movies = MovieSearchAPIController()
+    let movies = MovieSearchAPIController(quiz: factories.quiz)
     site.get(Site.apiQuizMovies.components, use: movies.search)
     site.get(Site.apiQuizMoviePosters.components, use: movies.posters)
 
-    site.get(Site.apiBoxOfficeChart.components, use: ChartAPIController().show)
-    site.get(Site.apiBoxOfficeMovie.components, use: MovieDetailController().api)
+    site.get(Site.apiBoxOfficeChart.components, use: ChartAPIController(boxOffice: factories.boxOffice).show)
+    site.get(Site.apiBoxOfficeMovie.components, use: MovieDetailController(boxOffice: factories.boxOffice).api)
 
-    let idols = IdolAPIController()
+    let idols = IdolAPIController(idols: factories.idols)
     site.get(Site.apiIdolPeriods.components, use: idols.periods)
     site.get(Site.apiIdolGroup.components, use: idols.group)
     site.get(Site.apiIdolMember.components, use: idols.member)
@@ -157,7 +158,7 @@ private func apiRoutes(_ site: any RoutesBuilder) {
     site.post(Site.apiIdolFavourites.components, use: idols.addFavourite)
     site.delete(Site.apiIdolFavourite.components, use: idols.removeFavourite)
 
-    let gifs = GifAPIController()
+    let gifs = GifAPIController(uploads: factories.uploads, gifs: factories.gifs)
     site.get(Site.apiGifFavourites.components, use: gifs.favourites)
     site.post(Site.apiGifFavourites.components, use: gifs.addFavourite)
     site.delete(Site.apiGifFavourite.components, use: gifs.removeFavourite)
@@ -168,10 +169,10 @@ private func apiRoutes(_ site: any RoutesBuilder) {
     site.get(Site.apiUploadedGif.components, use: gifs.show)
     site.delete(Site.apiUploadedGif.components, use: gifs.delete)
 
-    let plays = PlayAPIController()
+    let plays = PlayAPIController(quiz: factories.quiz)
     site.post(Site.apiQuizPackPlays.components, use: plays.start)
     site.get(Site.apiQuizPackLeaderboard.components, use: plays.leaderboard)
-    let stats = QuizStatsController()
+    let stats = QuizStatsController(quiz: factories.quiz)
     site.get(Site.apiQuizStats.components, use: stats.playerAPI)
     site.get(Site.apiQuizPackStats.components, use: stats.packAPI)
     site.get(Site.apiQuizPlay.components, use: plays.show)

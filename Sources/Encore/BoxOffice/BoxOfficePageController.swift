@@ -4,6 +4,8 @@ import Vapor
 /// filters, previous/next, list or grid as the profile prefers. Errors are shown on the page with
 /// a retry, never as a blank page; a stale chart says so.
 struct BoxOfficePageController {
+    let boxOffice: BoxOfficeFactory
+
     struct Content: Encodable {
         /// The kind links, date picker, filters and refresh (`boxoffice/controls`), kept by content.
         let controlsHTML: RenderedFragment
@@ -44,8 +46,8 @@ struct BoxOfficePageController {
     }
 
     func show(_ request: Request) async throws -> Response {
-        let key = try request.chartKey()
-        let archive = try request.boxOfficeArchive
+        let key = try ChartAPIController.chartKey(request, today: boxOffice.today())
+        let archive = try boxOffice.archive(request)
         var result: BoxOfficeArchive.Result?
         var problem: ErrorAnswer?
         var needsKey = false

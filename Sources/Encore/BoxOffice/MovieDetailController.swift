@@ -2,6 +2,8 @@ import Vapor
 
 /// The movie page, its run chart (an SVG drawn here) and the same data as JSON.
 struct MovieDetailController {
+    let boxOffice: BoxOfficeFactory
+
     struct Fact: Encodable {
         let labelKey: String
         let value: String
@@ -23,8 +25,8 @@ struct MovieDetailController {
 
     func page(_ request: Request) async throws -> Response {
         let code = try request.movieCode()
-        let detail = try await request.movieDetails.detail(code: code)
-        let dto = MovieDetailDTO(detail, for: request)
+        let detail = try await boxOffice.movieDetails(request).detail(code: code)
+        let dto = MovieDetailDTO(detail, view: request.viewContext)
         var retryURL: String?
         if case .upstream = detail.problem { retryURL = Site.boxOfficeMovie.link(code) }
         let actors = Self.actors(dto.movie)
@@ -40,12 +42,13 @@ struct MovieDetailController {
     }
 
     func api(_ request: Request) async throws -> MovieDetailDTO {
-        MovieDetailDTO(try await request.movieDetails.detail(code: try request.movieCode()), for: request)
+        MovieDetailDTO(
+            try await boxOffice.movieDetails(request).detail(code: try request.movieCode()), view: request.viewContext)
     }
 
     func runChart(_ request: Request) async throws -> Response {
         let code = try request.movieCode()
-        let run = try await request.movieDetails.run(code: code)
+        let run = try await boxOffice.movieDetails(request).run(code: code)
         guard !run.points.isEmpty else { throw BoxOfficeError.movieNotFound }
         let title = run.title ?? code
         let svg = RunChartSVG(

@@ -1,16 +1,15 @@
 import Foundation
-import Vapor
 
 /// A box-office movie as the detail page and `GET /api/v1/boxoffice/movies/:code` show it.
-struct MovieDetailDTO: Content {
-    struct RunDay: Content {
+struct MovieDetailDTO: Codable, Sendable {
+    struct RunDay: Codable, Sendable {
         let day: Day
         let rank: Int
         let audience: Int64
         let audienceTotal: Int64
     }
 
-    struct Milestone: Content {
+    struct Milestone: Codable, Sendable {
         let audience: Int64
         let day: Day
     }
@@ -26,17 +25,17 @@ struct MovieDetailDTO: Content {
     /// Why KOBIS details are missing, in the visitor's language.
     let problem: String?
 
-    init(_ detail: MovieDetailService.Detail, for request: Request) {
+    init(_ detail: MovieDetailService.Detail, view: ViewContext) {
         code = detail.code
         title = detail.title
         movie = detail.movie
-        posterURL = detail.poster.map { request.imageURL(.cover(width: 300), $0) }
+        posterURL = detail.poster.map { view.imageURL(.cover(width: 300), $0) }
         run = detail.run.points.map {
             RunDay(day: $0.day, rank: $0.rank, audience: $0.audience, audienceTotal: $0.audienceTotal)
         }
         daysAtNumberOne = detail.run.daysAtNumberOne
         milestones = detail.run.reached.map { Milestone(audience: $0.audience, day: $0.day) }
         runChartURL = detail.run.points.isEmpty ? nil : Site.boxOfficeMovieRun.link(detail.code)
-        problem = detail.problem.map(\.answer).map { request.text($0.key, $0.arguments) }
+        problem = detail.problem.map(\.answer).map { view.text($0.key, $0.arguments) }
     }
 }

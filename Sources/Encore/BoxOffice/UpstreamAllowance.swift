@@ -1,6 +1,5 @@
 import Fluent
 import Foundation
-import Vapor
 
 /// What a visitor's page views may spend upstream. KOBIS allows about 3,000 calls a day per key:
 /// uncached page views stop at `kobisDailyCeiling` (the backfill stops earlier, at its own budget),
@@ -39,14 +38,5 @@ struct UpstreamAllowance: Sendable {
     private func secondsUntilKoreanMidnight() -> Int {
         let now = clock.now().timeIntervalSince1970 + 9 * 3_600
         return max(1, 86_400 - Int(now.truncatingRemainder(dividingBy: 86_400)))
-    }
-}
-
-extension Request {
-    var upstreamAllowance: UpstreamAllowance {
-        get throws {
-            UpstreamAllowance(
-                database: try database, clock: encore.clock, limits: try rateLimits, client: clientAddress)
-        }
     }
 }

@@ -3,6 +3,9 @@ import Vapor
 /// `/api/v1/gifs/…`: favourites and the uploaded-GIF library, the same queries the pages use.
 /// (GIPHY itself is called by the browser, as its terms ask.)
 struct GifAPIController {
+    let uploads: UploadFactory
+    let gifs: GifFactory
+
     struct FavouriteInput: Content {
         let kind: GifFavourite.Kind
         let id: String
@@ -16,13 +19,13 @@ struct GifAPIController {
     }
 
     func favourites(_ request: Request) async throws -> GifFavouritesDTO {
-        GifFavouritesDTO(limit: GifFavouriteService.limit, items: try await GifFavouriteList.load(request))
+        GifFavouritesDTO(limit: GifFavouriteService.limit, items: try await gifs.favouriteList(request))
     }
 
     func addFavourite(_ request: Request) async throws -> Response {
         let input = try request.content.decode(FavouriteInput.self)
         guard GifIDs.isValid(input.id, kind: input.kind) else { throw GifError.badID }
-        let favourite = try await request.gifFavourites.add(
+        let favourite = try await gifs.favourites(request).add(
             input.kind, input.id, title: input.title ?? "", for: try request.requireProfile())
         return try await GifFavouriteDTO(favourite).encodeResponse(status: .created, for: request)
     }
@@ -31,7 +34,7 @@ struct GifAPIController {
         guard let kind = request.parameters.get(.kind).flatMap(GifFavourite.Kind.init(rawValue:)),
             let id = request.parameters.get(.id), GifIDs.isValid(id, kind: kind)
         else { throw GenericRefusal(.notFound) }
-        try await request.gifFavourites.remove(kind, id, for: try request.requireProfile())
+        try await gifs.favourites(request).remove(kind, id, for: try request.requireProfile())
         return .noContent
     }
 
@@ -41,9 +44,10 @@ struct GifAPIController {
         let ownerFilter = request.query[String.self, at: "owner"]
         guard ownerFilter == nil || ownerFilter == "me" else { throw FieldProblem("owner", "gifs.error.owner") }
         let owner = ownerFilter == "me" ? try request.requireProfile().requireID() : nil
-        let result = try await request.gifLibrary.page(query: query, ownerID: owner, page: page)
+        let result = try await gifs.library(request).page(query: query, ownerID: owner, page: page)
         return UploadedGifPageDTO(
-            query: query, page: page, hasMore: result.hasMore, items: UploadedGifDTO.list(result, request: request))
+            query: query, page: page, hasMore: result.hasMore,
+            items: UploadedGifDTO.list(result, viewer: request.auth.get(Profile.self)?.id, view: request.viewContext))
     }
 
     func upload(_ request: Request) async throws -> Response {
@@ -52,22 +56,24 @@ struct GifAPIController {
             throw FieldProblem("file", "gifs.upload.fileMissing")
         }
         let input = try GifUploadInput(title: form.title, tags: form.tags)
-        let gif = try await request.gifLibrary.add(
-            Data(buffer: form.file.data), input, by: profile, uploads: request.uploads, now: request.encore.clock.now())
-        return try await UploadedGifDTO(gif, uploader: profile.nickname, viewer: profile.id, request: request)
+        let gif = try await gifs.library(request).add(
+            Data(buffer: form.file.data), input, by: profile, uploads: uploads.service(request),
+            now: request.encore.clock.now())
+        return try await UploadedGifDTO(gif, uploader: profile.nickname, viewer: profile.id, view: request.viewContext)
             .encodeResponse(status: .created, for: request)
     }
 
     func show(_ request: Request) async throws -> UploadedGifDTO {
-        let gif = try await request.uploadedGif()
-        let names = try await request.gifLibrary.nicknames(of: [gif])
+        let gif = try await gifs.uploadedGif(request)
+        let names = try await gifs.library(request).nicknames(of: [gif])
         return UploadedGifDTO(
-            gif, uploader: names[gif.$owner.id] ?? "", viewer: request.auth.get(Profile.self)?.id, request: request)
+            gif, uploader: names[gif.$owner.id] ?? "", viewer: request.auth.get(Profile.self)?.id,
+            view: request.viewContext)
     }
 
     func delete(_ request: Request) async throws -> HTTPStatus {
         let profile = try request.requireProfile()
-        try await request.deleteUploadedGif(try request.uploadedGifID(), by: profile)
+        try await gifs.deleteUploadedGif(try request.uploadedGifID(), by: profile, request)
         return .noContent
     }
 }
@@ -80,12 +86,5 @@ extension Request {
             throw GifError.notFound
         }
         return id
-    }
-
-    func uploadedGif() async throws -> UploadedGif {
-        guard let gif = try await gifLibrary.find(try uploadedGifID()) else {
-            throw GifError.notFound
-        }
-        return gif
     }
 }

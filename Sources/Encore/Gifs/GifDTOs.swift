@@ -1,8 +1,7 @@
 import Foundation
-import Vapor
 
 /// An uploaded GIF as pages and the API show it: renditions come from the image pipeline.
-struct UploadedGifDTO: Content {
+struct UploadedGifDTO: Codable, Sendable {
     let id: String
     let title: String
     let tags: [String]
@@ -18,7 +17,7 @@ struct UploadedGifDTO: Content {
     /// A larger animated rendition for the dialog and the GIF's page.
     let url: String
 
-    init(_ gif: UploadedGif, uploader: String, viewer: UUID?, request: Request) {
+    init(_ gif: UploadedGif, uploader: String, viewer: UUID?, view: ViewContext) {
         let id = gif.id?.uuidString.lowercased() ?? ""
         self.id = id
         title = gif.title
@@ -30,19 +29,16 @@ struct UploadedGifDTO: Content {
         uploadedAt = gif.createdAt
         isMine = viewer == gif.$owner.id
         page = Site.uploadedGif.link(id)
-        previewURL = request.imageURL(gif.frames > 1 ? .animated(width: 240) : .thumbnail(width: 240), gif.source)
-        url = request.imageURL(gif.frames > 1 ? .animated(width: 480) : .thumbnail(width: 480), gif.source)
+        previewURL = view.imageURL(gif.frames > 1 ? .animated(width: 240) : .thumbnail(width: 240), gif.source)
+        url = view.imageURL(gif.frames > 1 ? .animated(width: 480) : .thumbnail(width: 480), gif.source)
     }
 
-    static func list(_ page: GifLibrary.Page, request: Request) -> [UploadedGifDTO] {
-        let viewer = request.auth.get(Profile.self)?.id
-        return page.gifs.map {
-            UploadedGifDTO($0, uploader: page.nicknames[$0.$owner.id] ?? "", viewer: viewer, request: request)
-        }
+    static func list(_ page: GifLibrary.Page, viewer: UUID?, view: ViewContext) -> [UploadedGifDTO] {
+        page.gifs.map { UploadedGifDTO($0, uploader: page.nicknames[$0.$owner.id] ?? "", viewer: viewer, view: view) }
     }
 }
 
-struct UploadedGifPageDTO: Content {
+struct UploadedGifPageDTO: Codable, Sendable {
     let query: String
     let page: Int
     let hasMore: Bool
@@ -51,7 +47,7 @@ struct UploadedGifPageDTO: Content {
 
 /// A favourite GIF: GIPHY's are looked up again by id in the browser; uploaded ones carry their
 /// renditions (nil when the GIF was deleted since).
-struct GifFavouriteDTO: Content {
+struct GifFavouriteDTO: Codable, Sendable {
     let kind: GifFavourite.Kind
     let id: String
     let title: String
@@ -67,7 +63,7 @@ struct GifFavouriteDTO: Content {
     }
 }
 
-struct GifFavouritesDTO: Content {
+struct GifFavouritesDTO: Codable, Sendable {
     let limit: Int
     let items: [GifFavouriteDTO]
 }

@@ -49,6 +49,10 @@ struct GifLibrary {
         try await UploadedGif.find(id, on: database)
     }
 
+    func gifs(ids: [UUID]) async throws -> [UploadedGif] {
+        try await UploadedGif.query(on: database).filter(\.$id ~~ ids).all()
+    }
+
     func nicknames(of gifs: [UploadedGif]) async throws -> [UUID: String] {
         let ids = Set(gifs.map(\.$owner.id))
         guard !ids.isEmpty else { return [:] }

@@ -3,6 +3,9 @@ import Vapor
 /// 내 GIF: the library of GIFs players uploaded (search, only mine, upload), one GIF's page, and
 /// deleting your own. Everything works without JavaScript.
 struct GifLibraryPageController {
+    let gifs: GifFactory
+    let uploads: UploadFactory
+
     static let maxUpload: ByteCount = "13mb"
 
     struct Content: Encodable {
@@ -45,14 +48,15 @@ struct GifLibraryPageController {
         let query = try request.gifQuery()
         let onlyMine = request.query[String.self, at: "owner"] == "me" && request.auth.get(Profile.self) != nil
         let page = try request.pageNumber()
-        let result = try await request.gifLibrary.page(
+        let result = try await gifs.library(request).page(
             query: query, ownerID: onlyMine ? request.auth.get(Profile.self)?.id : nil, page: page)
         let next = Links.withQuery(
             Site.gifLibrary.path,
             (query.isEmpty ? [] : [("q", query)]) + (onlyMine ? [("owner", "me")] : []) + [("page", String(page + 1))])
         let content = Content(
-            gifs: GifPageContent(request, active: .library), query: query, onlyMine: onlyMine,
-            items: UploadedGifDTO.list(result, request: request), hasItems: !result.gifs.isEmpty,
+            gifs: gifs.pageContent(request, active: .library), query: query, onlyMine: onlyMine,
+            items: UploadedGifDTO.list(result, viewer: request.auth.get(Profile.self)?.id, view: request.viewContext),
+            hasItems: !result.gifs.isEmpty,
             nextPage: result.hasMore ? next : nil, form: form)
         return try await request.pageResponse(
             "gifs/library", title: request.text("gifs.tab.library"), tab: .gifs, status: status, content)
@@ -70,8 +74,8 @@ struct GifLibraryPageController {
                 throw FieldProblem("file", "gifs.upload.fileMissing")
             }
             let input = try GifUploadInput(title: form.title, tags: form.tags)
-            let gif = try await request.gifLibrary.add(
-                Data(buffer: form.file.data), input, by: profile, uploads: request.uploads,
+            let gif = try await gifs.library(request).add(
+                Data(buffer: form.file.data), input, by: profile, uploads: uploads.service(request),
                 now: request.encore.clock.now())
             return request.redirect(
                 to: Site.uploadedGif.link(gif.id?.uuidString.lowercased() ?? ""), redirectType: .normal)
@@ -84,17 +88,18 @@ struct GifLibraryPageController {
     }
 
     func detail(_ request: Request) async throws -> Response {
-        let gif = try await request.uploadedGif()
-        let names = try await request.gifLibrary.nicknames(of: [gif])
+        let gif = try await gifs.uploadedGif(request)
+        let names = try await gifs.library(request).nicknames(of: [gif])
         let viewer = request.auth.get(Profile.self)
-        let dto = UploadedGifDTO(gif, uploader: names[gif.$owner.id] ?? "", viewer: viewer?.id, request: request)
+        let dto = UploadedGifDTO(
+            gif, uploader: names[gif.$owner.id] ?? "", viewer: viewer?.id, view: request.viewContext)
         var isFavourite = false
-        if let viewer { isFavourite = try await request.gifFavourites.contains(.upload, dto.id, for: viewer) }
+        if let viewer { isFavourite = try await gifs.favourites(request).contains(.upload, dto.id, for: viewer) }
         let tagLinks = dto.tags.map {
             TagLink(label: "#" + $0, href: Links.withQuery(Site.gifLibrary.path, [("q", $0)]))
         }
         let content = DetailContent(
-            gifs: GifPageContent(request, active: .library), gif: dto, isFavourite: isFavourite,
+            gifs: gifs.pageContent(request, active: .library), gif: dto, isFavourite: isFavourite,
             hasTags: !tagLinks.isEmpty, tagLinks: tagLinks)
         return try await request.pageResponse("gifs/gif", title: gif.title, tab: .gifs, content)
     }
@@ -103,7 +108,7 @@ struct GifLibraryPageController {
         guard let profile = request.auth.get(Profile.self) else {
             return request.redirectToWelcome(next: Site.gifLibrary.path)
         }
-        try await request.deleteUploadedGif(try request.uploadedGifID(), by: profile)
+        try await gifs.deleteUploadedGif(try request.uploadedGifID(), by: profile, request)
         return request.redirect(to: Site.gifLibrary.path + "?owner=me", redirectType: .normal)
     }
 }

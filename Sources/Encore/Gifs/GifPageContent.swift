@@ -1,4 +1,4 @@
-import Vapor
+import Foundation
 
 /// What every GIF page shares: the section's own tabs and, when GIPHY is configured, what the
 /// browser needs to call it (its terms ask for the browser to call it with the public key).
@@ -38,25 +38,13 @@ struct GifPageContent: Encodable {
     /// Where a star sends a visitor without a profile, coming back here afterwards.
     let welcomeURL: String
 
-    init(_ request: Request, active: Section) {
-        let giphy = request.giphyConfiguration
+    init(giphy: Giphy?, signedIn: Bool, active: Section, view: ViewContext) {
         tabs = Section.allCases.filter { giphy != nil || !$0.needsGiphy }.map { section in
-            Tab(label: request.text("gifs.tab.\(section.rawValue)"), href: section.path, isActive: section == active)
+            Tab(label: view.text("gifs.tab.\(section.rawValue)"), href: section.path, isActive: section == active)
         }
         self.giphy = giphy
         hasGiphy = giphy != nil
-        signedIn = request.auth.get(Profile.self) != nil
+        self.signedIn = signedIn
         welcomeURL = Links.withQuery(Site.welcome.path, [("next", active.path)])
-    }
-}
-
-extension Request {
-    /// GIPHY's base URL, public key and the visitor's content rating; nil without `GIPHY_API_KEY`.
-    var giphyConfiguration: GifPageContent.Giphy? {
-        guard let key = encore.settings.giphy.apiKey, !key.isEmpty else { return nil }
-        let rating = auth.get(Profile.self)?.gifRating ?? .g
-        var base = encore.settings.giphy.baseURL.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
-        return GifPageContent.Giphy(baseURL: base, apiKey: key, rating: rating.rawValue)
     }
 }

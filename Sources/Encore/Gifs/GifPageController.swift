@@ -3,6 +3,8 @@ import Vapor
 /// The GIF tab: GIPHY search (as you type, in the browser), random and favourites; and without a
 /// GIPHY key, Encore's own library of uploaded GIFs, which is what the tab then shows.
 struct GifPageController {
+    let gifs: GifFactory
+
     struct SearchContent: Encodable {
         let gifs: GifPageContent
         let query: String
@@ -16,25 +18,27 @@ struct GifPageController {
     }
 
     func search(_ request: Request) async throws -> Response {
-        guard request.giphyConfiguration != nil else { return try await GifLibraryPageController().render(request) }
+        guard gifs.giphy(request) != nil else {
+            return try await GifLibraryPageController(gifs: gifs, uploads: gifs.uploads).render(request)
+        }
         let content = SearchContent(
-            gifs: GifPageContent(request, active: .search), query: (try? request.gifQuery()) ?? "")
+            gifs: gifs.pageContent(request, active: .search), query: (try? request.gifQuery()) ?? "")
         return try await request.pageResponse(
             "gifs/search", title: request.text("section.gifs.title"), tab: .gifs, content)
     }
 
     func random(_ request: Request) async throws -> Response {
-        guard request.giphyConfiguration != nil else { return request.redirect(to: Site.gifs.path) }
-        let content = SearchContent(gifs: GifPageContent(request, active: .random), query: "")
+        guard gifs.giphy(request) != nil else { return request.redirect(to: Site.gifs.path) }
+        let content = SearchContent(gifs: gifs.pageContent(request, active: .random), query: "")
         return try await request.pageResponse(
             "gifs/random", title: request.text("gifs.tab.random"), tab: .gifs, content)
     }
 
     func favourites(_ request: Request) async throws -> Response {
         guard request.auth.get(Profile.self) != nil else { return request.redirectToWelcome() }
-        let items = try await GifFavouriteList.load(request)
+        let items = try await gifs.favouriteList(request)
         let content = FavouritesContent(
-            gifs: GifPageContent(request, active: .favourites), items: items,
+            gifs: gifs.pageContent(request, active: .favourites), items: items,
             hasItems: !items.isEmpty, count: items.count)
         return try await request.pageResponse(
             "gifs/favourites", title: request.text("gifs.tab.favourites"), tab: .gifs, content)
@@ -59,7 +63,7 @@ struct GifPageController {
         }
         let back = Links.safeReturn(change.next)
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: back) }
-        let favourites = try request.gifFavourites
+        let favourites = try gifs.favourites(request)
         switch change.action {
         case .add: try await favourites.add(change.kind, change.id, title: change.title ?? "", for: profile)
         case .remove: try await favourites.remove(change.kind, change.id, for: profile)

@@ -2,6 +2,8 @@ import Vapor
 
 /// `/api/v1/idols/…`: the same queries as the pages, as JSON.
 struct IdolAPIController {
+    let idols: IdolFactory
+
     struct SearchResults: Content {
         let query: String
         let groups: [IdolGroupSummary]
@@ -14,18 +16,18 @@ struct IdolAPIController {
     }
 
     func periods(_ request: Request) async throws -> [IdolPeriodRow] {
-        try await request.idols.periods()
+        try await idols.directory(request).periods()
     }
 
     func group(_ request: Request) async throws -> IdolGroupDetail {
-        guard let group = try await request.idols.group(id: try request.idolID()) else {
+        guard let group = try await idols.directory(request).group(id: try request.idolID()) else {
             throw IdolError.groupNotFound
         }
         return group
     }
 
     func member(_ request: Request) async throws -> IdolMemberDetail {
-        guard let member = try await request.idols.member(id: try request.idolID()) else {
+        guard let member = try await idols.directory(request).member(id: try request.idolID()) else {
             throw IdolError.memberNotFound
         }
         return member
@@ -33,26 +35,26 @@ struct IdolAPIController {
 
     func search(_ request: Request) async throws -> SearchResults {
         let query = try request.idolQuery()
-        return try await Self.results(for: query, request)
+        return try await results(for: query, request)
     }
 
-    static func results(for query: String, _ request: Request) async throws -> SearchResults {
-        let hits = IdolSearch.search(query, in: try await request.idols.searchIndex())
+    func results(for query: String, _ request: Request) async throws -> SearchResults {
+        let hits = IdolSearch.search(query, in: try await idols.directory(request).searchIndex())
         return SearchResults(query: query, groups: hits.groups, members: hits.members)
     }
 
     func birthdays(_ request: Request) async throws -> IdolBirthdays {
-        try await request.idols.birthdays()
+        try await idols.directory(request).birthdays()
     }
 
     func favourites(_ request: Request) async throws -> IdolFavourites {
-        try await request.idolFavourites.list(of: try request.requireProfile())
+        try await idols.favourites(request).list(of: try request.requireProfile())
     }
 
     func addFavourite(_ request: Request) async throws -> Response {
         let input = try request.content.decode(FavouriteInput.self)
         let profile = try request.requireProfile()
-        let favourites = try request.idolFavourites
+        let favourites = try idols.favourites(request)
         guard IdolDataRules.isSlug(input.id), try await favourites.add(input.kind, input.id, for: profile) else {
             throw input.kind == .group ? IdolError.groupNotFound : IdolError.memberNotFound
         }
@@ -64,7 +66,7 @@ struct IdolAPIController {
             throw GenericRefusal(.notFound)
         }
         let profile = try request.requireProfile()
-        try await request.idolFavourites.remove(kind, try request.idolID(), for: profile)
+        try await idols.favourites(request).remove(kind, try request.idolID(), for: profile)
         return .noContent
     }
 }

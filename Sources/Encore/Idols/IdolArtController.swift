@@ -3,11 +3,13 @@ import Vapor
 /// Generated artwork instead of photos: a monogram on a colour derived from the stable id, square
 /// with rounded corners for groups and round for members.
 struct IdolArtController {
+    let idols: IdolFactory
+
     func show(_ request: Request) async throws -> Response {
         guard let kind = request.parameters.get(.kind, as: IdolArtKind.self)?.kind,
             let id = request.parameters.get(.file, as: IdolArtFile.self)?.id, IdolDataRules.isSlug(id)
         else { throw GenericRefusal(.notFound) }
-        let directory = try request.idols
+        let directory = try idols.directory(request)
         let monogram: Monogram
         switch kind {
         case .group:

@@ -1,7 +1,7 @@
-import Vapor
+import Foundation
 
 /// A group as lists show it (home rows, search, favourites).
-struct IdolGroupSummary: Content, Hashable {
+struct IdolGroupSummary: Hashable, Codable, Sendable {
     let id: String
     let nameKo: String
     let nameRomanized: String
@@ -24,7 +24,7 @@ struct IdolGroupSummary: Content, Hashable {
 }
 
 /// A member as lists show it, with the names of her groups.
-struct IdolMemberSummary: Content, Hashable {
+struct IdolMemberSummary: Hashable, Codable, Sendable {
     let id: String
     let stageNameKo: String
     let stageNameRomanized: String
@@ -47,11 +47,11 @@ struct IdolMemberSummary: Content, Hashable {
 }
 
 /// How a membership stands: still in the group, left it, in it when it disbanded, or in it when she died.
-enum MembershipStatus: String, Content {
+enum MembershipStatus: String, Codable, Sendable {
     case current, former, disbanded, deceased
 }
 
-struct IdolMembershipDTO: Content {
+struct IdolMembershipDTO: Codable, Sendable {
     let positions: [IdolData.Position]
     /// Nil: since the group's debut.
     let from: String?
@@ -61,7 +61,7 @@ struct IdolMembershipDTO: Content {
     let period: String
 }
 
-struct IdolSongDTO: Content {
+struct IdolSongDTO: Codable, Sendable {
     let title: String
     let year: Int?
     let youtubeId: String?
@@ -78,8 +78,8 @@ struct IdolSongDTO: Content {
     }
 }
 
-struct IdolGroupDetail: Content {
-    struct Member: Content {
+struct IdolGroupDetail: Codable, Sendable {
+    struct Member: Codable, Sendable {
         let member: IdolMemberSummary
         let membership: IdolMembershipDTO
     }
@@ -93,12 +93,12 @@ struct IdolGroupDetail: Content {
 }
 
 /// `disbanded`: she never left, her group (or every group she was in at the end) disbanded.
-enum MemberStatus: String, Content {
+enum MemberStatus: String, Codable, Sendable {
     case current, former, disbanded, deceased
 }
 
-struct IdolMemberDetail: Content {
-    struct Group: Content {
+struct IdolMemberDetail: Codable, Sendable {
+    struct Group: Codable, Sendable {
         let group: IdolGroupSummary
         let membership: IdolMembershipDTO
     }
@@ -115,13 +115,13 @@ struct IdolMemberDetail: Content {
     let groups: [Group]
 }
 
-struct IdolPeriodRow: Content {
+struct IdolPeriodRow: Codable, Sendable {
     let period: DebutPeriod
     let label: String
     let groups: [IdolGroupSummary]
 }
 
-struct IdolBirthday: Content {
+struct IdolBirthday: Codable, Sendable {
     let member: IdolMemberSummary
     /// This year's birthday (Feb 29 falls on Feb 28 in other years).
     let date: String
@@ -129,13 +129,13 @@ struct IdolBirthday: Content {
     let turns: Int
 }
 
-struct IdolBirthdays: Content {
+struct IdolBirthdays: Codable, Sendable {
     let today: [IdolBirthday]
     /// The rest of this Monday-to-Sunday week, Korea time.
     let thisWeek: [IdolBirthday]
 }
 
-struct IdolFavourites: Content {
+struct IdolFavourites: Codable, Sendable {
     let groups: [IdolGroupSummary]
     let members: [IdolMemberSummary]
 }

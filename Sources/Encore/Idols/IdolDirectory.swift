@@ -1,5 +1,5 @@
 import Fluent
-import Vapor
+import Foundation
 
 /// The queries behind every idol page and `/api/v1/idols`, so both always agree. Each first makes
 /// sure the data file has been copied into the database (once per process, `ready`).
@@ -174,20 +174,5 @@ struct IdolDirectory {
     static func age(born: Day, on day: Day) -> Int {
         let hadBirthday = (day.month, day.day) >= (born.month, born.day)
         return day.year - born.year - (hadBirthday ? 0 : 1)
-    }
-}
-
-extension Request {
-    /// The idol queries; the first of the process copies the data file into the database.
-    var idols: IdolDirectory {
-        get throws {
-            let db = try database
-            return IdolDirectory(
-                database: db, today: Day(koreaTimeOf: encore.clock.now()), cache: encore.caches.idolDirectory,
-                random: encore.random,
-                ready: { [sync = encore.coordination.idolSync, catalog = encore.data.idolCatalog, db] in
-                    try await sync.run { try await IdolSync.run(catalog, on: db) }
-                })
-        }
     }
 }

@@ -3,6 +3,8 @@ import Vapor
 /// 즐겨찾기: favourite groups and favourite members as two tabs, newest first, each removable; and
 /// the form the ☆ buttons post (the page script sends the same change through the API instead).
 struct IdolFavouritePageController {
+    let idols: IdolFactory
+
     struct Content: Encodable {
         struct Tab: Encodable {
             let label: String
@@ -32,7 +34,7 @@ struct IdolFavouritePageController {
     func show(_ request: Request) async throws -> Response {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
         let showsGroups = (try? request.query.get(String.self, at: "tab")) != "members"
-        let favourites = try await request.idolFavourites.list(of: profile)
+        let favourites = try await idols.favourites(request).list(of: profile)
         let tabs = [("groups", favourites.groups.count), ("members", favourites.members.count)].map { key, count in
             Content.Tab(
                 label: request.text("idols.favourites.\(key)", [String(count)]),
@@ -54,7 +56,7 @@ struct IdolFavouritePageController {
         }
         let back = Links.safeReturn(change.next)
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: back) }
-        let favourites = try request.idolFavourites
+        let favourites = try idols.favourites(request)
         switch change.action {
         case .add:
             guard try await favourites.add(change.kind, change.id, for: profile) else {

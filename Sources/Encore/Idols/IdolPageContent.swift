@@ -1,4 +1,4 @@
-import Vapor
+import Foundation
 
 /// What idol templates print: every label already in the visitor's language, unknown values as
 /// 알려지지 않음.
@@ -48,39 +48,37 @@ enum IdolPageContent {
             period: period)
     }
 
-    static func fact(_ labelKey: String, _ value: String?, _ request: Request) -> Fact {
-        Fact(label: request.text(labelKey), value: value ?? request.text("idols.unknown"), isUnknown: value == nil)
+    static func fact(_ labelKey: String, _ value: String?, _ view: ViewContext) -> Fact {
+        Fact(label: view.text(labelKey), value: value ?? view.text("idols.unknown"), isUnknown: value == nil)
     }
 
-    static func positions(_ positions: [IdolData.Position], _ request: Request) -> String? {
+    static func positions(_ positions: [IdolData.Position], _ view: ViewContext) -> String? {
         positions.isEmpty
-            ? nil : positions.map { request.text("idols.position.\($0.rawValue)") }.joined(separator: " · ")
+            ? nil : positions.map { view.text("idols.position.\($0.rawValue)") }.joined(separator: " · ")
     }
 
     static func date(_ text: String?) -> String? { text.flatMap(PartialDate.init)?.dotted }
 
-    static func country(_ code: String, _ request: Request) -> String {
-        Locale(identifier: request.language.rawValue).localizedString(forRegionCode: code) ?? code
+    static func country(_ code: String, _ view: ViewContext) -> String {
+        Locale(identifier: view.language.rawValue).localizedString(forRegionCode: code) ?? code
     }
 
-    static func birthdays(_ entries: [IdolBirthday], _ request: Request) -> [BirthdayLine] {
+    static func birthdays(_ entries: [IdolBirthday], _ view: ViewContext) -> [BirthdayLine] {
         entries.map { entry in
             BirthdayLine(
                 member: entry.member,
-                when: request.text("idols.birthday.when", [date(entry.date) ?? entry.date, String(entry.turns)]))
+                when: view.text("idols.birthday.when", [date(entry.date) ?? entry.date, String(entry.turns)]))
         }
     }
 
-    static func favouriteButton(_ kind: IdolFavourite.Kind, _ id: String, _ request: Request) async throws
+    static func favouriteButton(
+        _ kind: IdolFavourite.Kind, _ id: String, isOn: Bool, returnTo: String, _ view: ViewContext
+    )
         -> FavouriteButton
     {
-        var isOn = false
-        if let profile = request.auth.get(Profile.self) {
-            isOn = try await request.idolFavourites.contains(kind, id, for: profile)
-        }
-        return FavouriteButton(
-            kind: kind, id: id, isOn: isOn, returnTo: request.url.path,
-            onLabel: request.text("idols.favourite.\(kind.rawValue).remove"),
-            offLabel: request.text("idols.favourite.\(kind.rawValue).add"))
+        FavouriteButton(
+            kind: kind, id: id, isOn: isOn, returnTo: returnTo,
+            onLabel: view.text("idols.favourite.\(kind.rawValue).remove"),
+            offLabel: view.text("idols.favourite.\(kind.rawValue).add"))
     }
 }

@@ -2,6 +2,7 @@ import Vapor
 
 /// The 아이돌 pages: home (hero, birthdays, one row per debut period), search, group and member.
 struct IdolPageController {
+    let idols: IdolFactory
     struct HomeContent: Encodable {
         struct Row: Encodable, Hashable {
             let id: String
@@ -60,7 +61,7 @@ struct IdolPageController {
     }
 
     func home(_ request: Request) async throws -> Response {
-        let directory = try request.idols
+        let directory = try idols.directory(request)
         let heroRow = try await directory.randomHero()
         let hero = heroRow?.group
         let heroSong = heroRow?.songTitle
@@ -72,8 +73,8 @@ struct IdolPageController {
         }
         let content = HomeContent(
             hero: hero.map { IdolPageContent.groupCard($0) }, heroSong: heroSong,
-            birthdaysToday: IdolPageContent.birthdays(birthdays.today, request),
-            birthdaysThisWeek: IdolPageContent.birthdays(birthdays.thisWeek, request),
+            birthdaysToday: IdolPageContent.birthdays(birthdays.today, request.viewContext),
+            birthdaysThisWeek: IdolPageContent.birthdays(birthdays.thisWeek, request.viewContext),
             rowsHTML: try await request.fragment("idols/rows", HomeContent.Rows(rows: rows)), query: "",
             hasBirthdaysToday: !birthdays.today.isEmpty, hasBirthdaysThisWeek: !birthdays.thisWeek.isEmpty)
         return try await request.pageResponse(
@@ -82,7 +83,7 @@ struct IdolPageController {
 
     func search(_ request: Request) async throws -> Response {
         let query = try request.idolQuery()
-        let results = try await IdolAPIController.results(for: query, request)
+        let results = try await IdolAPIController(idols: idols).results(for: query, request)
         let groups = SearchContent.Groups(groups: results.groups.map { IdolPageContent.groupCard($0) })
         let content = SearchContent(
             query: query, groupsHTML: try await request.fragment("idols/group-list", groups),
@@ -95,7 +96,7 @@ struct IdolPageController {
     }
 
     func group(_ request: Request) async throws -> Response {
-        guard let detail = try await request.idols.group(id: try request.idolID()) else {
+        guard let detail = try await idols.directory(request).group(id: try request.idolID()) else {
             throw IdolError.groupNotFound
         }
         let group = detail.group
@@ -103,26 +104,26 @@ struct IdolPageController {
             group.disbanded.map { request.text("idols.group.disbandedOn", [IdolPageContent.date($0) ?? $0]) }
             ?? request.text("idols.group.active")
         let facts = [
-            IdolPageContent.fact("idols.group.debut", IdolPageContent.date(group.debut), request),
-            IdolPageContent.fact("idols.group.agency", detail.agency, request),
-            IdolPageContent.fact("idols.group.fandom", detail.fandom, request),
-            IdolPageContent.fact("idols.group.status", status, request),
+            IdolPageContent.fact("idols.group.debut", IdolPageContent.date(group.debut), request.viewContext),
+            IdolPageContent.fact("idols.group.agency", detail.agency, request.viewContext),
+            IdolPageContent.fact("idols.group.fandom", detail.fandom, request.viewContext),
+            IdolPageContent.fact("idols.group.status", status, request.viewContext),
         ]
         let members = detail.members.map { row in
             IdolPageContent.MemberCard(
-                member: row.member, positions: IdolPageContent.positions(row.membership.positions, request),
+                member: row.member, positions: IdolPageContent.positions(row.membership.positions, request.viewContext),
                 status: row.membership.status,
                 statusLabel: request.text("idols.membership.\(row.membership.status.rawValue)"),
                 period: row.membership.period)
         }
         let content = GroupContent(
             detail: detail, facts: facts, members: members,
-            favourite: try await IdolPageContent.favouriteButton(.group, group.id, request))
+            favourite: try await favouriteButton(.group, group.id, request))
         return try await request.pageResponse("idols/group", title: group.nameKo, tab: .idols, content)
     }
 
     func member(_ request: Request) async throws -> Response {
-        guard let detail = try await request.idols.member(id: try request.idolID()) else {
+        guard let detail = try await idols.directory(request).member(id: try request.idolID()) else {
             throw IdolError.memberNotFound
         }
         let member = detail.member
@@ -130,41 +131,53 @@ struct IdolPageController {
             detail.age.map { request.text("idols.member.birthWithAge", [date, String($0)]) } ?? date
         }
         let positions = IdolPageContent.positions(
-            Array(Set(detail.groups.flatMap(\.membership.positions))).sorted { $0.order < $1.order }, request)
+            Array(Set(detail.groups.flatMap(\.membership.positions))).sorted { $0.order < $1.order },
+            request.viewContext)
         let statusKey = "idols.member.status.\(detail.status.rawValue)"
         let status =
             detail.status == .deceased
             ? request.text(statusKey, [IdolPageContent.date(member.died) ?? ""]) : request.text(statusKey)
         let facts = [
             IdolPageContent.fact(
-                "idols.member.stageName", "\(member.stageNameKo) (\(member.stageNameRomanized))", request),
+                "idols.member.stageName", "\(member.stageNameKo) (\(member.stageNameRomanized))", request.viewContext),
             IdolPageContent.fact(
                 "idols.member.birthName",
                 [detail.birthNameKo, detail.birthNameRomanized].compactMap { $0 }.joined(separator: " · ").nonEmpty,
-                request),
-            IdolPageContent.fact("idols.member.birthDate", birth, request),
+                request.viewContext),
+            IdolPageContent.fact("idols.member.birthDate", birth, request.viewContext),
             IdolPageContent.fact(
                 "idols.member.nationality",
-                detail.nationality.map { IdolPageContent.country($0, request) }.joined(separator: ", ").nonEmpty,
-                request),
-            IdolPageContent.fact("idols.member.positions", positions, request),
-            IdolPageContent.fact("idols.member.mbti", detail.mbti, request),
+                detail.nationality.map { IdolPageContent.country($0, request.viewContext) }.joined(separator: ", ")
+                    .nonEmpty,
+                request.viewContext),
+            IdolPageContent.fact("idols.member.positions", positions, request.viewContext),
+            IdolPageContent.fact("idols.member.mbti", detail.mbti, request.viewContext),
             IdolPageContent.fact(
                 "idols.member.bloodType", detail.bloodType.map { request.text("idols.member.bloodTypeValue", [$0]) },
-                request),
-            IdolPageContent.fact("idols.member.status", status, request),
+                request.viewContext),
+            IdolPageContent.fact("idols.member.status", status, request.viewContext),
         ]
         let groups = detail.groups.map { row in
             IdolPageContent.groupCard(
-                row.group, positions: IdolPageContent.positions(row.membership.positions, request),
+                row.group, positions: IdolPageContent.positions(row.membership.positions, request.viewContext),
                 statusLabel: request.text("idols.membership.\(row.membership.status.rawValue)"),
                 period: row.membership.period)
         }
         let content = MemberContent(
             detail: detail, facts: facts, groups: groups,
-            favourite: try await IdolPageContent.favouriteButton(.member, member.id, request),
+            favourite: try await favouriteButton(.member, member.id, request),
             isDeceased: detail.status == .deceased)
         return try await request.pageResponse("idols/member", title: member.stageNameKo, tab: .idols, content)
+    }
+
+    private func favouriteButton(_ kind: IdolFavourite.Kind, _ id: String, _ request: Request) async throws
+        -> IdolPageContent.FavouriteButton
+    {
+        var isOn = false
+        if let profile = request.auth.get(Profile.self) {
+            isOn = try await idols.favourites(request).contains(kind, id, for: profile)
+        }
+        return IdolPageContent.favouriteButton(kind, id, isOn: isOn, returnTo: request.url.path, request.viewContext)
     }
 }
 

@@ -3,6 +3,8 @@ import Vapor
 /// `POST /api/v1/uploads` (multipart, field `file`): stores a picture for use by avatars, quiz
 /// posters and GIFs, and says how to show it.
 struct UploadAPIController {
+    let uploads: UploadFactory
+
     static let maxBody: ByteCount = "13mb"
 
     struct Form: Content { var file: File }
@@ -23,13 +25,13 @@ struct UploadAPIController {
     func create(_ request: Request) async throws -> Response {
         let profile = try request.requireProfile()
         let form = try request.content.decode(Form.self)
-        let upload = try await request.uploads.accept(Data(buffer: form.file.data), by: profile)
+        let upload = try await uploads.service(request).accept(Data(buffer: form.file.data), by: profile)
         let operation: ImageOperation = upload.frames > 1 ? .animated(width: 320) : .thumbnail(width: 320)
         let dto = UploadDTO(
             id: upload.id ?? "", source: upload.source.pathComponent, format: upload.format,
             width: upload.width, height: upload.height, frames: upload.frames, bytes: upload.byteCount,
-            previewURL: request.imageURL(operation, upload.source),
-            posterURL: request.imageURL(.cover(width: 400), upload.source))
+            previewURL: request.viewContext.imageURL(operation, upload.source),
+            posterURL: request.viewContext.imageURL(.cover(width: 400), upload.source))
         return try await dto.encodeResponse(status: .created, for: request)
     }
 }

@@ -2,9 +2,11 @@ import Vapor
 
 /// Serves each profile's avatar. Anyone may see any avatar (it is shown next to quiz packs).
 struct AvatarController {
+    let profiles: ProfileFactory
+
     func show(_ request: Request) async throws -> Response {
         guard let id = request.parameters.get(.profileID, as: UUID.self),
-            let profile = try await request.profiles.find(id)
+            let profile = try await profiles.service(request).find(id)
         else { throw GenericRefusal(.notFound) }
         let response = Response(
             status: .ok, body: .init(string: MonogramAvatar(id: id, nickname: profile.nickname).svg))

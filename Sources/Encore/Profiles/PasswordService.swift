@@ -1,7 +1,6 @@
 import Fluent
-import NIOPosix
+import Foundation
 import SQLKit
-import Vapor
 
 /// The optional password that lets a profile be used from another browser, and signing in with it.
 /// Hashes are bcrypt, computed off the event loop. Repeated wrong passwords lock sign-in for a while.
@@ -16,15 +15,12 @@ struct PasswordService {
     /// more than one address may make, so a stranger's five guesses never lock the owner out.
     static let profileAttemptsBeforeLock = 50
     static let lockDuration: TimeInterval = 15 * 60
-    /// Verified when the nickname has no password, so both answers take one bcrypt's time and the
-    /// timing does not tell which nicknames have a password.
-    static let dummyHash: String = (try? Bcrypt.hash("no password here: only here to take a bcrypt's time")) ?? ""
 
     let database: EncoreDatabase
     let clock: AppClock
-    let hasher: AsyncPasswordHasher
+    let hasher: any PasswordHashing
 
-    struct Form: Content {
+    struct Form: Codable, Sendable {
         var current: String?
         var password: String
         var confirm: String
@@ -58,7 +54,7 @@ struct PasswordService {
         guard let profile = try await Profile.query(on: database).filter(\.$nicknameKey == key).first(),
             let hash = profile.passwordHash
         else {
-            _ = try? await hasher.verify(password, created: Self.dummyHash)
+            _ = try? await hasher.verify(password, created: hasher.dummyHash)
             throw FieldProblem("password", "signin.failed")
         }
         let id = try profile.requireID(), now = clock.now()
@@ -98,25 +94,4 @@ struct PasswordService {
             .first()
         return try row?.decode(column: "failed_sign_ins", as: Int.self)
     }
-}
-
-extension Request {
-    var passwords: PasswordService {
-        get throws {
-            PasswordService(
-                database: try database, clock: encore.clock,
-                hasher: password.sync.async(on: PasswordService.bcryptThreads, hopTo: eventLoop))
-        }
-    }
-}
-
-extension PasswordService {
-    /// bcrypt's own threads. On Vapor's shared blocking pool (two threads on two cores, the same ones
-    /// SQLite's queries and file reads run on), a burst of sign-ins stalled every database query
-    /// until connection requests timed out.
-    static let bcryptThreads: NIOThreadPool = {
-        let pool = NIOThreadPool(numberOfThreads: 2)
-        pool.start()
-        return pool
-    }()
 }

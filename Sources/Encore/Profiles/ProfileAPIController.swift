@@ -2,32 +2,34 @@ import Vapor
 
 /// `/api/v1/profile` and the live nickname check. The same services as the HTML pages.
 struct ProfileAPIController {
+    let profiles: ProfileFactory
+
     struct Creation: Content { var nickname: String }
 
     func show(_ request: Request) async throws -> ProfileDTO {
         let profile = try request.requireProfile()
-        return try ProfileDTO(profile, avatarURL: request.avatarURL(of: profile))
+        return try ProfileDTO(profile, avatarURL: request.viewContext.avatarURL(of: profile))
     }
 
     func create(_ request: Request) async throws -> Response {
         if request.auth.has(Profile.self) { throw ProfileError.alreadySignedIn }
         let creation = try request.content.decode(Creation.self)
-        let profile = try await request.createProfile(nickname: creation.nickname)
-        let response = try await ProfileDTO(profile, avatarURL: request.avatarURL(of: profile))
+        let profile = try await profiles.createProfile(nickname: creation.nickname, request)
+        let response = try await ProfileDTO(profile, avatarURL: request.viewContext.avatarURL(of: profile))
             .encodeResponse(status: .created, for: request)
-        try await request.signIn(profile, on: response)
+        try await profiles.signIn(profile, on: response, request)
         return response
     }
 
     func update(_ request: Request) async throws -> ProfileDTO {
         let profile = try request.requireProfile()
-        try await request.profiles.apply(try request.content.decode(ProfileChanges.self), to: profile)
-        return try ProfileDTO(profile, avatarURL: request.avatarURL(of: profile))
+        try await profiles.service(request).apply(try request.content.decode(ProfileChanges.self), to: profile)
+        return try ProfileDTO(profile, avatarURL: request.viewContext.avatarURL(of: profile))
     }
 
     func checkNickname(_ request: Request) async throws -> NicknameCheckDTO {
         let nickname = request.query[String.self, at: "nickname"] ?? ""
-        let verdict = try await request.profiles.check(nickname: nickname, for: request.auth.get(Profile.self))
+        let verdict = try await profiles.service(request).check(nickname: nickname, for: request.auth.get(Profile.self))
         return NicknameCheckDTO(nickname: nickname, valid: verdict == .ok, message: request.text(verdict.messageKey))
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Vapor
 
 extension ImageURLSigner {
     /// The profile's uploaded avatar through the image pipeline, or its generated monogram.
@@ -11,15 +10,5 @@ extension ImageURLSigner {
     func avatarURL(id: UUID?, nickname: String, upload: String?, size: Int = 128) -> String {
         guard let hash = upload else { return Links.monogram(id: id, nickname: nickname) }
         return path(.avatar(size: size), .upload(hash: hash))
-    }
-}
-
-extension Request {
-    func avatarURL(of profile: Profile, size: Int = 128) -> String {
-        encore.images.urls.avatarURL(of: profile, size: size)
-    }
-
-    func avatarURL(id: UUID?, nickname: String, upload: String?, size: Int = 128) -> String {
-        encore.images.urls.avatarURL(id: id, nickname: nickname, upload: upload, size: size)
     }
 }

@@ -1,9 +1,9 @@
-import Vapor
+import Foundation
 
 /// A partial update of a profile, shared by the settings form and `PATCH /api/v1/profile`.
 /// Absent fields stay as they are. There is deliberately no profile id: a request can only
 /// ever change the profile it is signed in as.
-struct ProfileChanges: Content {
+struct ProfileChanges: Codable, Sendable {
     var nickname: String?
     var language: LanguagePreference?
     var theme: ThemePreference?

@@ -1,9 +1,8 @@
 import Foundation
-import Vapor
 
 /// A profile as the JSON API shows it to its owner. Never includes the password hash.
-struct ProfileDTO: Content {
-    struct Preferences: Content {
+struct ProfileDTO: Codable, Sendable {
+    struct Preferences: Codable, Sendable {
         let language: LanguagePreference
         let theme: ThemePreference
         let sound: Bool
@@ -30,7 +29,7 @@ struct ProfileDTO: Content {
     }
 }
 
-struct NicknameCheckDTO: Content {
+struct NicknameCheckDTO: Codable, Sendable {
     let nickname: String
     let valid: Bool
     let message: String

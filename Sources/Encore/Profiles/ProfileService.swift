@@ -1,6 +1,6 @@
 import Fluent
+import Foundation
 import Hangul
-import Vapor
 
 /// The operations on profiles, used by the HTML pages and the JSON API alike.
 struct ProfileService {
@@ -89,20 +89,5 @@ struct ProfileService {
         } catch let error as any DatabaseError where error.isConstraintFailure {
             throw Self.nicknameProblem(.taken)
         }
-    }
-}
-
-extension Request {
-    var profiles: ProfileService {
-        get throws { ProfileService(database: try database, clock: encore.clock) }
-    }
-
-    /// A new profile for this visitor (onboarding, the API), within the per-address allowance: a
-    /// script making profiles in a loop would also reset every per-profile limit.
-    func createProfile(nickname: String) async throws -> Profile {
-        let verdict = try await profiles.check(nickname: nickname)
-        guard verdict == .ok else { throw ProfileService.nicknameProblem(verdict) }
-        try await rateLimits.require(.profilesPerAddress, key: clientAddress, message: "profile.tooMany")
-        return try await profiles.create(nickname: nickname)
     }
 }

@@ -1,5 +1,5 @@
 import Fluent
-import Vapor
+import Foundation
 
 /// Creates, finds and ends profile sessions, and keeps the session cookie in step.
 struct SessionStore {
@@ -45,21 +45,5 @@ struct SessionStore {
 
     func end(token: String) async throws {
         try await ProfileSession.query(on: database).filter(\.$tokenHash == RandomToken.sha256Hex(token)).delete()
-    }
-}
-
-extension Request {
-    var sessions: SessionStore {
-        get throws { SessionStore(database: try database, clock: encore.clock) }
-    }
-
-    /// Signs this browser in as `profile`: ends any session it had and sets the new cookie.
-    func signIn(_ profile: Profile, on response: Response) async throws {
-        if let old = cookies[SessionStore.cookieName]?.string { try await sessions.end(token: old) }
-        let token = try await sessions.start(for: profile)
-        response.cookies[SessionStore.cookieName] = CookieFactory.make(
-            token, maxAge: Int(SessionStore.lifetime), for: self)
-        auth.login(profile)
-        chosenLanguage = profile.language.fixed
     }
 }

@@ -2,6 +2,9 @@ import Vapor
 
 /// The settings page: nickname, language, theme, sound, GIF rating, box-office layout, password.
 struct SettingsController {
+    let profiles: ProfileFactory
+    let uploads: UploadFactory
+
     struct Submission: Decodable {
         var nickname: String
         var language: LanguagePreference
@@ -29,7 +32,7 @@ struct SettingsController {
         return try await render(
             request,
             SettingsPage(
-                profile: profile, avatarURL: request.avatarURL(of: profile),
+                profile: profile, avatarURL: request.viewContext.avatarURL(of: profile),
                 notice: notice.map { request.text($0) }))
     }
 
@@ -37,13 +40,13 @@ struct SettingsController {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
         let submission = try request.content.decode(Submission.self)
         do {
-            try await request.profiles.apply(submission.changes, to: profile)
+            try await profiles.service(request).apply(submission.changes, to: profile)
             return request.redirect(to: Site.settings.path + "?saved=1", redirectType: .normal)
         } catch let problem as FieldProblem {
             // Nothing was saved: reload so the page shows the stored values next to the message.
-            let stored = try await request.profiles.reloaded(profile)
+            let stored = try await profiles.service(request).reloaded(profile)
             let page = SettingsPage(
-                profile: stored, avatarURL: request.avatarURL(of: stored),
+                profile: stored, avatarURL: request.viewContext.avatarURL(of: stored),
                 nicknameDraft: submission.nickname, nicknameMessage: request.text(problem.key))
             return try await render(request, page, status: .unprocessableEntity)
         }
@@ -53,14 +56,14 @@ struct SettingsController {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
         let form = try request.content.decode(PasswordService.Form.self)
         do {
-            try await request.passwords.set(
+            try await profiles.passwords(request).set(
                 form, on: profile, keepingSession: request.cookies[SessionStore.cookieName]?.string)
             return request.redirect(to: Site.settings.path + "?saved=password", redirectType: .normal)
         } catch let problem as FieldProblem {
             return try await render(
                 request,
                 SettingsPage(
-                    profile: profile, avatarURL: request.avatarURL(of: profile),
+                    profile: profile, avatarURL: request.viewContext.avatarURL(of: profile),
                     passwordMessage: request.text(problem.key)),
                 status: .unprocessableEntity)
         }
@@ -72,28 +75,29 @@ struct SettingsController {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
         do {
             let form = try request.content.decode(AvatarForm.self)
-            let upload = try await request.uploads.accept(Data(buffer: form.avatar.data), by: profile)
-            if let replaced = try await request.profiles.setAvatar(upload.id, on: profile) {
-                try await request.uploads.removeIfUnreferenced(replaced)
+            let upload = try await uploads.service(request).accept(Data(buffer: form.avatar.data), by: profile)
+            if let replaced = try await profiles.service(request).setAvatar(upload.id, on: profile) {
+                try await uploads.service(request).removeIfUnreferenced(replaced)
             }
             return request.redirect(to: Site.settings.path + "?saved=avatar", redirectType: .normal)
         } catch is DecodingError {
             let page = SettingsPage(
-                profile: profile, avatarURL: request.avatarURL(of: profile),
+                profile: profile, avatarURL: request.viewContext.avatarURL(of: profile),
                 avatarMessage: request.text("image.missing"))
             return try await render(request, page, status: .badRequest)
         } catch {
             guard let refusal = Problem.explained(error) else { throw error }
             let page = SettingsPage(
-                profile: profile, avatarURL: request.avatarURL(of: profile), avatarMessage: request.text(refusal.key))
+                profile: profile, avatarURL: request.viewContext.avatarURL(of: profile),
+                avatarMessage: request.text(refusal.key))
             return try await render(request, page, status: refusal.status)
         }
     }
 
     func removeAvatar(_ request: Request) async throws -> Response {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
-        if let replaced = try await request.profiles.setAvatar(nil, on: profile) {
-            try await request.uploads.removeIfUnreferenced(replaced)
+        if let replaced = try await profiles.service(request).setAvatar(nil, on: profile) {
+            try await uploads.service(request).removeIfUnreferenced(replaced)
         }
         return request.redirect(to: Site.settings.path + "?saved=avatar", redirectType: .normal)
     }

@@ -2,6 +2,8 @@ import Vapor
 
 /// Signing in to an existing profile from another browser with its password, and signing out.
 struct SignInController {
+    let profiles: ProfileFactory
+
     struct Content: Encodable {
         let nickname: String
         let message: String?
@@ -30,16 +32,16 @@ struct SignInController {
                 + Profile.key(
                     for: ProfileService.canonical(
                         submission.nickname.trimmingCharacters(in: .whitespaces)))
-            guard try await request.rateLimits.allow(.signInPerAddress, key: request.clientAddress),
-                try await request.rateLimits.allow(.signInGuesses, key: guesses)
+            guard try await profiles.limits(request).allow(.signInPerAddress, key: request.clientAddress),
+                try await profiles.limits(request).allow(.signInGuesses, key: guesses)
             else {
                 throw FieldProblem("password", "signin.locked", kind: .tooManyAttempts)
             }
-            let profile = try await request.passwords.signIn(
+            let profile = try await profiles.passwords(request).signIn(
                 nickname: submission.nickname, password: submission.password)
-            try await request.rateLimits.forgive(.signInGuesses, key: guesses)
+            try await profiles.limits(request).forgive(.signInGuesses, key: guesses)
             let response = request.redirect(to: next, redirectType: .normal)
-            try await request.signIn(profile, on: response)
+            try await profiles.signIn(profile, on: response, request)
             return response
         } catch let problem as FieldProblem {
             let content = Content(nickname: submission.nickname, message: request.text(problem.key), next: next)
@@ -48,7 +50,9 @@ struct SignInController {
     }
 
     func signOut(_ request: Request) async throws -> Response {
-        if let token = request.cookies[SessionStore.cookieName]?.string { try await request.sessions.end(token: token) }
+        if let token = request.cookies[SessionStore.cookieName]?.string {
+            try await profiles.sessions(request).end(token: token)
+        }
         request.auth.logout(Profile.self)
         let response = request.redirect(to: Site.home.path, redirectType: .normal)
         response.cookies[SessionStore.cookieName] = CookieFactory.expired(for: request)

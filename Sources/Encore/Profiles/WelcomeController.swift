@@ -2,6 +2,8 @@ import Vapor
 
 /// First visit: choose a nickname, get a profile and a session.
 struct WelcomeController {
+    let profiles: ProfileFactory
+
     struct Content: Encodable { let onboarding: OnboardingForm }
 
     struct Submission: Decodable {
@@ -22,9 +24,9 @@ struct WelcomeController {
         let next = Links.safeReturn(submission.next)
         if request.auth.has(Profile.self) { return request.redirect(to: next, redirectType: .normal) }
         do {
-            let profile = try await request.createProfile(nickname: submission.nickname)
+            let profile = try await profiles.createProfile(nickname: submission.nickname, request)
             let response = request.redirect(to: next, redirectType: .normal)
-            try await request.signIn(profile, on: response)
+            try await profiles.signIn(profile, on: response, request)
             return response
         } catch let problem as FieldProblem {
             let form = OnboardingForm(

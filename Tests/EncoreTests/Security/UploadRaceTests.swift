@@ -11,7 +11,7 @@ import VaporTesting
     static func uploads(_ app: Application) throws -> UploadService {
         UploadService(
             database: try app.database, pipeline: app.encore.images.pipeline,
-            limits: try app.rateLimits,
+            limits: app.rateLimits(on: try app.database),
             clock: app.encore.clock, collector: HourlyGate())
     }
 

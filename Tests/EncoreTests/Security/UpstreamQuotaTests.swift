@@ -117,7 +117,7 @@ final class Occupancy: Sendable {
         try await withEncore { app, _ in
             let clock = ManualClock()
             app.encore.clock = clock.appClock
-            let limits = try app.rateLimits
+            let limits = app.rateLimits(on: try app.database)
             func allowance(_ client: String) throws -> UpstreamAllowance {
                 UpstreamAllowance(database: try app.database, clock: clock.appClock, limits: limits, client: client)
             }

@@ -1,7 +1,6 @@
 import Fluent
 import Foundation
 import SQLKit
-import Vapor
 
 /// One limit: at most `limit` events per key within `window` seconds (a fixed window that starts
 /// with the key's first event).
@@ -96,21 +95,5 @@ extension RateLimit {
     /// that make every request from one address).
     func scaled(by factor: Int) -> RateLimit {
         scales ? RateLimit(name: name, limit: limit * max(1, factor), window: window) : self
-    }
-}
-
-extension Application {
-    var rateLimits: RateLimits {
-        get throws {
-            RateLimits(
-                database: try database, clock: encore.clock, sweeper: encore.coordination.rateLimitSweeper,
-                factor: encore.settings.rateLimitFactor)
-        }
-    }
-}
-
-extension Request {
-    var rateLimits: RateLimits {
-        get throws { try application.rateLimits.on(try database) }
     }
 }

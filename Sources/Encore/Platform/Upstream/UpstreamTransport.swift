@@ -1,7 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
-import Vapor
+import NIOHTTP1
 
 /// One HTTP GET to an external service. The live transport uses Vapor's client with a deadline;
 /// tests use `FakeUpstreamTransport`, which serves fixtures and fails on anything unexpected.

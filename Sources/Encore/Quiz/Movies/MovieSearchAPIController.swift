@@ -5,6 +5,8 @@ import Vapor
 /// is configured (results without a poster dropped: they cannot be asked); otherwise, or when TMDB
 /// fails, the built-in catalog, whose movies get their poster by upload.
 struct MovieSearchAPIController {
+    let quiz: QuizFactory
+
     struct Found: Content {
         let source: String
         let movies: [MovieChoice]
@@ -42,7 +44,7 @@ struct MovieSearchAPIController {
             guard let player = request.auth.get(Profile.self) else {
                 throw QuickGameError.needsProfile
             }
-            if try await request.liveAnswerers.isAnswering(
+            if try await quiz.liveAnswerers(request).isAnswering(
                 profile: try player.requireID(), addressKey: request.clientAddressKey)
             {
                 throw QuickGameError.duringPlay
@@ -75,7 +77,8 @@ struct MovieSearchAPIController {
             return posters.compactMap { poster in
                 request.encore.settings.tmdb.posterSource(poster.filePath, size: size).map {
                     Poster(
-                        path: poster.filePath, language: poster.language, url: request.imageURL(.cover(width: 400), $0))
+                        path: poster.filePath, language: poster.language,
+                        url: request.viewContext.imageURL(.cover(width: 400), $0))
                 }
             }
         }
@@ -97,6 +100,6 @@ struct MovieSearchAPIController {
             tmdbID: movie.id, catalogID: nil, title: movie.title, originalTitle: movie.originalTitle,
             englishTitle: nil, year: movie.releaseDate.flatMap { Int($0.prefix(4)) },
             releaseDate: movie.releaseDate, overview: movie.overview, posterPath: movie.posterPath,
-            posterURL: source.map { request.imageURL(.cover(width: 400), $0) })
+            posterURL: source.map { request.viewContext.imageURL(.cover(width: 400), $0) })
     }
 }

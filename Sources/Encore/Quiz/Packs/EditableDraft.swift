@@ -1,20 +1,18 @@
 import Foundation
-import Vapor
 
 /// A pack as its maker sees it in the editor: the full draft (titles, answers, poster choices)
 /// plus a 2:3 image URL per question. Only ever sent to the maker.
-struct EditableDraft: Content {
+struct EditableDraft: Codable, Sendable {
     let draft: PackDraft
     let posterURLs: [String?]
 
-    init(_ pack: QuizPack, for request: Request) {
-        let tmdb = request.encore.settings.tmdb
+    init(_ pack: QuizPack, tmdb: Settings.TMDBUpstream, view: ViewContext) {
         let questions = pack.questions.sorted { $0.position < $1.position }
         draft = PackDraft(
             title: pack.title, level: pack.level, questions: questions.map { QuestionDraft($0, tmdb: tmdb) },
             speedScoring: pack.speedScoring, kind: pack.kind)
         posterURLs = questions.map { question in
-            request.encore.images.urls.source(question.poster).map { request.imageURL(.cover(width: 400), $0) }
+            view.images.source(question.poster).map { view.imageURL(.cover(width: 400), $0) }
         }
     }
 }

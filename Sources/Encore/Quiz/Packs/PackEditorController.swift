@@ -3,6 +3,8 @@ import Vapor
 /// The pack editor page, for a new pack or for one of the maker's own; the editor script does the
 /// work through the JSON API.
 struct PackEditorController {
+    let quiz: QuizFactory
+
     struct Content: Encodable {
         let levels: [Level]
         let tmdbConfigured: Bool
@@ -29,7 +31,7 @@ struct PackEditorController {
 
     func edit(_ request: Request) async throws -> Response {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
-        let pack = try await request.packs.owned(try request.packID(), by: profile)
+        let pack = try await quiz.packs(request).owned(try request.packID(), by: profile)
         let id = try pack.requireID()
         let api = Site.apiQuizPack.link(id)
         return try await render(

@@ -1,10 +1,9 @@
 import Foundation
-import Vapor
 
 /// A pack as the card carousel and the API list show it. No movie titles and no poster sources:
 /// the cover is the last question's poster, blurred by the server, behind a sealed URL.
-struct PackSummary: Content, Hashable {
-    struct Maker: Content, Hashable {
+struct PackSummary: Hashable, Codable, Sendable {
+    struct Maker: Hashable, Codable, Sendable {
         let nickname: String
         let avatarURL: String
     }
@@ -24,12 +23,14 @@ struct PackSummary: Content, Hashable {
     let sharePath: String?
 
     /// A pack whose questions and maker are loaded, as its listing row would read.
-    init(_ pack: QuizPack, for request: Request) throws {
+    init(_ pack: QuizPack, viewer: UUID?, view: ViewContext) throws {
         let last = pack.questions.max { $0.position < $1.position }
-        self.init(try PackListing(pack, questionCount: pack.questions.count, coverPoster: last?.poster), for: request)
+        self.init(
+            try PackListing(pack, questionCount: pack.questions.count, coverPoster: last?.poster), viewer: viewer,
+            view: view)
     }
 
-    init(_ row: PackListing, for request: Request) {
+    init(_ row: PackListing, viewer: UUID?, view: ViewContext) {
         id = row.id
         title = row.title
         level = row.level
@@ -38,11 +39,11 @@ struct PackSummary: Content, Hashable {
         questionCount = row.question_count
         maker = Maker(
             nickname: row.maker_nickname,
-            avatarURL: request.avatarURL(
+            avatarURL: view.avatarURL(
                 id: row.maker_id, nickname: row.maker_nickname, upload: row.maker_avatar_upload, size: 64))
-        coverURL = row.cover_poster.flatMap { request.encore.images.urls.source($0) }
-            .map { request.imageURL(.blurred(width: 480), $0, sealedIn: .pack(row.id)) }
-        isMine = row.maker_id == request.auth.get(Profile.self)?.id
+        coverURL = row.cover_poster.flatMap { view.images.source($0) }
+            .map { view.imageURL(.blurred(width: 480), $0, sealedIn: .pack(row.id)) }
+        isMine = row.maker_id == viewer
         createdAt = row.created_at
         shareCode = row.share_code
         sharePath = row.share_code.map { Site.quizShared.link($0) }

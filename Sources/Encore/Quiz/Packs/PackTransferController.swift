@@ -4,6 +4,8 @@ import Vapor
 /// Exporting a pack to JSON (its maker only: the file holds the answers) and importing one, checked
 /// by every rule a new pack is; a file that is not one says so plainly.
 struct PackTransferController {
+    let quiz: QuizFactory
+
     static let format = "encore-quiz-pack"
     static let version = 1
     static let maxBytes: ByteCount = "256kb"
@@ -22,9 +24,11 @@ struct PackTransferController {
     struct Upload: Content { var file: Vapor.File }
 
     func export(_ request: Request) async throws -> Response {
-        let pack = try await request.packs.owned(try request.packID(), by: try request.requireProfile())
-        try await request.packs.loadQuestions(of: pack)
-        let file = File(format: Self.format, version: Self.version, pack: EditableDraft(pack, for: request).draft)
+        let pack = try await quiz.packs(request).owned(try request.packID(), by: try request.requireProfile())
+        try await quiz.packs(request).loadQuestions(of: pack)
+        let file = File(
+            format: Self.format, version: Self.version,
+            pack: EditableDraft(pack, tmdb: request.encore.settings.tmdb, view: request.viewContext).draft)
         let response = try await file.encodeResponse(for: request)
         let name = "encore-quiz-\(pack.shareCode ?? "pack").json"
         response.headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"\(name)\"")
@@ -33,10 +37,11 @@ struct PackTransferController {
 
     func importAPI(_ request: Request) async throws -> Response {
         let profile = try request.requireProfile()
-        let pack = try await Self.importPack(Data(buffer: request.body.data ?? ByteBuffer()), by: profile, request)
+        let pack = try await importPack(Data(buffer: request.body.data ?? ByteBuffer()), by: profile, request)
         pack.$maker.value = profile
-        try await request.packs.loadQuestions(of: pack)
-        return try await PackSummary(pack, for: request).encodeResponse(status: .created, for: request)
+        try await quiz.packs(request).loadQuestions(of: pack)
+        return try await PackSummary(pack, viewer: request.auth.get(Profile.self)?.id, view: request.viewContext)
+            .encodeResponse(status: .created, for: request)
     }
 
     /// The form on the quiz home page: back to the home page with the new pack, or with the reason.
@@ -48,29 +53,29 @@ struct PackTransferController {
             guard let upload = try? request.content.decode(Upload.self) else {
                 throw PackImportError.noFile
             }
-            let pack = try await Self.importPack(Data(buffer: upload.file.data), by: profile, request)
+            let pack = try await importPack(Data(buffer: upload.file.data), by: profile, request)
             return request.redirect(
                 to: Site.quiz.path + "#pack-" + (try pack.requireID()).uuidString, redirectType: .normal)
         } catch {
             guard let problem = Problem.explained(error) else { throw error }
             let message = request.text(problem.key, problem.arguments)
             let detail = problem.field.map { request.text("quiz.import.field", [$0, message]) } ?? message
-            return try await QuizHomeController().render(request, importError: detail, status: problem.status)
+            return try await QuizHomeController(quiz: quiz).render(request, importError: detail, status: problem.status)
         }
     }
 
-    static func importPack(_ data: Data, by profile: Profile, _ request: Request) async throws -> QuizPack {
+    func importPack(_ data: Data, by profile: Profile, _ request: Request) async throws -> QuizPack {
         // The route's body limit covers streamed bodies; this covers the rest (and multipart files).
-        guard data.count <= maxBytes.value else {
+        guard data.count <= Self.maxBytes.value else {
             throw PackImportError.tooLarge(kilobytes: 256)
         }
         let decoder = JSONDecoder()
         guard let header = try? decoder.decode(Header.self, from: data) else {
             throw PackImportError.malformed
         }
-        guard header.format == format else { throw PackImportError.notAPack }
-        guard header.version == version else {
-            throw PackImportError.unsupportedVersion(version)
+        guard header.format == Self.format else { throw PackImportError.notAPack }
+        guard header.version == Self.version else {
+            throw PackImportError.unsupportedVersion(Self.version)
         }
         let file: File
         do {
@@ -78,7 +83,7 @@ struct PackTransferController {
         } catch let error as DecodingError {
             throw PackImportError.invalid(path: Self.path(of: error))
         }
-        return try await request.packs.create(file.pack, by: profile)
+        return try await quiz.packs(request).create(file.pack, by: profile)
     }
 
     /// Where in the file decoding stopped (`pack.questions[2].areas`), for the error message.

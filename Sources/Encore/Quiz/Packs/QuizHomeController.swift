@@ -4,6 +4,8 @@ import Vapor
 /// starting a play, and deleting a pack (maker only, after a confirmation that also works without
 /// JavaScript).
 struct QuizHomeController {
+    let quiz: QuizFactory
+
     /// One pack card (`quiz/pack-card`), rendered once per content and language.
     struct Card: Encodable, Hashable {
         let pack: PackSummary
@@ -51,7 +53,7 @@ struct QuizHomeController {
         -> Response
     {
         let pageNumber = try request.pageNumber()
-        let (packs, total) = try await request.listedPacks(page: pageNumber)
+        let (packs, total) = try await quiz.listedPacks(request, page: pageNumber)
         let pageSize = PackService.listPageSize
         // No link to a page the list does not take (`?page=` stops at 1,000).
         let pageCount = min(Request.lastPageNumber, max(1, (total + pageSize - 1) / pageSize))
@@ -87,7 +89,7 @@ struct QuizHomeController {
         guard let player = request.auth.get(Profile.self) else {
             return request.redirectToWelcome(next: Site.quiz.path)
         }
-        return try await request.startPlaying(try request.packID(), as: player)
+        return try await quiz.startPlaying(try request.packID(), as: player, request)
     }
 
     func confirmDelete(_ request: Request) async throws -> Response {
@@ -98,12 +100,12 @@ struct QuizHomeController {
     }
 
     func delete(_ request: Request) async throws -> Response {
-        try await request.packs.delete(try request.packID(), by: try request.requireProfile())
+        try await quiz.packs(request).delete(try request.packID(), by: try request.requireProfile())
         return request.redirect(to: Site.quiz.path, redirectType: .normal)
     }
 
     private func ownPack(_ request: Request) async throws -> QuizPack {
-        try await request.packs.owned(try request.packID(), by: try request.requireProfile())
+        try await quiz.packs(request).owned(try request.packID(), by: try request.requireProfile())
     }
 }
 

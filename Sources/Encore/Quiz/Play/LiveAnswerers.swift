@@ -1,7 +1,6 @@
 import Fluent
 import Foundation
 import SQLKit
-import Vapor
 
 /// Whether someone is in the middle of a question, so nothing may hand them what it hides: a 초성
 /// copy of the pack (every question's initials and hints), an initial-consonant search (a 초성
@@ -58,11 +57,5 @@ struct LiveAnswerers {
                 """
             ).run()
         }
-    }
-}
-
-extension Request {
-    var liveAnswerers: LiveAnswerers {
-        get throws { LiveAnswerers(database: try database, clock: encore.clock) }
     }
 }

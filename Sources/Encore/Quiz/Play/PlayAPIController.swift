@@ -3,6 +3,8 @@ import Vapor
 /// `/api/v1/quiz/...` for playing: start a play of a pack, read its state, answer, pause, resume,
 /// go on after a reveal, and the result once finished. Same `PlayService` as the play page.
 struct PlayAPIController {
+    let quiz: QuizFactory
+
     struct AnswerForm: Content { var answer: String }
 
     struct AnswerResult: Content {
@@ -21,17 +23,17 @@ struct PlayAPIController {
 
     func start(_ request: Request) async throws -> Response {
         let player = try request.requireProfile()
-        let play = try await request.plays.start(
+        let play = try await quiz.plays(request).start(
             packID: try request.packID(), player: player, addressKey: request.clientAddressKey)
-        let loaded = try await request.plays.current(try play.requireID(), player: player)
-        return try await PlayState(loaded, shownWith: request.playPresentation).encodeResponse(
+        let loaded = try await quiz.plays(request).current(try play.requireID(), player: player)
+        return try await PlayState(loaded, shownWith: quiz.presentation(request)).encodeResponse(
             status: .created, for: request)
     }
 
     func show(_ request: Request) async throws -> PlayState {
         try PlayState(
-            try await request.plays.current(try request.playID(), player: try request.requireProfile()),
-            shownWith: request.playPresentation)
+            try await quiz.plays(request).current(try request.playID(), player: try request.requireProfile()),
+            shownWith: quiz.presentation(request))
     }
 
     func answer(_ request: Request) async throws -> AnswerResult {
@@ -40,45 +42,45 @@ struct PlayAPIController {
         guard form.answer.unicodeScalars.count <= 4 * PackService.maxAnswerLength,
             TextLength.of(form.answer) <= PackService.maxAnswerLength
         else { throw FieldProblem("answer", "quiz.play.answerTooLong") }
-        let judged = try await request.plays.answer(
+        let judged = try await quiz.plays(request).answer(
             try request.playID(), player: try request.requireProfile(), text: form.answer)
         return AnswerResult(
-            correct: judged.correct, state: try PlayState(judged.loaded, shownWith: request.playPresentation))
+            correct: judged.correct, state: try PlayState(judged.loaded, shownWith: quiz.presentation(request)))
     }
 
     func hint(_ request: Request) async throws -> PlayState {
         try PlayState(
-            try await request.plays.hint(try request.playID(), player: try request.requireProfile()),
-            shownWith: request.playPresentation)
+            try await quiz.plays(request).hint(try request.playID(), player: try request.requireProfile()),
+            shownWith: quiz.presentation(request))
     }
 
     func pause(_ request: Request) async throws -> PlayState {
         try PlayState(
-            try await request.plays.pause(try request.playID(), player: try request.requireProfile()),
-            shownWith: request.playPresentation)
+            try await quiz.plays(request).pause(try request.playID(), player: try request.requireProfile()),
+            shownWith: quiz.presentation(request))
     }
 
     func resume(_ request: Request) async throws -> PlayState {
         try PlayState(
-            try await request.plays.resume(try request.playID(), player: try request.requireProfile()),
-            shownWith: request.playPresentation)
+            try await quiz.plays(request).resume(try request.playID(), player: try request.requireProfile()),
+            shownWith: quiz.presentation(request))
     }
 
     func next(_ request: Request) async throws -> PlayState {
         try PlayState(
-            try await request.plays.next(try request.playID(), player: try request.requireProfile()),
-            shownWith: request.playPresentation)
+            try await quiz.plays(request).next(try request.playID(), player: try request.requireProfile()),
+            shownWith: quiz.presentation(request))
     }
 
     func leaderboard(_ request: Request) async throws -> QuizLeaderboard {
-        let pack = try await request.packs.find(try request.packID())
-        return try await request.leaderboards.load(pack: pack, viewer: request.auth.get(Profile.self)?.id)
+        let pack = try await quiz.packs(request).find(try request.packID())
+        return try await quiz.leaderboards(request).load(pack: pack, viewer: request.auth.get(Profile.self)?.id)
     }
 
     func result(_ request: Request) async throws -> Result {
-        let loaded = try await request.plays.current(try request.playID(), player: try request.requireProfile())
+        let loaded = try await quiz.plays(request).current(try request.playID(), player: try request.requireProfile())
         guard loaded.play.isFinished else { throw PlayError.notFinished }
-        return Result(loaded, shownWith: request.playPresentation)
+        return Result(loaded, shownWith: quiz.presentation(request))
     }
 }
 

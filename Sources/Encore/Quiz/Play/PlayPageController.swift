@@ -2,6 +2,8 @@ import Vapor
 
 /// The play page (a shell the quiz player script drives through the play API) and the result page.
 struct PlayPageController {
+    let quiz: QuizFactory
+
     struct PlayContent: Encodable {
         let packTitle: String
         let questionCount: Int
@@ -29,7 +31,7 @@ struct PlayPageController {
     func show(_ request: Request) async throws -> Response {
         guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
         let id = try request.playID()
-        let loaded = try await request.plays.current(id, player: player)
+        let loaded = try await quiz.plays(request).current(id, player: player)
         if loaded.play.isFinished { return request.redirect(to: Site.quizPlayResult.link(id)) }
         let content = PlayContent(
             packTitle: loaded.pack.title, questionCount: loaded.questions.count,
@@ -40,10 +42,10 @@ struct PlayPageController {
     func result(_ request: Request) async throws -> Response {
         guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
         let id = try request.playID()
-        let loaded = try await request.plays.current(id, player: player)
+        let loaded = try await quiz.plays(request).current(id, player: player)
         guard loaded.play.isFinished else { return request.redirect(to: Site.quizPlay.link(id)) }
-        let result = PlayAPIController.Result(loaded, shownWith: request.playPresentation)
-        let leaderboard = try await request.leaderboards.load(pack: loaded.pack, viewer: player.id)
+        let result = PlayAPIController.Result(loaded, shownWith: quiz.presentation(request))
+        let leaderboard = try await quiz.leaderboards(request).load(pack: loaded.pack, viewer: player.id)
         let content = ResultContent(
             packTitle: loaded.pack.title, correctCount: result.correctCount,
             questionCount: result.questionCount, questions: result.questions, quizPath: Site.quiz.path,

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a play's state, its cards and its leaderboard are shown with: the time, the image URL
 /// signer, and the reader's language. A page or an API call builds it once from its request
-/// (`request.playPresentation`), so the views of a play need nothing of HTTP.
+/// (`QuizFactory.presentation`), so the views of a play need nothing of HTTP.
 struct PlayPresentation: Sendable {
     let now: Date
     let images: ImageURLSigner

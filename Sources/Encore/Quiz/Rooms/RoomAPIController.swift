@@ -3,6 +3,8 @@ import Vapor
 /// The rooms' JSON API: open a room, and look a live one up by its PIN (joining is
 /// `RoomJoinController.joinAPI`). What happens in a room then goes over its WebSocket.
 struct RoomAPIController {
+    let rooms: RoomFactory
+
     struct OpenRequest: Content {
         let packID: UUID
         let hints: Bool?
@@ -29,8 +31,8 @@ struct RoomAPIController {
 
     func open(_ request: Request) async throws -> Response {
         let body = try request.content.decode(OpenRequest.self)
-        let room = try await request.openRoom(
-            packID: body.packID, host: try request.requireProfile(), hints: body.hints ?? false)
+        let room = try await rooms.openRoom(
+            packID: body.packID, host: try request.requireProfile(), hints: body.hints ?? false, request)
         let id = try room.requireID()
         return try await Opened(
             id: id, pin: room.pin, joinPath: Site.roomJoin.link(room.pin), hostPath: Site.roomHost.link(id),
@@ -40,7 +42,7 @@ struct RoomAPIController {
 
     func summary(_ request: Request) async throws -> Summary {
         let pin = try request.roomPIN()
-        let room = try await request.lookingUpPIN { try await request.rooms.live(pin: pin) }
+        let room = try await rooms.lookingUpPIN(request) { try await rooms.service(request).live(pin: pin) }
         let game = try room.game()
         return Summary(
             id: try room.requireID(), pin: room.pin, packTitle: room.packTitle, kind: room.kind, phase: game.phase,

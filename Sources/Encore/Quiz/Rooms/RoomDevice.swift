@@ -1,5 +1,3 @@
-import Vapor
-
 /// A browser as party rooms know it (#27.13): a random token in the `encore_device` cookie, set
 /// the first time the browser joins a room, on every path (the ticket cookie is kept to one room's
 /// pages, and the join form is not one of them). A room keeps only its hash, per player, so the
@@ -11,16 +9,6 @@ enum RoomDevice {
     static let cookieName = "encore_device"
     static let lifetime = 365 * 24 * 3_600
 
-    /// This browser's token, and whether it is new (and must be set on the response).
-    static func token(of request: Request) -> (token: String, isNew: Bool) {
-        if let existing = request.cookies[cookieName]?.string, existing.count == 43 { return (existing, false) }
-        return (RandomToken.make(bytes: 32), true)
-    }
-
     /// What a room keeps of the token.
     static func key(_ token: String) -> String { RandomToken.sha256Hex(token) }
-
-    static func setCookie(_ token: String, on response: Response, for request: Request) {
-        response.cookies[cookieName] = CookieFactory.make(token, maxAge: lifetime, for: request)
-    }
 }

@@ -2,6 +2,8 @@ import Vapor
 
 /// `GET /quiz/rooms`: the rooms a host opened, newest first, each with its podium.
 struct RoomHistoryController {
+    let rooms: RoomFactory
+
     struct Entry: Encodable {
         let createdAt: String
         let packTitle: String
@@ -17,7 +19,7 @@ struct RoomHistoryController {
 
     func show(_ request: Request) async throws -> Response {
         guard let host = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
-        let rooms = try await request.rooms.history(host: try host.requireID())
+        let rooms = try await self.rooms.service(request).history(host: try host.requireID())
         let entries = try rooms.map { room in
             let game = try room.game()
             return Entry(

@@ -4,6 +4,8 @@ import Vapor
 /// in), and the API for clients that are not a browser page. A refusal shows the form again with
 /// its message and status (422 a nickname against the rules, 409 taken or full, 423 locked …).
 struct RoomJoinController {
+    let rooms: RoomFactory
+
     struct FormContent: Encodable {
         let pin: String
         let packTitle: String
@@ -30,7 +32,7 @@ struct RoomJoinController {
 
     func form(_ request: Request) async throws -> Response {
         let pin = try request.roomPIN()
-        let room = try await request.lookingUpPIN { try await request.rooms.live(pin: pin) }
+        let room = try await rooms.lookingUpPIN(request) { try await rooms.service(request).live(pin: pin) }
         let nickname = request.auth.get(Profile.self)?.nickname ?? ""
         return try await render(request, room, nickname: nickname, message: nil)
     }
@@ -44,7 +46,7 @@ struct RoomJoinController {
             setCookies(ticket, device, on: response, request)
             return response
         } catch {
-            guard let problem = Problem.explained(error), let room = try? await request.rooms.live(pin: pin)
+            guard let problem = Problem.explained(error), let room = try? await rooms.service(request).live(pin: pin)
             else { throw error }
             let message = request.text(problem.key, problem.arguments)
             return try await render(request, room, nickname: typed, message: message, status: problem.status)
@@ -64,16 +66,16 @@ struct RoomJoinController {
     /// The ticket, and this browser's device token when it is new (to be set with the ticket).
     private func admit(_ request: Request, pin: String, nickname: String) async throws -> (Ticket, String?) {
         let trimmed = nickname.trimmingCharacters(in: .whitespacesAndNewlines)
-        try await request.rateLimits.require(.roomJoinsPerAddress, key: request.clientAddress)
+        try await rooms.limits(request).require(.roomJoinsPerAddress, key: request.clientAddress)
         let profile = try request.auth.get(Profile.self)?.requireID()
         let device = RoomDevice.token(of: request)
-        let (room, player) = try await request.lookingUpPIN {
-            try await request.rooms.join(
+        let (room, player) = try await rooms.lookingUpPIN(request) {
+            try await rooms.service(request).join(
                 pin: pin, nickname: trimmed, profile: profile, device: RoomDevice.key(device.token),
                 addressKey: request.clientAddressKey)
         }
         let id = try room.requireID()
-        let token = RoomTicket(room: id, player: player).token(signedWith: request.encore.secret)
+        let token = rooms.ticketToken(RoomTicket(room: id, player: player))
         let ticket = Ticket(
             roomID: id, playerID: player, token: token, socketPath: Site.roomSocket.link(id),
             playPath: Site.roomPlay.link(id))
@@ -106,5 +108,17 @@ extension Request {
             pin.allSatisfy({ $0.isASCII && $0.isNumber })
         else { throw RoomError.notFound }
         return pin
+    }
+}
+
+extension RoomDevice {
+    /// This browser's token, and whether it is new (and must be set on the response).
+    static func token(of request: Request) -> (token: String, isNew: Bool) {
+        if let existing = request.cookies[cookieName]?.string, existing.count == 43 { return (existing, false) }
+        return (RandomToken.make(bytes: 32), true)
+    }
+
+    static func setCookie(_ token: String, on response: Response, for request: Request) {
+        response.cookies[cookieName] = CookieFactory.make(token, maxAge: lifetime, for: request)
     }
 }

@@ -4,6 +4,8 @@ import Vapor
 /// The party room's pages: opening a room, the host's big screen and its QR code, the player's
 /// phone screen, and the host's history. Joining is `RoomJoinController`.
 struct RoomPageController {
+    let rooms: RoomFactory
+
     struct HostContent: Encodable {
         let roomID: UUID
         let pin: String
@@ -34,21 +36,23 @@ struct RoomPageController {
     /// `POST /quiz/packs/{packID}/room`: the signed-in visitor hosts a room of the pack.
     func openFromPack(_ request: Request) async throws -> Response {
         guard let host = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Site.quiz.path) }
-        let room = try await request.openRoom(packID: try request.packID(), host: host, hints: hintsAllowed(request))
+        let room = try await rooms.openRoom(
+            packID: try request.packID(), host: host, hints: hintsAllowed(request), request)
         return request.redirect(to: Site.roomHost.link(try room.requireID()), redirectType: .normal)
     }
 
     /// `POST /quiz/quick/room`: a quick 초성 game drawn from the catalog, played as a room.
     func openQuick(_ request: Request) async throws -> Response {
         guard let host = request.auth.get(Profile.self) else { return request.redirectToWelcome(next: Site.quiz.path) }
-        let pack = try await QuickChosungController().drawFromCatalog(request, host)
-        let room = try await request.openRoom(packID: try pack.requireID(), host: host, hints: hintsAllowed(request))
+        let pack = try await QuickChosungController(quiz: rooms.quiz).drawFromCatalog(request, host)
+        let room = try await rooms.openRoom(
+            packID: try pack.requireID(), host: host, hints: hintsAllowed(request), request)
         return request.redirect(to: Site.roomHost.link(try room.requireID()), redirectType: .normal)
     }
 
     func host(_ request: Request) async throws -> Response {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
-        let room = try await request.rooms.room(try request.roomID())
+        let room = try await rooms.service(request).room(try request.roomID())
         guard room.$host.id == profile.id else { throw RoomError.notHost }
         let id = try room.requireID()
         let content = HostContent(
@@ -64,8 +68,9 @@ struct RoomPageController {
     /// ended room's PIN may already be another room's (#27.16).
     func qrCode(_ request: Request) async throws -> Response {
         let id = try request.roomID()
-        let stored = try await request.rooms.room(id)
-        guard stored.livePIN != nil, let room = try? await request.rooms.live(pin: stored.pin), room.id == id else {
+        let stored = try await rooms.service(request).room(id)
+        guard stored.livePIN != nil, let room = try? await rooms.service(request).live(pin: stored.pin), room.id == id
+        else {
             throw RoomError.ended
         }
         let url = request.absoluteURL(Site.roomJoin.link(room.pin))
@@ -77,10 +82,10 @@ struct RoomPageController {
     }
 
     func play(_ request: Request) async throws -> Response {
-        let room = try await request.rooms.room(try request.roomID())
+        let room = try await rooms.service(request).room(try request.roomID())
         let id = try room.requireID()
         let game = try room.game()
-        guard let ticket = request.roomTicket, ticket.room == id, let player = game.player(ticket.player),
+        guard let ticket = rooms.ticket(request), ticket.room == id, let player = game.player(ticket.player),
             !player.removed
         else {
             guard room.livePIN != nil else { throw RoomError.ended }
@@ -102,28 +107,6 @@ extension Request {
     func roomID() throws -> UUID {
         guard let id = parameters.get(.roomID, as: UUID.self) else { throw RoomError.notFound }
         return id
-    }
-
-    /// The room ticket in this browser's cookie (its path keeps it to one room's pages).
-    var roomTicket: RoomTicket? {
-        cookies[RoomTicket.cookieName].flatMap { RoomTicket(token: $0.string, secret: encore.secret) }
-    }
-
-    /// Opens a room of any pack (a starter, a shared one, one's own or a drawn quick game).
-    /// A host has at most `RoomService.liveRoomsPerHost` rooms open, and opening many in a row,
-    /// from one profile or one address, is refused (#27.6); rooms older than `keptFor` go.
-    func openRoom(packID: UUID, host: Profile, hints: Bool) async throws -> QuizRoom {
-        let hostID = try host.requireID()
-        guard try await rateLimits.allow(.roomsPerProfile, key: hostID.uuidString),
-            try await rateLimits.allow(.roomsPerAddress, key: clientAddress),
-            try await rooms.liveRoomCount(host: hostID) < RoomService.liveRoomsPerHost
-        else { throw RoomError.tooManyRooms }
-        if encore.coordination.roomSweeper.isDue(encore.clock.now().timeIntervalSince1970) {
-            try await rooms.deleteOldRooms()
-        }
-        let pack = try await packs.find(packID)
-        try await packs.loadQuestions(of: pack)
-        return try await rooms.open(pack, questions: pack.questions, host: try host.requireID(), hintsAllowed: hints)
     }
 
     /// `path` on this site, as the visitor's browser reached it.

@@ -5,6 +5,8 @@ import Vapor
 /// each socket's messages are handled one at a time, in order, and every refusal is an error frame:
 /// a bad message never closes the socket or stops the room.
 struct RoomSocketController {
+    let rooms: RoomFactory
+
     /// Messages one player (or the host) may send a room in a second, over all their sockets; more
     /// are refused (`rateLimited`).
     static let messagesPerSecond = 5
@@ -12,8 +14,10 @@ struct RoomSocketController {
 
     func connect(_ request: Request) async throws -> Response {
         guard let roomID = request.parameters.get(.roomID, as: UUID.self) else { throw RoomError.notFound }
-        guard request.isSameOrigin else { throw RoomError.crossOrigin }
-        let rooms = try request.rooms
+        guard Self.isSameOrigin(request, configured: self.rooms.app.encore.settings.publicOrigin) else {
+            throw RoomError.crossOrigin
+        }
+        let rooms = try self.rooms.service(request)
         let room = try await rooms.room(roomID)
         // An ended room still upgrades: the socket gets the final state (the podium), then closes.
         let game = try room.game()
@@ -22,10 +26,10 @@ struct RoomSocketController {
         // password change or a sign-out elsewhere ends it, and the next command is refused (#27.10).
         let hostSession = audience.isHost ? request.cookies[SessionStore.cookieName]?.string : nil
         let language = request.language
-        let services = try request.application.roomServices
+        let services = try self.rooms.app.roomServices
         let socketID = try await admit(request, to: roomID, as: audience, services)
         let response = Response(status: .switchingProtocols)
-        response.upgrader = RoomSocketUpgrader { socket in
+        response.upgrader = MessageLimitedUpgrader { socket in
             // A ping now and then keeps a quiet lobby's socket open through proxies (nginx cuts a
             // connection silent for 60 s) and finds phones that went away without closing.
             socket.pingInterval = .seconds(Self.pingSeconds)
@@ -145,5 +149,22 @@ struct MessageRate {
         }
         count += 1
         return count <= limit
+    }
+}
+
+extension RoomSocketController {
+    /// Whether the page that opened this request is this site's (a WebSocket is not held back by
+    /// the browser's same-origin rules, so the server checks): the `Origin` header's scheme, host and
+    /// port must be `ENCORE_PUBLIC_ORIGIN`'s when it is set, else this request's own (its `Host`
+    /// header, and https when it came over TLS or a trusted proxy says so). Another port or scheme on
+    /// the same host is another site (#27.12).
+    static func isSameOrigin(_ request: Request, configured: WebOrigin?) -> Bool {
+        guard let origin = request.headers.first(name: .origin) else { return true }
+        guard let given = WebOrigin(origin) else { return false }
+        if let configured { return given == configured }
+        guard let hostHeader = request.headers.first(name: .host),
+            let own = WebOrigin((request.isSecure ? "https://" : "http://") + hostHeader)
+        else { return false }
+        return given == own
     }
 }

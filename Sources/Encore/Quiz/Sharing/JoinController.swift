@@ -6,6 +6,9 @@ import Vapor
 /// nothing or something that cannot be a code (422). A plain GET form: it changes nothing, works
 /// without JavaScript, and `/join?code=…` can be linked to.
 struct JoinController {
+    let quiz: QuizFactory
+    let rooms: RoomFactory
+
     struct Content: Encodable {
         /// What was typed, shown again next to the message.
         let code: String
@@ -31,12 +34,12 @@ struct JoinController {
         case .roomPIN(let pin):
             // Six digits from 2–9 can also be an old share code: a pack that has it still opens.
             do {
-                let room = try await request.lookingUpPIN { try await request.rooms.live(pin: pin) }
+                let room = try await rooms.lookingUpPIN(request) { try await rooms.service(request).live(pin: pin) }
                 return Site.roomJoin.link(room.pin)
             } catch RoomError.notFound {}
-            return Site.quizShared.link(try await request.packs.storedShareCode(pin))
+            return Site.quizShared.link(try await quiz.packs(request).storedShareCode(pin))
         case .shareCode(let code):
-            return Site.quizShared.link(try await request.packs.storedShareCode(code))
+            return Site.quizShared.link(try await quiz.packs(request).storedShareCode(code))
         case .empty:
             throw FieldProblem("code", "quiz.join.empty")
         case .unreadable:

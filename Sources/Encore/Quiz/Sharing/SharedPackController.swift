@@ -3,6 +3,9 @@ import Vapor
 /// `/q/<code>`: a shared pack as a card anyone can play. Someone without a profile plays at once
 /// under a guest nickname (changeable later in the settings) instead of being sent to onboarding.
 struct SharedPackController {
+    let quiz: QuizFactory
+    let profiles: ProfileFactory
+
     struct Content: Encodable {
         let pack: PackSummary
         let levelKey: String
@@ -11,8 +14,8 @@ struct SharedPackController {
     }
 
     func show(_ request: Request) async throws -> Response {
-        let pack = try await request.packs.shared(request.parameters.get(.code) ?? "")
-        let summary = try PackSummary(pack, for: request)
+        let pack = try await quiz.packs(request).shared(request.parameters.get(.code) ?? "")
+        let summary = try PackSummary(pack, viewer: request.auth.get(Profile.self)?.id, view: request.viewContext)
         // One spelling per pack, so links typed in lower case still land on the canonical page.
         if let canonical = summary.sharePath, canonical != request.url.path {
             return request.redirect(to: canonical, redirectType: .permanent)
@@ -24,15 +27,15 @@ struct SharedPackController {
     }
 
     func play(_ request: Request) async throws -> Response {
-        let pack = try await request.packs.shared(request.parameters.get(.code) ?? "")
+        let pack = try await quiz.packs(request).shared(request.parameters.get(.code) ?? "")
         if let player = request.auth.get(Profile.self) {
-            return try await request.startPlaying(try pack.requireID(), as: player)
+            return try await quiz.startPlaying(try pack.requireID(), as: player, request)
         }
-        try await request.rateLimits.require(
+        try await quiz.limits(request).require(
             .guestsPerAddress, key: request.clientAddress, message: "quiz.share.tooManyGuests")
-        let guest = try await request.profiles.createGuest(prefix: request.text("quiz.share.guestPrefix"))
-        let response = try await request.startPlaying(try pack.requireID(), as: guest)
-        try await request.signIn(guest, on: response)
+        let guest = try await profiles.service(request).createGuest(prefix: request.text("quiz.share.guestPrefix"))
+        let response = try await quiz.startPlaying(try pack.requireID(), as: guest, request)
+        try await profiles.signIn(guest, on: response, request)
         return response
     }
 }

@@ -1,6 +1,5 @@
 import Fluent
 import Foundation
-import Vapor
 
 /// Quick 초성 games: questions drawn from the catalog by level, or taken from any pack, stored as a
 /// pack made by Encore that the pack list leaves out (plays need a pack; this one can be shared).
@@ -82,16 +81,5 @@ struct ChosungDraw {
         copy.directors = question.directors
         copy.directorsEnglish = question.directorsEnglish
         return copy
-    }
-}
-
-extension Request {
-    var chosungDraw: ChosungDraw {
-        get throws {
-            ChosungDraw(
-                database: try database, clock: encore.clock, catalog: encore.data.catalog,
-                quickGame: encore.data.quizStarters.starters.quickGame,
-                random: encore.random)
-        }
     }
 }

@@ -1,6 +1,6 @@
 import Fluent
 import Foundation
-import Vapor
+import Logging
 
 /// Runs the starter sync once per process before the first pack list. The 초성 packs are awaited
 /// (no network). The poster packs need TMDB, so they are fetched in the background and appear on a
@@ -71,22 +71,4 @@ actor StarterPackGate {
     }
 
     private func postersFailed() { postersFailedAt = ContinuousClock.now }
-}
-
-/// Stops a poster fetch still running when the app shuts down, before the databases go.
-struct StarterPackLifecycle: LifecycleHandler {
-    func shutdownAsync(_ application: Application) async {
-        await application.encore.coordination.starterPacks.shutdown()
-    }
-}
-
-extension Request {
-    /// The starter packs in the database, before a pack list is read.
-    func starterPacksReady() async throws {
-        try await encore.coordination.starterPacks.ready(
-            .init(
-                file: encore.data.quizStarters, catalog: encore.data.catalog, movies: encore.upstreams.movieSearch,
-                tmdb: encore.settings.tmdb, database: try application.database, logger: application.logger,
-                now: encore.clock.now()))
-    }
 }

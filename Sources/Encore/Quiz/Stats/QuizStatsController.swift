@@ -3,6 +3,8 @@ import Vapor
 /// 기록: a player's statistics (`/quiz/stats`) and a pack's (`/quiz/packs/:id/stats`), each with
 /// server-drawn SVG charts next to tables holding the same numbers; and the same numbers as JSON.
 struct QuizStatsController {
+    let quiz: QuizFactory
+
     struct PlayerContent: Encodable {
         let stats: QuizStatistics.Player
         let hasHistory: Bool
@@ -39,7 +41,7 @@ struct QuizStatsController {
 
     func playerPage(_ request: Request) async throws -> Response {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
-        let stats = try await request.quizStats.player(try profile.requireID())
+        let stats = try await quiz.stats(request).player(try profile.requireID())
         let rows = stats.history.reversed().map { game in
             HistoryRow(
                 date: Self.date(game.finishedAt), packTitle: game.packTitle, correct: game.correct,
@@ -53,7 +55,7 @@ struct QuizStatsController {
     }
 
     func playerChart(_ request: Request) async throws -> Response {
-        let stats = try await request.quizStats.player(try request.requireProfile().requireID())
+        let stats = try await quiz.stats(request).player(try request.requireProfile().requireID())
         let bars = stats.history.map { game in
             BarChartSVG.Bar(
                 label: Self.date(game.finishedAt),
@@ -67,7 +69,7 @@ struct QuizStatsController {
     }
 
     func playerAPI(_ request: Request) async throws -> QuizStatistics.Player {
-        try await request.quizStats.player(try request.requireProfile().requireID())
+        try await quiz.stats(request).player(try request.requireProfile().requireID())
     }
 
     // MARK: a pack
@@ -120,7 +122,7 @@ struct QuizStatsController {
     }
 
     private func packStats(_ request: Request) async throws -> (QuizPack, QuizStatistics.Pack) {
-        try await request.quizStats.pack(try request.packID(), viewer: request.auth.get(Profile.self)?.id)
+        try await quiz.stats(request).pack(try request.packID(), viewer: request.auth.get(Profile.self)?.id)
     }
 
     // MARK: words for the charts (their text alternatives)

@@ -1,6 +1,5 @@
 import Fluent
 import Foundation
-import Vapor
 
 /// The numbers behind 기록, read from finished plays: a player's games, and how a pack is solved.
 struct QuizStatsService {
@@ -18,11 +17,5 @@ struct QuizStatsService {
             pack,
             try await QuizStatistics.pack(pack, showTitles: viewer != nil && pack.$maker.id == viewer, on: database)
         )
-    }
-}
-
-extension Request {
-    var quizStats: QuizStatsService {
-        get throws { QuizStatsService(database: try database, packs: try packs) }
     }
 }

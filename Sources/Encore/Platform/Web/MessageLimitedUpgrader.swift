@@ -6,7 +6,7 @@ import WebSocketKit
 /// Vapor's WebSocket upgrade with limits on whole messages too: Vapor's own limits one frame only,
 /// and a client could send one message as endless continuation frames, all kept in memory until
 /// it ends. Here a message may be at most `maxMessageBytes`, in at most `maxFragments` pieces.
-struct RoomSocketUpgrader: Upgrader {
+struct MessageLimitedUpgrader: Upgrader {
     static let maxMessageBytes = 16_384
     static let maxFragments = 16
 

@@ -2,10 +2,12 @@ import Vapor
 
 /// Reads the session cookie and signs the request in as its profile. An unknown or expired
 /// cookie is cleared so the browser stops sending it.
-struct SessionAuthenticator: AsyncMiddleware {
+struct SessionMiddleware: AsyncMiddleware {
+    let profiles: ProfileFactory
+
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         if let token = request.cookies[SessionStore.cookieName]?.string {
-            if let session = try await request.sessions.find(token: token) {
+            if let session = try await profiles.sessions(request).find(token: token) {
                 request.auth.login(session.profile)
                 request.chosenLanguage = session.profile.language.fixed
             } else {

@@ -15,10 +15,3 @@ struct ImageURLTag: LeafTag {
         return .string(signer.path(operation, source))
     }
 }
-
-extension Request {
-    /// A signed image path for Swift code (page contexts, API responses); `sealedIn` hides the source.
-    func imageURL(_ operation: ImageOperation, _ source: ImageSource, sealedIn scope: SealScope? = nil) -> String {
-        encore.images.urls.path(operation, source, sealedIn: scope)
-    }
-}

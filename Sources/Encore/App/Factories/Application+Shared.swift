@@ -1,0 +1,73 @@
+import FluentPostgresDriver
+import Vapor
+
+/// What several factories, the room sockets and the lifecycle handlers build from the application.
+extension Application {
+    /// The rate limits counted on `database` (a request's, or a transaction's).
+    func rateLimits(on database: EncoreDatabase) -> RateLimits {
+        RateLimits(
+            database: database, clock: encore.clock, sweeper: encore.coordination.rateLimitSweeper,
+            factor: encore.settings.rateLimitFactor)
+    }
+
+    func rateLimits(for request: Request) throws -> RateLimits { rateLimits(on: try request.database) }
+
+    func rooms(on database: EncoreDatabase) -> RoomService {
+        RoomService(
+            database: database, clock: encore.clock, locks: encore.coordination.roomLocks,
+            hub: encore.coordination.roomHub)
+    }
+
+    /// What the room sockets use, for the whole process: a socket outlives its upgrade request.
+    var roomServices: RoomServices {
+        get throws {
+            RoomServices(
+                hub: encore.coordination.roomHub, service: rooms(on: try database), ledger: try roomSocketLedger,
+                sessions: SessionStore(database: try database, clock: encore.clock),
+                maxSockets: encore.settings.roomSocketsMax, inFlight: encore.coordination.inFlight,
+                strings: encore.strings, clock: encore.clock, logger: logger)
+        }
+    }
+
+    var roomSocketLedger: RoomSocketLedger {
+        get throws { RoomSocketLedger(database: try database, limits: rateLimits(on: try database)) }
+    }
+
+    /// What the hub reads rooms with.
+    var roomHubContext: RoomHub.Context {
+        let app = self
+        return RoomHub.Context(
+            load: { try await QuizRoom.find($0, on: app.db) },
+            settle: { try await app.rooms(on: try app.database).settle($0) },
+            presentation: {
+                PlayPresentation(
+                    now: app.encore.clock.now(), images: app.encore.images.urls, strings: app.encore.strings,
+                    language: .ko)
+            },
+            strings: encore.strings, logger: logger,
+            heartbeat: { try await app.roomSocketLedger.heartbeat($0) },
+            listen: {
+                // Only an instance with room sockets needs to hear the others.
+                guard case .postgres(let url) = app.encore.settings.database,
+                    let configuration = try? SQLPostgresConfiguration(url: url).coreConfiguration
+                else { return }
+                await app.encore.coordination.roomListener.start(
+                    configuration, hub: app.encore.coordination.roomHub, logger: app.logger)
+            })
+    }
+}
+
+/// Closes every room socket and stops hearing other instances when the application stops.
+struct RoomLifecycle: LifecycleHandler {
+    func shutdownAsync(_ application: Application) async {
+        await application.encore.coordination.roomListener.stop()
+        await application.encore.coordination.roomHub.stop()
+    }
+}
+
+/// Stops a poster fetch still running when the app shuts down, before the databases go.
+struct StarterPackLifecycle: LifecycleHandler {
+    func shutdownAsync(_ application: Application) async {
+        await application.encore.coordination.starterPacks.shutdown()
+    }
+}

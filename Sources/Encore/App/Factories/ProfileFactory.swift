@@ -1,0 +1,44 @@
+import Vapor
+
+/// Profiles' and sessions' services for one request (see `QuizFactory`).
+struct ProfileFactory: Sendable {
+    let app: Application
+    private var encore: EncoreServices { app.encore }
+
+    func service(_ request: Request) throws -> ProfileService {
+        ProfileService(database: try request.database, clock: encore.clock)
+    }
+
+    func passwords(_ request: Request) throws -> PasswordService {
+        PasswordService(
+            database: try request.database, clock: encore.clock,
+            hasher: VaporPasswordHashing(app, on: request.eventLoop))
+    }
+
+    func sessions(_ request: Request) throws -> SessionStore {
+        SessionStore(database: try request.database, clock: encore.clock)
+    }
+
+    func limits(_ request: Request) throws -> RateLimits { try app.rateLimits(for: request) }
+
+    /// A new profile for this visitor (onboarding, the API), within the per-address allowance: a
+    /// script making profiles in a loop would also reset every per-profile limit.
+    func createProfile(nickname: String, _ request: Request) async throws -> Profile {
+        let profiles = try service(request)
+        let verdict = try await profiles.check(nickname: nickname)
+        guard verdict == .ok else { throw ProfileService.nicknameProblem(verdict) }
+        try await limits(request).require(.profilesPerAddress, key: request.clientAddress, message: "profile.tooMany")
+        return try await profiles.create(nickname: nickname)
+    }
+
+    /// Signs this browser in as `profile`: ends any session it had and sets the new cookie.
+    func signIn(_ profile: Profile, on response: Response, _ request: Request) async throws {
+        let sessions = try sessions(request)
+        if let old = request.cookies[SessionStore.cookieName]?.string { try await sessions.end(token: old) }
+        let token = try await sessions.start(for: profile)
+        response.cookies[SessionStore.cookieName] = CookieFactory.make(
+            token, maxAge: Int(SessionStore.lifetime), for: request)
+        request.auth.login(profile)
+        request.chosenLanguage = profile.language.fixed
+    }
+}

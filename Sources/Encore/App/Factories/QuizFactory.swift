@@ -1,0 +1,76 @@
+import Vapor
+
+/// The quiz section's services, built for one request (its database, its client) from what
+/// `configure` made once. Controllers are given this at the composition root (`routes`); nothing
+/// below them looks a service up on `Request`.
+struct QuizFactory: Sendable {
+    let app: Application
+    private var encore: EncoreServices { app.encore }
+
+    func packs(_ request: Request) throws -> PackService {
+        PackService(
+            database: try request.database, clock: encore.clock, tmdb: encore.settings.tmdb,
+            movieSearch: encore.upstreams.movieSearch, catalog: encore.data.catalog)
+    }
+
+    func plays(_ request: Request) throws -> PlayService {
+        PlayService(
+            database: try request.database, clock: encore.clock, locks: encore.coordination.playLocks,
+            limits: try app.rateLimits(for: request))
+    }
+
+    func presentation(_ request: Request) -> PlayPresentation {
+        PlayPresentation(
+            now: encore.clock.now(), images: encore.images.urls, strings: encore.strings, language: request.language)
+    }
+
+    func leaderboards(_ request: Request) throws -> QuizLeaderboards {
+        QuizLeaderboards(database: try request.database, images: encore.images.urls)
+    }
+
+    func stats(_ request: Request) throws -> QuizStatsService {
+        QuizStatsService(database: try request.database, packs: try packs(request))
+    }
+
+    func chosungDraw(_ request: Request) throws -> ChosungDraw {
+        ChosungDraw(
+            database: try request.database, clock: encore.clock, catalog: encore.data.catalog,
+            quickGame: encore.data.quizStarters.starters.quickGame, random: encore.random)
+    }
+
+    func liveAnswerers(_ request: Request) throws -> LiveAnswerers {
+        LiveAnswerers(database: try request.database, clock: encore.clock)
+    }
+
+    func limits(_ request: Request) throws -> RateLimits { try app.rateLimits(for: request) }
+
+    /// One page of the pack list as cards show it, with the starter packs loaded first, and how
+    /// many packs are listed in all.
+    func listedPacks(_ request: Request, page: Int = 1) async throws -> (packs: [PackSummary], total: Int) {
+        do {
+            try await starterPacksReady()
+        } catch {
+            // Players' packs still list; the starters are tried again on the next visit.
+            request.logger.error("Starter packs not loaded: \(error)")
+        }
+        let listed = try await packs(request).list(page: page)
+        let view = request.viewContext
+        let viewer = request.auth.get(Profile.self)?.id
+        return (listed.rows.map { PackSummary($0, viewer: viewer, view: view) }, listed.total)
+    }
+
+    /// The starter packs in the database, before a pack list is read.
+    func starterPacksReady() async throws {
+        try await encore.coordination.starterPacks.ready(
+            .init(
+                file: encore.data.quizStarters, catalog: encore.data.catalog, movies: encore.upstreams.movieSearch,
+                tmdb: encore.settings.tmdb, database: try app.database, logger: app.logger,
+                now: encore.clock.now()))
+    }
+
+    /// The page forms' PLAY: starts a play of the pack and sends the player to it.
+    func startPlaying(_ packID: UUID, as player: Profile, _ request: Request) async throws -> Response {
+        let play = try await plays(request).start(packID: packID, player: player, addressKey: request.clientAddressKey)
+        return request.redirect(to: Site.quizPlay.link(try play.requireID()), redirectType: .normal)
+    }
+}

@@ -1,7 +1,0 @@
-import Vapor
-
-extension Request {
-    var gifFavourites: GifFavouriteService {
-        get throws { GifFavouriteService(database: try database, now: encore.clock.now()) }
-    }
-}
