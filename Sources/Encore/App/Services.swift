@@ -19,7 +19,7 @@ public struct EncoreServices: Sendable {
     let data: BuiltinData
     var images: Images
     let caches: Caches
-    let coordination = Coordination()
+    let coordination: Coordination
 
     struct Upstreams: Sendable {
         /// TMDB movie search and posters.
@@ -74,7 +74,7 @@ public struct EncoreServices: Sendable {
         /// One party room's changes at a time in this process (the row lock holds across instances).
         let roomLocks = KeyedSerializer()
         /// This process's room sockets, and what sends them each change.
-        let roomHub = RoomHub()
+        let roomHub: RoomHub
         /// On PostgreSQL: hears which rooms other instances changed.
         let roomListener = RoomListener()
         /// Collects uploads nothing uses now and then (at most hourly, on an upload).

@@ -16,6 +16,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     let hostPolicy = HostPolicy(settings: settings)
     let clock = AppClock(startingAt: settings.fixedNow)
     let catalog = try MovieCatalog.load(from: resources + "Data/movies.json")
+    let strings = try StringCatalog.load(from: resources + "Strings")
     try await configureDatabase(app, settings.database)
     let secret: AppSecret
     if case .postgres = settings.database {
@@ -26,7 +27,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.encore = EncoreServices(
         settings: settings,
         clock: clock,
-        strings: try StringCatalog.load(from: resources + "Strings"),
+        strings: strings,
         secret: secret,
         openAPIDocument: try OpenAPIDocument.load(from: resources + "OpenAPI", errorCodes: ErrorCatalogs.codesByStatus),
         contentSecurityPolicy: ContentSecurityPolicy.make(settings: settings),
@@ -50,7 +51,8 @@ public func configure(_ app: Application, settings: Settings) async throws {
             pipeline: makeImagePipeline(settings, hostPolicy: hostPolicy, app: app),
             hostPolicy: hostPolicy,
             urls: ImageURLSigner(secret: secret)),
-        caches: .init(fragments: FragmentCache(enabled: !settings.reloadTemplates)))
+        caches: .init(fragments: FragmentCache(enabled: !settings.reloadTemplates)),
+        coordination: .init(roomHub: RoomHub(app.roomHubContext(strings: strings))))
     _ = EncoreMetrics.registry
 
     let migrations = EncoreMigrations.all(catalog: app.encore.data.catalog)
@@ -59,7 +61,6 @@ public func configure(_ app: Application, settings: Settings) async throws {
 
     app.lifecycle.use(MigrationGate())
     app.lifecycle.use(StarterPackLifecycle())
-    app.encore.coordination.roomHub.configure(app.roomHubContext)
     app.lifecycle.use(RoomLifecycle())
 
     app.views.use(.leaf)

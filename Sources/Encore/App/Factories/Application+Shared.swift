@@ -33,8 +33,9 @@ extension Application {
         get throws { RoomSocketLedger(database: try database, limits: rateLimits(on: try database)) }
     }
 
-    /// What the hub reads rooms with.
-    var roomHubContext: RoomHub.Context {
+    /// What the hub reads rooms with: everything else of the app is read when a room changes, after
+    /// `configure` is done.
+    func roomHubContext(strings: StringCatalog) -> RoomHub.Context {
         let app = self
         return RoomHub.Context(
             load: { try await QuizRoom.find($0, on: app.db) },
@@ -44,7 +45,7 @@ extension Application {
                     now: app.encore.clock.now(), images: app.encore.images.urls, strings: app.encore.strings,
                     language: .ko)
             },
-            strings: encore.strings, logger: logger,
+            strings: strings, logger: logger,
             heartbeat: { try await app.roomSocketLedger.heartbeat($0) },
             listen: {
                 // Only an instance with room sockets needs to hear the others.

@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import Synchronization
 import WebSocketKit
 
 /// This process's room sockets. When a room changes (told by `RoomService` after its own change,
@@ -28,7 +27,7 @@ actor RoomHub {
         let language: Language
     }
 
-    /// What the hub needs from the application, given once it is configured.
+    /// What the hub needs from the application, given when `configure` makes it.
     struct Context: Sendable {
         let load: @Sendable (UUID) async throws -> QuizRoom?
         let settle: @Sendable (UUID) async throws -> Void
@@ -41,8 +40,7 @@ actor RoomHub {
         let listen: @Sendable () async -> Void
     }
 
-    private nonisolated let configured = Mutex<Context?>(nil)
-    private var context: Context? { configured.withLock { $0 } }
+    private let context: Context
     private var rooms: [UUID: [UUID: Connection]] = [:]
     private var refreshing: Set<UUID> = []
     private var pending: Set<UUID> = []
@@ -57,8 +55,7 @@ actor RoomHub {
     /// Sockets this process holds, over every room.
     var connectionCount: Int { rooms.values.reduce(0) { $0 + $1.count } }
 
-    /// Called by `configure`, before any socket can connect.
-    nonisolated func configure(_ context: Context) { configured.withLock { $0 = context } }
+    init(_ context: Context) { self.context = context }
 
     /// Adds a socket and sends it the room as it stands.
     func attach(_ connection: Connection, to roomID: UUID) async {
@@ -68,7 +65,7 @@ actor RoomHub {
         }
         rooms[roomID, default: [:]][connection.id] = connection
         startHeartbeat()
-        await context?.listen()
+        await context.listen()
         await refresh(roomID, only: connection)
     }
 
@@ -121,7 +118,7 @@ actor RoomHub {
     /// Closes sockets another socket of the same speaker replaced (`RoomSocketLedger.admit`), with
     /// an error frame that tells the page not to come back on its own.
     func evict(_ ids: Set<UUID>) {
-        guard !ids.isEmpty, let context else { return }
+        guard !ids.isEmpty else { return }
         for (roomID, connections) in rooms {
             for connection in connections.values where ids.contains(connection.id) {
                 sendError(RoomError.replaced, to: connection, strings: context.strings)
@@ -142,7 +139,6 @@ actor RoomHub {
     }
 
     private func refresh(_ roomID: UUID, only target: Connection?) async {
-        guard let context else { return }
         let frames: RoomFrames
         do {
             guard let room = try await context.load(roomID) else {
@@ -191,7 +187,6 @@ actor RoomHub {
     }
 
     private func beat() async {
-        guard let context else { return }
         let open = rooms.values.flatMap(\.keys)
         guard !open.isEmpty else { return }
         do {
@@ -219,7 +214,7 @@ actor RoomHub {
 
     /// The next moment time alone changes what this room's sockets should see.
     private func schedule(_ roomID: UUID, after frames: RoomFrames) {
-        guard rooms[roomID] != nil, let context, frames.version >= timedVersions[roomID] ?? 0 else { return }
+        guard rooms[roomID] != nil, frames.version >= timedVersions[roomID] ?? 0 else { return }
         timedVersions[roomID] = frames.version
         let game = frames.game
         let now = context.presentation().now
@@ -239,7 +234,6 @@ actor RoomHub {
     private func timerFired(_ roomID: UUID) async {
         // This task is done: setting the next timer must not cancel it.
         timers[roomID] = nil
-        guard let context else { return }
         do {
             try await context.settle(roomID)
         } catch {
