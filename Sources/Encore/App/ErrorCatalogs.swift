@@ -9,20 +9,33 @@ enum ErrorCatalogs {
     ]
 
     /// Every code an error can carry, sorted, each once.
-    static var codes: [String] { Array(Set(codesByStatus.values.joined())).sorted() }
+    static var codes: [String] { Array(Set(book.all.values.joined())).sorted() }
 
-    /// The codes each status can carry, sorted: what the types declare, the input problems', and
-    /// the framework's generic ones.
-    static var codesByStatus: [Int: [String]] {
-        let declared = all.flatMap { catalog in catalog.everyCase.map { ($0 as any DomainError).answer } }
+    /// What the OpenAPI document lists: each type's codes by status under its name, and the codes
+    /// any operation can answer (input problems, refusals of the request itself, the framework's).
+    static var book: ErrorCodeBook {
+        var byCatalog: [String: [Int: [String]]] = [:]
+        for catalog in all where catalog != RequestRefusal.self {
+            byCatalog[name(of: catalog)] = byStatus(catalog.everyCase.map { ($0 as any DomainError).answer })
+        }
         let problems = [FieldProblem.Kind.invalid, .taken, .tooManyAttempts].map {
             FieldProblem("nickname", "nickname.taken", kind: $0).answer
         }
-        var codes: [Int: Set<String>] = [:]
-        for answer in declared + problems { codes[Int(answer.status.code), default: []].insert(answer.code) }
+        var common = byStatus(problems + RequestRefusal.everyCase.map(\.answer)).mapValues(Set.init)
         for status in GenericErrorCode.statuses {
-            codes[status, default: []].insert(GenericErrorCode.code(for: .init(statusCode: status)))
+            common[status, default: []].insert(GenericErrorCode.code(for: .init(statusCode: status)))
         }
+        return ErrorCodeBook(common: common.mapValues { $0.sorted() }, byCatalog: byCatalog)
+    }
+
+    /// How `x-errors` in `Resources/OpenAPI` names a type: `RoomError`, `RoomMessage.Refusal`.
+    static func name(of catalog: any DomainErrorCatalog.Type) -> String {
+        String(reflecting: catalog).split(separator: ".").dropFirst().joined(separator: ".")
+    }
+
+    private static func byStatus(_ answers: [ErrorAnswer]) -> [Int: [String]] {
+        var codes: [Int: Set<String>] = [:]
+        for answer in answers { codes[Int(answer.status.code), default: []].insert(answer.code) }
         return codes.mapValues { $0.sorted() }
     }
 }

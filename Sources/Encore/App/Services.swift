@@ -86,6 +86,8 @@ public struct EncoreServices: Sendable {
         /// Errors that reached a client with no code of their own (a fault, or a type that is not a
         /// `DomainError`): the tests fail when one does.
         let uncodedErrors = UncodedErrors()
+        /// The API's error answers by operation, kept only when the tests ask (`startKeeping`).
+        let answeredErrors = AnsweredErrors()
     }
 }
 

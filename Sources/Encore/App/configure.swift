@@ -29,7 +29,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
         clock: clock,
         strings: strings,
         secret: secret,
-        openAPIDocument: try OpenAPIDocument.load(from: resources + "OpenAPI", errorCodes: ErrorCatalogs.codesByStatus),
+        openAPIDocument: try OpenAPIDocument.load(from: resources + "OpenAPI", errorCodes: ErrorCatalogs.book),
         contentSecurityPolicy: ContentSecurityPolicy.make(settings: settings),
         upstreams: .init(
             movieSearch: TMDBClient(

@@ -84,16 +84,44 @@ import Vapor
             for code in ["roomFull", "nicknameTaken", "wrongPhase", "packNotFound", "quotaExceeded", "notFound"] {
                 #expect(codes.contains(code), "\(code)")
             }
-            // Each error response lists the codes of its status only.
-            let responses = try #require(components["responses"] as? [String: Any])
-            let conflicts = try Self.codes(of: #require(responses["Error409"] as? [String: Any]))
-            let notFounds = try Self.codes(of: #require(responses["Error404"] as? [String: Any]))
-            #expect(conflicts.contains("roomFull") && conflicts.contains("nicknameTaken"))
-            #expect(!conflicts.contains("packNotFound") && notFounds.contains("packNotFound"))
+            // Each operation's error responses list what that operation can answer, at that status.
             let paths = try #require(document["paths"] as? [String: Any])
-            let join = try #require((paths["/api/v1/rooms/{pin}/players"] as? [String: Any])?["post"] as? [String: Any])
-            let joinConflict = (join["responses"] as? [String: Any])?["409"] as? [String: Any]
-            #expect(joinConflict?["$ref"] as? String == "#/components/responses/Error409")
+            let join = try Self.responses(paths, "post", "/api/v1/rooms/{pin}/players")
+            let answer = try Self.responses(paths, "post", "/api/v1/quiz/plays/{playID}/answer")
+            let joinConflicts = try Self.codes(of: #require(join["409"] as? [String: Any]))
+            let joinNotFounds = try Self.codes(of: #require(join["404"] as? [String: Any]))
+            let answerConflicts = try Self.codes(of: #require(answer["409"] as? [String: Any]))
+            #expect(joinConflicts.contains("roomFull") && joinConflicts.contains("nicknameTaken"))
+            #expect(!joinConflicts.contains("playFinished") && !joinConflicts.contains("roomNotFound"))
+            #expect(joinNotFounds.contains("roomNotFound") && !joinNotFounds.contains("groupNotFound"))
+            #expect(answerConflicts.contains("playFinished") && !answerConflicts.contains("roomFull"))
+            // The common codes are everywhere; the document keeps no `x-errors`.
+            #expect(joinConflicts.contains("conflict") && answerConflicts.contains("conflict"))
+            #expect(!String(decoding: response.body.readableBytesView, as: UTF8.self).contains("x-errors"))
+        }
+    }
+
+    static func responses(_ paths: [String: Any], _ method: String, _ path: String) throws -> [String: Any] {
+        let operation = try #require((paths[path] as? [String: Any])?[method] as? [String: Any])
+        return try #require(operation["responses"] as? [String: Any])
+    }
+
+    /// An answered code its operation does not list is reported.
+    @Test func anAnswerTheDocumentDoesNotListIsFound() async throws {
+        try await withEncore { app, _ in
+            let answers: Set<AnsweredErrors.Answer> = [
+                .init(operation: "POST /api/v1/rooms/{pin}/players", status: 409, code: "playFinished"),
+                .init(operation: "POST /api/v1/rooms/{pin}/players", status: 409, code: "roomFull"),
+                .init(operation: "GET /api/v1/idols/periods", status: 409, code: "conflict"),
+            ]
+
+            let undeclared = try DeclaredErrorCodes.undeclared(answers, in: app.encore.openAPIDocument)
+
+            #expect(
+                undeclared == [
+                    "GET /api/v1/idols/periods answered 409, which it does not list",
+                    "POST /api/v1/rooms/{pin}/players answered 409 playFinished, not in its list",
+                ])
         }
     }
 

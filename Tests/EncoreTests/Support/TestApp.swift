@@ -28,12 +28,17 @@ func withEncore(
             app.logger.logLevel =
                 ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
             try await configure(app, settings: settings)
+            app.encore.coordination.answeredErrors.startKeeping()
             try await app.autoMigrate()
         }) { app in
             try await body(app, TestBrowser(app))
             // Every error a client saw must have had a code of its own (a `DomainError`).
             let uncoded = app.encore.coordination.uncodedErrors.drain()
             if !uncoded.isEmpty { Issue.record("Errors reached a client without a code: \(uncoded)") }
+            // … and one its operation lists in the OpenAPI document.
+            let undeclared = try DeclaredErrorCodes.undeclared(
+                app.encore.coordination.answeredErrors.drain(), in: app.encore.openAPIDocument)
+            if !undeclared.isEmpty { Issue.record("Error codes the OpenAPI document does not list: \(undeclared)") }
         }
     } catch {
         await ownDatabase?.drop()

@@ -32,6 +32,11 @@ struct ErrorResponder: Middleware {
                 message: request.encore.strings.text(problem.key, language, problem.arguments),
                 field: problem.field,
                 detail: problem.detail))
+        if let route = request.route {
+            request.encore.coordination.answeredErrors.record(
+                method: request.method.rawValue, routePath: route.path.map(\.description),
+                status: Int(problem.status.code), code: problem.code)
+        }
         let response = Response(status: problem.status)
         try? response.content.encode(body, as: .json)
         return response

@@ -4,9 +4,9 @@ import Vapor
 /// The OpenAPI 3.1 document at `/api/openapi.json`, merged at start-up from `Resources/OpenAPI`:
 /// `base.json` holds info and shared components, and each section adds a file with its
 /// `paths` and `components.schemas`. The error format's `code` lists every code the error types
-/// declare (`ErrorCatalogs`), and each error response the codes of its status.
+/// declare (`ErrorCatalogs`), and each operation's error responses the codes it can answer there.
 enum OpenAPIDocument {
-    static func load(from directory: String, errorCodes: [Int: [String]]) throws -> ByteBuffer {
+    static func load(from directory: String, errorCodes: ErrorCodeBook) throws -> ByteBuffer {
         let folder = URL(fileURLWithPath: directory)
         var document = try object(at: folder.appendingPathComponent("base.json"))
         var paths = document["paths"] as? [String: Any] ?? [:]
@@ -16,16 +16,17 @@ enum OpenAPIDocument {
             .filter { $0.hasSuffix(".json") && $0 != "base.json" }.sorted()
         for file in files {
             let part = try object(at: folder.appendingPathComponent(file))
-            paths.merge(part["paths"] as? [String: Any] ?? [:]) { _, new in new }
+            var partPaths = part["paths"] as? [String: Any] ?? [:]
+            ErrorResponsesByOperation.stampDefault(
+                part[ErrorResponsesByOperation.extensionKey] as? [String], on: &partPaths)
+            paths.merge(partPaths) { _, new in new }
             let partSchemas = (part["components"] as? [String: Any])?["schemas"] as? [String: Any] ?? [:]
             schemas.merge(partSchemas) { _, new in new }
         }
-        schemas["Error"] = listing(Array(Set(errorCodes.values.joined())).sorted(), in: schemas["Error"])
+        schemas["Error"] = listing(Array(Set(errorCodes.all.values.joined())).sorted(), in: schemas["Error"])
         components["schemas"] = schemas
         ImpliedResponses.add(to: &paths)
-        var responses = components["responses"] as? [String: Any] ?? [:]
-        ErrorResponsesByStatus.apply(errorCodes, to: &paths, responses: &responses)
-        components["responses"] = responses
+        try ErrorResponsesByOperation.apply(errorCodes, to: &paths)
         document["paths"] = paths
         document["components"] = components
         let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
