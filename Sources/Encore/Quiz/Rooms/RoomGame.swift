@@ -1,78 +1,30 @@
 import Foundation
 
 /// A party room's game as one value: who is in, which question is on, who answered it and how the
-/// scores stand. Every change is a method taking the server's time (`RoomGame+Commands`,
-/// `RoomGame+Clock`; nothing else sets its fields); nothing here reads a clock, a database or a socket, so a room can be kept as
-/// one row and changed under that row's lock by whichever instance a player's message reaches.
+/// scores stand. Every change is a method here taking the server's time; the fields are
+/// `private(set)`, so the compiler holds "nothing else sets them" (its types and readings are in
+/// `RoomGame+Types`, `RoomGame+Reading`). Nothing here reads a clock, a database or a socket, so a
+/// room can be kept as one row and changed under that row's lock by whichever instance a player's
+/// message reaches.
 struct RoomGame: Codable, Sendable, Equatable {
-    enum Phase: String, Codable, Sendable {
-        /// Players join; the host has not started.
-        case lobby
-        /// A question is on and its clock runs.
-        case asking
-        /// The host stopped the question's clock.
-        case paused
-        /// The question has ended: everyone sees the answer and the standings.
-        case revealed
-        /// The last question has been revealed and the host moved on: the podium.
-        case finished
-        /// Closed by the host, or by itself after `idleLimit` without anything happening.
-        case ended
-    }
-
-    struct Player: Codable, Sendable, Equatable {
-        let id: UUID
-        /// The profile this player is, for their statistics; nil for a guest.
-        var profileID: UUID?
-        let nickname: String
-        /// The nickname as compared for uniqueness (`NicknameKey`), given by the caller.
-        let nicknameKey: String
-        /// The first question this player may answer: a late joiner starts at the next one.
-        let firstQuestion: Int
-        var score = 0
-        var streak = 0
-        var bestStreak = 0
-        var correctCount = 0
-        var removed = false
-        /// This question's answer, cleared when the next question starts.
-        var answer: RoomAnswer?
-        /// Hints taken on this question, cleared when the next question starts.
-        var hintsUsed = 0
-        /// Every question this player could answer, as it ended (for their statistics).
-        var record: [RecordedAnswer] = []
-        /// The browser they joined from (`RoomDevice.key`): a removed player's browser stays out.
-        var device: String?
-    }
-
-    /// How one question ended for one player: their answer, or nil when they gave none.
-    struct RecordedAnswer: Codable, Sendable, Equatable {
-        let question: Int
-        let answer: RoomAnswer?
-        let hints: Int
-    }
-
-    static let maxPlayers = 200
-    /// A room nobody has touched for this long ends by itself.
-    static let idleLimit: TimeInterval = 30 * 60
-
     let questionCount: Int
     let questionMilliseconds: Int
-    var phase: Phase = .lobby
+    private(set) var phase: Phase = .lobby
     /// -1 in the lobby, then the question on screen (or last shown).
-    var questionIndex = -1
-    var questionStartedAt: Date?
+    private(set) var questionIndex = -1
+    private(set) var questionStartedAt: Date?
     /// When the host started the first question (nil in the lobby, and in rooms stored before it).
-    var startedAt: Date?
-    var pausedAt: Date?
+    private(set) var startedAt: Date?
+    private(set) var pausedAt: Date?
     /// Time the current question's clock stood still (closed pauses, within `PauseRule`).
-    var pausedMilliseconds = 0
+    private(set) var pausedMilliseconds = 0
     /// Pauses taken on the current question (`PauseRule.pausesPerQuestion`).
-    var pauses = 0
-    var locked = false
-    var lastActivity: Date
-    var players: [Player] = []
+    private(set) var pauses = 0
+    private(set) var locked = false
+    private(set) var lastActivity: Date
+    private(set) var players: [Player] = []
     /// Each player's place when the previous question was revealed, for the rank changes.
-    var previousRanks: [UUID: Int] = [:]
+    private(set) var previousRanks: [UUID: Int] = [:]
 
     /// A room needs a question and a time to answer it: a pack without questions is refused here,
     /// not found out in the middle of a game.
@@ -83,22 +35,195 @@ struct RoomGame: Codable, Sendable, Equatable {
         lastActivity = createdAt
     }
 
-    /// A question is on: asked, or paused.
-    var isQuestionOn: Bool { phase == .asking || phase == .paused }
+    // MARK: - Commands
 
-    /// The last question's answer is on screen: its reveal, or the podium after it.
-    var isShowingAnswer: Bool { phase == .revealed || phase == .finished }
+    /// A new player, or the same player again (a phone that reconnects keeps its id and its score).
+    /// `nicknameKey` is the nickname as compared for uniqueness; the caller has checked the rules.
+    /// `device` is the browser's (`RoomDevice.key`): one the host removed a player of stays out,
+    /// whatever nickname or profile it comes back with.
+    mutating func join(
+        _ id: UUID, nickname: String, nicknameKey: String, profileID: UUID? = nil, device: String? = nil, at now: Date
+    ) throws {
+        advance(to: now)
+        if let existing = player(id) {
+            if existing.removed { throw RoomError.removed }
+            return
+        }
+        if let device, players.contains(where: { $0.removed && $0.device == device }) { throw RoomError.removed }
+        guard phase != .ended, phase != .finished else { throw RoomError.ended }
+        guard !locked else { throw RoomError.locked }
+        guard activePlayers.count < Self.maxPlayers else { throw RoomError.full }
+        // A removed player's nickname stays taken: removing a guest must not just invite them back.
+        guard !players.contains(where: { $0.nicknameKey == nicknameKey }) else { throw RoomError.nicknameTaken }
+        // During a question or its reveal, a newcomer starts with the next one.
+        let first = phase == .lobby ? 0 : questionIndex + 1
+        players.append(
+            Player(
+                id: id, profileID: profileID, nickname: nickname, nicknameKey: nicknameKey, firstQuestion: first,
+                device: device))
+        lastActivity = now
+    }
 
-    /// The players still in the room, in joining order.
-    var activePlayers: [Player] { players.filter { !$0.removed } }
+    mutating func remove(_ id: UUID, at now: Date) throws {
+        advance(to: now)
+        guard phase != .ended else { throw RoomError.ended }
+        guard let index = players.firstIndex(where: { $0.id == id }) else { throw RoomError.notAPlayer }
+        players[index].removed = true
+        lastActivity = now
+        // The one who had not answered yet may have been all the question waited for.
+        if isQuestionOn, everyoneAnswered { reveal() }
+    }
 
-    func player(_ id: UUID) -> Player? { players.first { $0.id == id } }
-}
+    mutating func setLocked(_ locked: Bool, at now: Date) throws {
+        advance(to: now)
+        guard phase != .ended else { throw RoomError.ended }
+        self.locked = locked
+        lastActivity = now
+    }
 
-/// One player's answer to one question: when (from the question's start, pauses left out) and
-/// whether the server judged it right, and the points it earned.
-struct RoomAnswer: Codable, Sendable, Equatable {
-    let elapsedMilliseconds: Int
-    let correct: Bool
-    let points: Int
+    mutating func start(at now: Date) throws {
+        advance(to: now)
+        guard phase == .lobby else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
+        guard !activePlayers.isEmpty else { throw RoomError.noPlayers }
+        startedAt = now
+        startQuestion(0, at: now)
+    }
+
+    /// Records a player's answer, judged by the caller against the question (`AnswerJudge`), at the
+    /// server's time. Its points count at the reveal (until then the standings give nobody's
+    /// answer away), which comes once every player who can answer has.
+    mutating func answer(_ id: UUID, correct: Bool, at now: Date) throws -> RoomAnswer {
+        advance(to: now)
+        guard let index = players.firstIndex(where: { $0.id == id }) else { throw RoomError.notAPlayer }
+        guard !players[index].removed else { throw RoomError.removed }
+        guard phase == .asking else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
+        guard players[index].firstQuestion <= questionIndex else { throw RoomError.notYetPlaying }
+        guard players[index].answer == nil else { throw RoomError.alreadyAnswered }
+        let elapsed = elapsedMilliseconds(at: now)
+        let streak = players[index].streak
+        let points =
+            correct
+            ? RoomScoring.points(
+                elapsedMilliseconds: elapsed, limitMilliseconds: questionMilliseconds, streakBefore: streak,
+                hints: players[index].hintsUsed) : 0
+        let answer = RoomAnswer(elapsedMilliseconds: elapsed, correct: correct, points: points)
+        players[index].answer = answer
+        lastActivity = now
+        if everyoneAnswered { reveal() }
+        return answer
+    }
+
+    /// Hands the player the next of the question's `available` hints (each costs a fifth of the
+    /// question's points); refused once they answered or none are left.
+    mutating func takeHint(_ id: UUID, available: Int, at now: Date) throws {
+        advance(to: now)
+        guard let index = players.firstIndex(where: { $0.id == id }) else { throw RoomError.notAPlayer }
+        guard !players[index].removed else { throw RoomError.removed }
+        guard phase == .asking else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
+        guard players[index].firstQuestion <= questionIndex else { throw RoomError.notYetPlaying }
+        guard players[index].answer == nil else { throw RoomError.alreadyAnswered }
+        guard players[index].hintsUsed < available else { throw RoomError.noHints }
+        players[index].hintsUsed += 1
+        lastActivity = now
+    }
+
+    /// The host ends the question now (a question nobody gets).
+    mutating func skip(at now: Date) throws {
+        advance(to: now)
+        guard isQuestionOn else {
+            throw phase == .ended ? RoomError.ended : RoomError.wrongPhase
+        }
+        reveal()
+        lastActivity = now
+    }
+
+    /// From a reveal to the next question, or to the podium after the last one.
+    mutating func next(at now: Date) throws {
+        advance(to: now)
+        guard phase == .revealed else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
+        previousRanks = Dictionary(uniqueKeysWithValues: standings.map { ($0.id, $0.rank) })
+        if questionIndex + 1 < questionCount {
+            startQuestion(questionIndex + 1, at: now)
+        } else {
+            phase = .finished
+            lastActivity = now
+        }
+    }
+
+    mutating func end(at now: Date) {
+        phase = .ended
+        lastActivity = now
+    }
+
+    private mutating func startQuestion(_ index: Int, at now: Date) {
+        questionIndex = index
+        questionStartedAt = now
+        pausedAt = nil
+        pausedMilliseconds = 0
+        pauses = 0
+        for player in players.indices {
+            players[player].answer = nil
+            players[player].hintsUsed = 0
+        }
+        phase = .asking
+        lastActivity = now
+    }
+
+    // MARK: - Time
+
+    /// What time alone changes: a question whose clock ran out is revealed, and a room left alone
+    /// for `idleLimit` ends. Every request calls it first, so every instance sees the same room.
+    mutating func advance(to now: Date) {
+        if phase != .ended, now.timeIntervalSince(lastActivity) >= Self.idleLimit {
+            phase = .ended
+            return
+        }
+        // A paused question too: past the pause allowance its clock runs out like any other.
+        if isQuestionOn, elapsedMilliseconds(at: now) >= questionMilliseconds {
+            reveal()
+        }
+    }
+
+    /// Ends the question: right answers count their points and lengthen their streak, anyone else
+    /// (wrong, silent, or not yet playing) loses theirs, and the standings move.
+    mutating func reveal() {
+        guard isQuestionOn else { return }
+        for index in players.indices {
+            if !players[index].removed, players[index].firstQuestion <= questionIndex {
+                players[index].record.append(
+                    RecordedAnswer(
+                        question: questionIndex, answer: players[index].answer, hints: players[index].hintsUsed))
+            }
+            guard let answer = players[index].answer, answer.correct else {
+                players[index].streak = 0
+                continue
+            }
+            players[index].score += answer.points
+            players[index].streak += 1
+            players[index].bestStreak = max(players[index].bestStreak, players[index].streak)
+            players[index].correctCount += 1
+        }
+        phase = .revealed
+        pausedAt = nil
+    }
+
+    mutating func pause(at now: Date) throws {
+        advance(to: now)
+        guard phase == .asking else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
+        guard pauses < PauseRule.pausesPerQuestion else { throw RoomError.noMorePauses }
+        pauses += 1
+        pausedAt = now
+        phase = .paused
+        lastActivity = now
+    }
+
+    mutating func resume(at now: Date) throws {
+        advance(to: now)
+        guard phase == .paused, let pausedAt else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
+        pausedMilliseconds += PauseRule.countedPause(
+            at: now, pausedAt: pausedAt, pausedMilliseconds: pausedMilliseconds)
+        self.pausedAt = nil
+        phase = .asking
+        lastActivity = now
+    }
 }

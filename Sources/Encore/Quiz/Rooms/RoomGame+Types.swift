@@ -1,0 +1,61 @@
+import Foundation
+
+extension RoomGame {
+    enum Phase: String, Codable, Sendable {
+        /// Players join; the host has not started.
+        case lobby
+        /// A question is on and its clock runs.
+        case asking
+        /// The host stopped the question's clock.
+        case paused
+        /// The question has ended: everyone sees the answer and the standings.
+        case revealed
+        /// The last question has been revealed and the host moved on: the podium.
+        case finished
+        /// Closed by the host, or by itself after `idleLimit` without anything happening.
+        case ended
+    }
+
+    struct Player: Codable, Sendable, Equatable {
+        let id: UUID
+        /// The profile this player is, for their statistics; nil for a guest.
+        var profileID: UUID?
+        let nickname: String
+        /// The nickname as compared for uniqueness (`NicknameKey`), given by the caller.
+        let nicknameKey: String
+        /// The first question this player may answer: a late joiner starts at the next one.
+        let firstQuestion: Int
+        var score = 0
+        var streak = 0
+        var bestStreak = 0
+        var correctCount = 0
+        var removed = false
+        /// This question's answer, cleared when the next question starts.
+        var answer: RoomAnswer?
+        /// Hints taken on this question, cleared when the next question starts.
+        var hintsUsed = 0
+        /// Every question this player could answer, as it ended (for their statistics).
+        var record: [RecordedAnswer] = []
+        /// The browser they joined from (`RoomDevice.key`): a removed player's browser stays out.
+        var device: String?
+    }
+
+    /// How one question ended for one player: their answer, or nil when they gave none.
+    struct RecordedAnswer: Codable, Sendable, Equatable {
+        let question: Int
+        let answer: RoomAnswer?
+        let hints: Int
+    }
+
+    static let maxPlayers = 200
+    /// A room nobody has touched for this long ends by itself.
+    static let idleLimit: TimeInterval = 30 * 60
+}
+
+/// One player's answer to one question: when (from the question's start, pauses left out) and
+/// whether the server judged it right, and the points it earned.
+struct RoomAnswer: Codable, Sendable, Equatable {
+    let elapsedMilliseconds: Int
+    let correct: Bool
+    let points: Int
+}
