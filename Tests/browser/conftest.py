@@ -111,6 +111,13 @@ def onboard(page, nickname):
     page.wait_for_url("**/")
 
 
+def jump_clock(page, seconds):
+    """Moves the server's clock forward (`ENCORE_TEST_CLOCK`): what those seconds bring on the
+    server (a question's time running, a poster area coming out) happens without sleeping."""
+    response = page.request.post(f"/_test/clock?seconds={seconds}")
+    assert response.ok, response.status
+
+
 def eventually(check, seconds=10):
     """Waits for a condition the page causes without showing it (a fire-and-forget request reaching an
     upstream): it is polled, and only a condition still false after `seconds` fails the test."""

@@ -1,8 +1,7 @@
 import json
 import re
-import time
 
-from conftest import PHONE, onboard, shot
+from conftest import PHONE, jump_clock, onboard, shot
 from playwright.sync_api import expect
 from quiz_helpers import hide_tab, make_pack_through_api
 
@@ -56,12 +55,12 @@ def test_playing_wrong_right_paused_and_timed_out_without_peeking(open_context):
     # Question 2: hide the tab for a while; the server's clock must stand still meanwhile.
     expect(page.locator("[data-progress]")).to_have_text("2 / 2")
     api = page.locator("[data-quiz-play]").get_attribute("data-quiz-play")
-    time.sleep(1)
+    jump_clock(page, 1)
     hide_tab(page, True)
     expect(page.locator("[data-paused-cover]")).to_be_visible()
     paused = page.request.get(api).json()
     assert paused["status"] == "paused"
-    time.sleep(4)
+    jump_clock(page, 4)
     still = page.request.get(api).json()
     assert still["remainingMs"] == paused["remainingMs"] and still["steps"] == paused["steps"]
     shot(page, "quiz-play-paused-phone-ko")
@@ -208,7 +207,7 @@ def test_leaving_from_the_pause_overlay_keeps_the_play_paused(open_context):
     page.wait_for_url(re.compile(r"/quiz$"))
     expect(page.get_by_role("heading", name="퀴즈", exact=True)).to_be_visible()
     # Leaving changes nothing on the server: the play stays paused where it was.
-    time.sleep(1)
+    jump_clock(page, 1)
     still = page.request.get(api).json()
     assert still["status"] == "paused"
     assert still["remainingMs"] == paused["remainingMs"] and still["questionNumber"] == 1

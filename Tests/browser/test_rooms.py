@@ -2,9 +2,8 @@
 WebSocket. The server keeps the clock and judges; the pages only draw the `state` frames."""
 
 import re
-import time
 
-from conftest import onboard, shot
+from conftest import jump_clock, onboard, shot
 from playwright.sync_api import expect
 from room_helpers import (
     EN,
@@ -20,6 +19,17 @@ from room_helpers import (
     progress,
     send_junk,
 )
+
+COUNT_SOCKETS = """(() => {
+    const Real = window.WebSocket;
+    window.socketsOpened = 0;
+    window.WebSocket = class extends Real {
+        constructor(...args) {
+            super(...args);
+            window.socketsOpened += 1;
+        }
+    };
+})()"""
 
 TITLES = ("괴물", "기생충", "부산행")
 
@@ -162,7 +172,6 @@ def test_a_player_who_drops_out_comes_back_to_the_same_question_and_score(open_c
     expect(banner).to_be_visible()
     expect(banner).to_have_text("다시 연결하는 중…")
     shot(phone, "rooms-play-reconnecting-phone-ko")
-    time.sleep(1)
     context.set_offline(False)
     expect(banner).to_be_hidden()
     expect(progress(phone)).to_have_text("문제 2 / 2")
@@ -186,6 +195,8 @@ def test_the_host_removes_a_player_from_the_lobby(open_context):
     stayer = new_player(open_context)
     join_room(stayer, pin, "남을사람")
     leaver = new_player(open_context)
+    # Counts the sockets the page opens, to show below that a removed phone opens no more.
+    leaver.add_init_script(COUNT_SOCKETS)
     # A nickname already in the room: the form again, with the message and the typed name kept.
     leaver.goto(f"/join/{pin}")
     box = leaver.get_by_label("닉네임", exact=True)
@@ -211,8 +222,17 @@ def test_the_host_removes_a_player_from_the_lobby(open_context):
     shot(host, "rooms-host-removed-tv-ko")
     shot(leaver, "rooms-play-removed-phone-ko")
 
-    # The removed phone does not come back by itself.
-    time.sleep(2)
+    # The removed phone does not come back by itself, whatever would otherwise bring a socket back.
+    opened = leaver.evaluate("window.socketsOpened")
+    assert opened >= 1
+    leaver.evaluate(
+        """() => {
+        window.dispatchEvent(new Event("online"));
+        document.dispatchEvent(new Event("visibilitychange"));
+        window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    }"""
+    )
+    assert leaver.evaluate("window.socketsOpened") == opened
     expect(leaver.locator("[data-banner]")).to_be_hidden()
     expect(leaver.get_by_role("alert")).to_have_text("호스트가 나를 이 방에서 내보냈어요.")
     host.get_by_role("button", name="시작").click()
@@ -280,7 +300,8 @@ def test_no_frame_gives_a_title_away_before_its_reveal(open_context):
     expect(host.locator("[data-reveal-title]")).to_have_text("괴물")
     host.get_by_role("button", name="다음").click()
     expect(progress(phones["엿보기1"])).to_have_text("문제 2 / 2")
-    time.sleep(3.5)  # let a poster area or two come out, each a frame of its own
+    for _ in range(2):  # let a poster area or two come out, each a frame of its own
+        jump_clock(host, 2)
     host.get_by_role("button", name="건너뛰기").click()
     expect(host.locator("[data-reveal-title]")).to_have_text("기생충")
     host.get_by_role("button", name="다음").click()

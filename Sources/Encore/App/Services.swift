@@ -7,6 +7,8 @@ public struct EncoreServices: Sendable {
     public let settings: Settings
     /// Replaceable so tests can move time by hand (the quiz clock).
     public var clock: AppClock
+    /// What moves `clock` forward by hand with `ENCORE_TEST_CLOCK=1`; nil otherwise.
+    let clockJumps: ClockJumps?
     /// The idol hero and quick games' draws; replaceable so tests can seed it.
     var random: RandomSource = .system
     public let strings: StringCatalog

@@ -23,6 +23,9 @@ public struct Settings: Sendable {
     public var secret: String?
     /// `ENCORE_NOW`: where the clock starts (it runs on from there).
     public var fixedNow: Date?
+    /// `ENCORE_TEST_CLOCK=1`: `POST /_test/clock?seconds=N` from this machine moves the clock
+    /// forward (the browser tests, instead of sleeping). Never on a server anyone else uses.
+    public var testClock: Bool
     public var kobis: Upstream
     public var kakao: Upstream
     public var tmdb: TMDBUpstream
@@ -81,6 +84,7 @@ public struct Settings: Sendable {
         }
         secret = try reader.secret("ENCORE_SECRET")
         fixedNow = try reader.date("ENCORE_NOW")
+        testClock = try reader.flag("ENCORE_TEST_CLOCK")
         kobis = Upstream(
             baseURL: try reader.url("KOBIS_BASE_URL", default: "https://www.kobis.or.kr/kobisopenapi/webservice/rest"),
             apiKey: reader.string("KOBIS_API_KEY"))

@@ -14,7 +14,8 @@ public func configure(_ app: Application, settings: Settings) async throws {
     let resources = app.directory.resourcesDirectory
     try Vips.start()
     let hostPolicy = HostPolicy(settings: settings)
-    let clock = AppClock(startingAt: settings.fixedNow)
+    let clockJumps = settings.testClock ? ClockJumps() : nil
+    let clock = AppClock(startingAt: settings.fixedNow, jumps: clockJumps)
     let catalog = try MovieCatalog.load(from: resources + "Data/movies.json")
     let strings = try StringCatalog.load(from: resources + "Strings")
     try await configureDatabase(app, settings.database)
@@ -27,6 +28,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.encore = EncoreServices(
         settings: settings,
         clock: clock,
+        clockJumps: clockJumps,
         strings: strings,
         secret: secret,
         openAPIDocument: try OpenAPIDocument.load(from: resources + "OpenAPI", errorCodes: ErrorCatalogs.book),

@@ -15,6 +15,11 @@ func routes(_ app: Application) throws {
         return response
     }
 
+    if let jumps = app.encore.clockJumps {
+        app.logger.warning("ENCORE_TEST_CLOCK is on: this machine may move the clock forward (tests only)")
+        app.post("_test", "clock", use: TestClockController(jumps: jumps, hub: app.encore.coordination.roomHub).jump)
+    }
+
     // Pages and the JSON API: signed in by the session cookie, state changes need the CSRF token.
     let site = app.grouped(SessionMiddleware(profiles: factories.profiles), CSRFMiddleware())
     pageRoutes(site, factories)

@@ -1,0 +1,30 @@
+import Vapor
+
+/// `POST /_test/clock?seconds=N` (only with `ENCORE_TEST_CLOCK=1`, only from this machine): moves
+/// the app's clock forward, then sends every room socket its room as it stands at the new time, so
+/// a browser test sees what those seconds would have brought without sleeping through them.
+struct TestClockController {
+    let jumps: ClockJumps
+    let hub: RoomHub
+
+    static let loopback = ["127.0.0.0/8", "::1"].compactMap(AddressRange.init)
+
+    struct Moved: Content {
+        let now: Date
+    }
+
+    func jump(_ request: Request) async throws -> Moved {
+        // As `/metrics`: the client after the trusted proxies, so a proxy in front opens nothing.
+        if request.remoteAddress != nil {
+            guard let client = IPAddress.literal(request.clientAddress),
+                Self.loopback.contains(where: { $0.contains(client) })
+            else { throw GenericRefusal(.forbidden) }
+        }
+        guard let seconds = request.query[Double.self, at: "seconds"], seconds >= 0, seconds <= 24 * 3_600 else {
+            throw FieldProblem("seconds", "error.422")
+        }
+        jumps.jump(seconds)
+        await hub.refreshAll()
+        return Moved(now: request.encore.clock.now())
+    }
+}
