@@ -4,7 +4,7 @@ func routes(_ app: Application) throws {
     let factories = Factories(app)
     // Public and cacheable: no session lookup, no CSRF cookie. A page with twenty posters must not
     // cost twenty session queries.
-    app.get(Site.image.components, use: ImageController().show)
+    app.get(Site.image.components, use: ImageController(uploads: factories.uploads).show)
     app.get(Site.avatar.components, use: AvatarController(profiles: factories.profiles).show)
     app.get(Site.idolArt.components, use: IdolArtController(idols: factories.idols).show)
     app.get(Site.healthz.components, use: HealthController().health)

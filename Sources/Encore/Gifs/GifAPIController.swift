@@ -58,7 +58,7 @@ struct GifAPIController {
         let input = try GifUploadInput(title: form.title, tags: form.tags)
         let gif = try await gifs.library(request).add(
             Data(buffer: form.file.data), input, by: profile, uploads: uploads.service(request),
-            now: request.encore.clock.now())
+            now: gifs.now())
         return try await UploadedGifDTO(gif, uploader: profile.nickname, viewer: profile.id, view: request.viewContext)
             .encodeResponse(status: .created, for: request)
     }

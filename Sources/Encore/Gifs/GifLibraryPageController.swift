@@ -76,7 +76,7 @@ struct GifLibraryPageController {
             let input = try GifUploadInput(title: form.title, tags: form.tags)
             let gif = try await gifs.library(request).add(
                 Data(buffer: form.file.data), input, by: profile, uploads: uploads.service(request),
-                now: request.encore.clock.now())
+                now: gifs.now())
             return request.redirect(
                 to: Site.uploadedGif.link(gif.id?.uuidString.lowercased() ?? ""), redirectType: .normal)
         } catch {

@@ -12,6 +12,8 @@ extension EncodedFormat {
 
 /// `GET /img/<signature>/<operation>/<source>`: signed, cached, downsampled images.
 struct ImageController {
+    let uploads: UploadFactory
+
     static let cacheControl = "public, max-age=31536000, immutable"
 
     /// Future-based so that 304s and memory-cache hits are answered on the event loop; only a miss
@@ -20,20 +22,20 @@ struct ImageController {
         let signature = request.parameters.get(.signature) ?? ""
         let op = request.parameters.get(.operation) ?? ""
         let src = request.parameters.get(.source) ?? ""
-        guard request.encore.images.urls.isValid(signature, op, src) else {
+        guard uploads.urls.isValid(signature, op, src) else {
             return request.eventLoop.makeFailedFuture(ImageError.badSignature)
         }
-        guard let operation = ImageOperation(pathComponent: op), let source = request.encore.images.urls.source(src)
+        guard let operation = ImageOperation(pathComponent: op), let source = uploads.urls.source(src)
         else {
             return request.eventLoop.makeFailedFuture(ImageError.notFound)
         }
         // A removed upload's derived images may still sit in the caches: its original is the gate,
         // checked here for a local file, and for one in the database (a query) once a 304 is ruled
         // out: a client's own copy is not a new disclosure.
-        let uploads = request.encore.images.pipeline.uploads
+        let storage = self.uploads.pipeline.uploads
         var uploadElsewhere: String?
         if case .upload(let hash) = source {
-            if let file = uploads.localFile(hash) {
+            if let file = storage.localFile(hash) {
                 guard FileManager.default.fileExists(atPath: file.path) else {
                     return request.eventLoop.makeFailedFuture(ImageError.notFound)
                 }
@@ -56,7 +58,7 @@ struct ImageController {
             return request.eventLoop.makeSucceededFuture(Response(status: .notModified, headers: headers))
         }
         headers.contentType = format.contentType
-        let images = request.encore.images.pipeline
+        let images = self.uploads.pipeline
         // A sealed address is one scope's (a play, a pack): its render is that scope's own.
         let variant = src.hasPrefix("s-") ? src : nil
         if storedElsewhere == nil, let hit = images.cachedImage(operation, of: source, as: format, variant: variant) {
@@ -65,7 +67,7 @@ struct ImageController {
         }
         let finalHeaders = headers
         return request.eventLoop.makeFutureWithTask {
-            if let hash = storedElsewhere, try await !uploads.contains(hash) { throw ImageError.notFound }
+            if let hash = storedElsewhere, try await !storage.contains(hash) { throw ImageError.notFound }
             let data = try await images.image(operation, of: source, as: format, variant: variant)
             return Response(status: .ok, headers: finalHeaders, body: .init(data: data))
         }

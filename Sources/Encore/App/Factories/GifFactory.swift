@@ -6,6 +6,8 @@ struct GifFactory: Sendable {
     let uploads: UploadFactory
     private var encore: EncoreServices { app.encore }
 
+    func now() -> Date { encore.clock.now() }
+
     func library(_ request: Request) throws -> GifLibrary { GifLibrary(database: try request.database) }
 
     func favourites(_ request: Request) throws -> GifFavouriteService {

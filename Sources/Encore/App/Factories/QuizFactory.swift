@@ -44,6 +44,13 @@ struct QuizFactory: Sendable {
 
     func limits(_ request: Request) throws -> RateLimits { try app.rateLimits(for: request) }
 
+    /// TMDB's settings (poster sizes and addresses), and the movie search behind it.
+    var tmdb: Settings.TMDBUpstream { encore.settings.tmdb }
+    var movieSearch: any MovieSearch { encore.upstreams.movieSearch }
+    /// The built-in movie list.
+    var catalog: MovieCatalog { encore.data.catalog }
+    func now() -> Date { encore.clock.now() }
+
     /// One page of the pack list as cards show it, with the starter packs loaded first, and how
     /// many packs are listed in all.
     func listedPacks(_ request: Request, page: Int = 1) async throws -> (packs: [PackSummary], total: Int) {

@@ -13,8 +13,10 @@ struct RoomFactory: Sendable {
 
     /// The room ticket in this browser's cookie (its path keeps it to one room's pages).
     func ticket(_ request: Request) -> RoomTicket? {
-        request.cookies[RoomTicket.cookieName].flatMap { RoomTicket(token: $0.string, secret: encore.secret) }
+        request.cookies[RoomTicket.cookieName].flatMap { ticket(token: $0.string) }
     }
+
+    func ticket(token: String) -> RoomTicket? { RoomTicket(token: token, secret: encore.secret) }
 
     /// A ticket's token for a player who just joined.
     func ticketToken(_ ticket: RoomTicket) -> String { ticket.token(signedWith: encore.secret) }

@@ -10,4 +10,8 @@ struct UploadFactory: Sendable {
             database: try request.database, pipeline: encore.images.pipeline, limits: try app.rateLimits(for: request),
             clock: encore.clock, collector: encore.coordination.uploadCollector)
     }
+
+    /// The libvips pipeline and the image URL signer, for `/img`.
+    var pipeline: ImagePipeline { encore.images.pipeline }
+    var urls: ImageURLSigner { encore.images.urls }
 }

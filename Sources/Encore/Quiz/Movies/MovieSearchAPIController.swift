@@ -51,11 +51,11 @@ struct MovieSearchAPIController {
             }
         }
         let page = try request.pageNumber(last: 500)
-        guard request.encore.settings.tmdb.isConfigured else { return catalog(query, request, notice: nil) }
+        guard quiz.tmdb.isConfigured else { return catalog(query, request, notice: nil) }
         do {
-            let results = try await request.encore.upstreams.movieSearch.search(
+            let results = try await quiz.movieSearch.search(
                 query, language: request.language, page: page)
-            let size = await request.encore.upstreams.movieSearch.posterSize(now: request.encore.clock.now())
+            let size = await quiz.movieSearch.posterSize(now: quiz.now())
             return Found(
                 source: "tmdb", movies: results.moviesWithPosters.map { tmdbChoice($0, size: size, request) },
                 page: results.page, totalPages: results.totalPages, notice: nil)
@@ -72,10 +72,10 @@ struct MovieSearchAPIController {
             throw UpstreamError.notFound
         }
         do {
-            let posters = try await request.encore.upstreams.movieSearch.posters(movieID: movieID).prefix(24)
-            let size = await request.encore.upstreams.movieSearch.posterSize(now: request.encore.clock.now())
+            let posters = try await quiz.movieSearch.posters(movieID: movieID).prefix(24)
+            let size = await quiz.movieSearch.posterSize(now: quiz.now())
             return posters.compactMap { poster in
-                request.encore.settings.tmdb.posterSource(poster.filePath, size: size).map {
+                quiz.tmdb.posterSource(poster.filePath, size: size).map {
                     Poster(
                         path: poster.filePath, language: poster.language,
                         url: request.viewContext.imageURL(.cover(width: 400), $0))
@@ -85,7 +85,7 @@ struct MovieSearchAPIController {
     }
 
     private func catalog(_ query: String, _ request: Request, notice: String?) -> Found {
-        let movies = request.encore.data.catalog.search(query).map { movie in
+        let movies = quiz.catalog.search(query).map { movie in
             MovieChoice(
                 tmdbID: nil, catalogID: movie.id, title: movie.titleKo, originalTitle: movie.titleOriginal,
                 englishTitle: movie.titleEn, year: movie.year, releaseDate: nil, overview: nil,
@@ -95,7 +95,7 @@ struct MovieSearchAPIController {
     }
 
     private func tmdbChoice(_ movie: TMDBMovie, size: String, _ request: Request) -> MovieChoice {
-        let source = movie.posterPath.flatMap { request.encore.settings.tmdb.posterSource($0, size: size) }
+        let source = movie.posterPath.flatMap { quiz.tmdb.posterSource($0, size: size) }
         return MovieChoice(
             tmdbID: movie.id, catalogID: nil, title: movie.title, originalTitle: movie.originalTitle,
             englishTitle: nil, year: movie.releaseDate.flatMap { Int($0.prefix(4)) },

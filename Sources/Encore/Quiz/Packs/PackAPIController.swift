@@ -20,7 +20,7 @@ struct PackAPIController {
     func draft(_ request: Request) async throws -> EditableDraft {
         let pack = try await quiz.packs(request).owned(try request.packID(), by: try request.requireProfile())
         try await quiz.packs(request).loadQuestions(of: pack)
-        return EditableDraft(pack, tmdb: request.encore.settings.tmdb, view: request.viewContext)
+        return EditableDraft(pack, tmdb: quiz.tmdb, view: request.viewContext)
     }
 
     func update(_ request: Request) async throws -> PackSummary {

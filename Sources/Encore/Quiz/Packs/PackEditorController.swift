@@ -47,7 +47,7 @@ struct PackEditorController {
             levels: QuizLevel.allCases.map {
                 Level(value: $0.rawValue, labelKey: $0.labelKey, areaCount: $0.areaCount)
             },
-            tmdbConfigured: request.encore.settings.tmdb.isConfigured,
+            tmdbConfigured: quiz.tmdb.isConfigured,
             maxQuestions: PackService.questionCount.upperBound,
             saveURL: saveURL, saveMethod: saveMethod, draftURL: draftURL, draftKey: draftKey)
         return try await request.pageResponse("quiz/editor", title: title, tab: .quiz, content)

@@ -28,7 +28,7 @@ struct PackTransferController {
         try await quiz.packs(request).loadQuestions(of: pack)
         let file = File(
             format: Self.format, version: Self.version,
-            pack: EditableDraft(pack, tmdb: request.encore.settings.tmdb, view: request.viewContext).draft)
+            pack: EditableDraft(pack, tmdb: quiz.tmdb, view: request.viewContext).draft)
         let response = try await file.encodeResponse(for: request)
         let name = "encore-quiz-\(pack.shareCode ?? "pack").json"
         response.headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"\(name)\"")

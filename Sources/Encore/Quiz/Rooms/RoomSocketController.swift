@@ -95,7 +95,7 @@ struct RoomSocketController {
             return .host(try profile.requireID())
         }
         let token = request.query[String.self, at: "token"] ?? request.cookies[RoomTicket.cookieName]?.string
-        guard let token, let ticket = RoomTicket(token: token, secret: request.encore.secret),
+        guard let token, let ticket = rooms.ticket(token: token),
             ticket.room == room.id, let player = game.player(ticket.player)
         else { throw RoomError.notAPlayer }
         guard !player.removed else { throw RoomError.removed }
