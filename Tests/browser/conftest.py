@@ -114,7 +114,7 @@ def onboard(page, nickname):
 def jump_clock(page, seconds):
     """Moves the server's clock forward (`ENCORE_TEST_CLOCK`): what those seconds bring on the
     server (a question's time running, a poster area coming out) happens without sleeping."""
-    response = page.request.post(f"/_test/clock?seconds={seconds}")
+    response = page.request.post(f"/_test/clock?seconds={seconds}", headers={"X-Encore-Test-Clock": "1"})
     assert response.ok, response.status
 
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What a view model needs to word and link what it shows: the reader's language, the strings,
-/// and the image signer. Controllers make one per request (`Request.view`) and hand it down, so
-/// view models and DTOs never take a `Request` (#28.1).
+/// and the image signer. Controllers make one from their request (`request.viewContext`) and hand
+/// it down, so view models and DTOs never take a `Request` (#28.1).
 struct ViewContext: Sendable {
     let language: Language
     let strings: StringCatalog

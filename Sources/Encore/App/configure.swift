@@ -14,6 +14,10 @@ public func configure(_ app: Application, settings: Settings) async throws {
     let resources = app.directory.resourcesDirectory
     try Vips.start()
     let hostPolicy = HostPolicy(settings: settings)
+    if settings.testClock && app.environment == .production {
+        throw SettingsError(
+            variable: "ENCORE_TEST_CLOCK", problem: "is for tests: never on in the production environment")
+    }
     let clockJumps = settings.testClock ? ClockJumps() : nil
     let clock = AppClock(startingAt: settings.fixedNow, jumps: clockJumps)
     let catalog = try MovieCatalog.load(from: resources + "Data/movies.json")

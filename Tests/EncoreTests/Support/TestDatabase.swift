@@ -18,7 +18,7 @@ struct TestDatabase: Sendable {
     static func make() async throws -> TestDatabase {
         guard let admin = postgresAdminURL else { return TestDatabase(choice: .sqliteMemory, adminURL: nil, name: nil) }
         let name = "encore_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        try await execute("CREATE DATABASE \(name)", on: admin)
+        try await createDatabase(name, on: admin)
         var components = URLComponents(string: admin)!
         components.path = "/" + name
         return TestDatabase(choice: .postgres(url: components.string!), adminURL: admin, name: name)
@@ -35,6 +35,20 @@ struct TestDatabase: Sendable {
         try? await Self.execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)", on: adminURL)
     }
 
+    /// PostgreSQL refuses a `CREATE DATABASE` while another is copying the same template ("source
+    /// database template1 is being accessed by other users"): with a whole suite starting in
+    /// parallel that happens now and then, so it is tried again, and a last failure says why.
+    private static func createDatabase(_ name: String, on admin: String) async throws {
+        for attempt in 1... {
+            do {
+                return try await execute("CREATE DATABASE \(name)", on: admin)
+            } catch {
+                guard attempt < 5 else { throw TestDatabaseError(reason: String(reflecting: error)) }
+                try await Task.sleep(for: .milliseconds(100 * attempt))
+            }
+        }
+    }
+
     private static func execute(_ sql: String, on url: String) async throws {
         let logger = Logger(label: "test-database")
         let configuration = try SQLPostgresConfiguration(url: url)
@@ -48,4 +62,9 @@ struct TestDatabase: Sendable {
         }
         try await connection.close()
     }
+}
+
+struct TestDatabaseError: Error, CustomStringConvertible {
+    let reason: String
+    var description: String { "Could not create a test database: \(reason)" }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 
-/// What the room routes and the room sockets use, for the whole process: a socket outlives its
+/// What the room sockets use, for the whole process: a socket outlives its
 /// upgrade request, so its messages reach the room through the application, not a request.
 struct RoomServices: Sendable {
     let hub: RoomHub
