@@ -41,6 +41,8 @@ func withEncore(
             if !undeclared.isEmpty { Issue.record("Error codes the OpenAPI document does not list: \(undeclared)") }
         }
     } catch {
+        // PostgresNIO's errors describe themselves generically; the log gets what it really was.
+        FileHandle.standardError.write(Data("withEncore failed: \(String(reflecting: error))\n".utf8))
         await ownDatabase?.drop()
         throw error
     }
