@@ -104,11 +104,16 @@ private func configureDatabase(_ app: Application, _ database: Settings.Database
         app.databases.use(.sqlite(.memory, connectionPoolTimeout: SQLiteTuning.connectionWait), as: .sqlite)
         try await SQLiteTuning.apply(app, journal: false)
     case .postgres(let url):
+        // Opening a connection may take as long as a request waits for one from the pool (30 s,
+        // not PostgresNIO's 10): on a busy machine (make test's PostgreSQL run starts hundreds of
+        // apps at once) connecting alone has taken over 10 s.
+        var configuration = try SQLPostgresConfiguration(url: url)
+        configuration.coreConfiguration.options.connectTimeout = .seconds(30)
         // Four connections per event loop (Fluent's default is one): a transaction holding one no
         // longer makes every other request on that loop wait for it.
         app.databases.use(
             .postgres(
-                configuration: try SQLPostgresConfiguration(url: url), maxConnectionsPerEventLoop: 4,
-                connectionPoolTimeout: .seconds(30)), as: .psql)
+                configuration: configuration, maxConnectionsPerEventLoop: 4, connectionPoolTimeout: .seconds(30)),
+            as: .psql)
     }
 }

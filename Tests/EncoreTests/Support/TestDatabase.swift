@@ -51,7 +51,8 @@ struct TestDatabase: Sendable {
 
     private static func execute(_ sql: String, on url: String) async throws {
         let logger = Logger(label: "test-database")
-        let configuration = try SQLPostgresConfiguration(url: url)
+        var configuration = try SQLPostgresConfiguration(url: url)
+        configuration.coreConfiguration.options.connectTimeout = .seconds(30)
         let connection = try await PostgresConnection.connect(
             configuration: configuration.coreConfiguration, id: 1, logger: logger)
         do {
