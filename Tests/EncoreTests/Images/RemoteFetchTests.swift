@@ -6,9 +6,18 @@ import Vapor
 @testable import Encore
 
 @Suite struct RemoteFetchTests {
+    /// The live fetcher's options, but patient: these tests are about what is fetched, not how fast,
+    /// and the default 10 s ran out once on a loopback fetch while make test's PostgreSQL run kept
+    /// both cores busy. The time-out tests set their own.
+    static var patient: LiveRemoteImageFetcher.Options {
+        var options = LiveRemoteImageFetcher.Options()
+        options.timeout = .seconds(120)
+        return options
+    }
+
     static func fetcher(
         allowing hosts: [String], privateAddresses: Bool,
-        options: LiveRemoteImageFetcher.Options = .init()
+        options: LiveRemoteImageFetcher.Options = patient
     ) -> LiveRemoteImageFetcher {
         LiveRemoteImageFetcher(
             policy: HostPolicy(allowedHosts: hosts, allowPrivateAddresses: privateAddresses),
