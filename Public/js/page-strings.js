@@ -9,5 +9,12 @@ export function pageStrings(root) {
   return strings;
 }
 
+// A 초성 reveal's other films with the same clue, which counted too; hidden when there are none.
+export function showAlsoAccepted(node, titles, strings) {
+  const list = titles ?? [];
+  node.hidden = list.length === 0;
+  node.textContent = list.length ? format(strings.alsoAccepted, list.join(", ")) : "";
+}
+
 // A string with `{0}`, `{1}` … filled in, as the server's string catalog writes them.
 export const format = (text, ...args) => args.reduce((out, arg, i) => out.replaceAll(`{${i}}`, String(arg)), text);

@@ -2,7 +2,7 @@
 // play API says: the reveal image due so far, the time left, and the movie once a question ends.
 import { csrfHeaders } from "./csrf.js";
 import { fetchJSON } from "./http.js";
-import { format, pageStrings } from "./page-strings.js";
+import { format, pageStrings, showAlsoAccepted } from "./page-strings.js";
 import { burst, rain } from "./quiz-effects.js";
 import { QuizSound } from "./quiz-sound.js";
 
@@ -170,6 +170,7 @@ function showReveal() {
   revealPanel.hidden = false;
   root.querySelector("[data-verdict]").textContent = state.outcome === "correct" ? strings.correct : strings.timeout;
   root.querySelector("[data-reveal-title]").textContent = card ? card.title : "";
+  showAlsoAccepted(root.querySelector("[data-reveal-also]"), card?.alsoAccepted, strings);
   if (card) showImage(card.posterURL, { full: true });
   if (!revealStartedAt) {
     if (state.outcome === "correct") {

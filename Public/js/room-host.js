@@ -1,7 +1,7 @@
 // The host's big screen: the PIN and who joined, then each question (the poster as far as the
 // server has revealed it, or the 초성 clue), the answer with the standings, and the podium. Every
 // `state` frame redraws the screen whole; the buttons send the host's commands.
-import { format, pageStrings } from "./page-strings.js";
+import { format, pageStrings, showAlsoAccepted } from "./page-strings.js";
 import { RoomSocket } from "./room-socket.js";
 import {
   Countdown, VIEW_OF_PHASE, element, renderPodium, renderStandings, showView, statusLine,
@@ -172,6 +172,7 @@ function renderReveal(reveal) {
   const correct = reveal.correct ?? [];
   $("[data-reveal-correct]").textContent =
     correct.length ? format(strings.correct, correct.join(", ")) : strings.correctNone;
+  showAlsoAccepted($("[data-reveal-also]"), reveal.alsoAccepted, strings);
 }
 
 const COMMANDS_OF_PHASE = {

@@ -1,7 +1,7 @@
 // A player's phone in a party room: wait in the lobby, answer each question once (the poster is
 // on the host's big screen; a 초성 clue shows here too), then see whether it was right, the
 // standings and at last the podium. Every `state` frame redraws the screen whole.
-import { format, pageStrings } from "./page-strings.js";
+import { format, pageStrings, showAlsoAccepted } from "./page-strings.js";
 import { RoomSocket } from "./room-socket.js";
 import {
   Countdown, VIEW_OF_PHASE, element, number, renderPodium, renderStandings, showView, statusLine,
@@ -128,6 +128,7 @@ function renderReveal() {
     : me?.canAnswer ? strings.noAnswer : strings.late;
   $("[data-gained]").textContent = last?.correct ? format(strings.gained, number(last.points)) : "";
   $("[data-reveal-title]").textContent = room.reveal?.title ?? "";
+  showAlsoAccepted($("[data-reveal-also]"), room.reveal?.alsoAccepted, strings);
   $("[data-my-score]").textContent = me ? format(strings.myScore, number(me.score), me.rank) : "";
 }
 

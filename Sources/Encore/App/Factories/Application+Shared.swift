@@ -15,7 +15,7 @@ extension Application {
     func rooms(on database: EncoreDatabase) -> RoomService {
         RoomService(
             database: database, clock: encore.clock, locks: encore.coordination.roomLocks,
-            hub: encore.coordination.roomHub)
+            hub: encore.coordination.roomHub, catalog: encore.data.catalog)
     }
 
     /// What the room sockets use, for the whole process: a socket outlives its upgrade request.
@@ -43,7 +43,7 @@ extension Application {
             presentation: {
                 PlayPresentation(
                     now: app.encore.clock.now(), images: app.encore.images.urls, strings: app.encore.strings,
-                    language: .ko)
+                    language: .ko, catalog: app.encore.data.catalog)
             },
             strings: strings, logger: logger,
             heartbeat: { try await app.roomSocketLedger.heartbeat($0) },

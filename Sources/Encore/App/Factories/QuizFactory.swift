@@ -16,12 +16,13 @@ struct QuizFactory: Sendable {
     func plays(_ request: Request) throws -> PlayService {
         PlayService(
             database: try request.database, clock: encore.clock, locks: encore.coordination.playLocks,
-            limits: try app.rateLimits(for: request))
+            limits: try app.rateLimits(for: request), catalog: encore.data.catalog)
     }
 
     func presentation(_ request: Request) -> PlayPresentation {
         PlayPresentation(
-            now: encore.clock.now(), images: encore.images.urls, strings: encore.strings, language: request.language)
+            now: encore.clock.now(), images: encore.images.urls, strings: encore.strings, language: request.language,
+            catalog: encore.data.catalog)
     }
 
     func leaderboards(_ request: Request) throws -> QuizLeaderboards {

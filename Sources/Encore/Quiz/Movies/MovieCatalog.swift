@@ -34,6 +34,9 @@ struct MovieCatalog: Sendable {
     /// Positions in `movies` by the search key of each title, for `match`, which every saved
     /// question asks (keying 3 titles of every film per question was 5% of the CPU of a load run).
     private let byTitleKey: [String: [Int]]
+    /// Korean and English titles by the clue a 초성 question shows for them (`TitleClue`): a clue
+    /// several films share accepts each of them (`SameClue`).
+    private let titlesByClue: [String: [String]]
 
     init(movies: [Movie]) {
         self.movies = movies
@@ -45,7 +48,18 @@ struct MovieCatalog: Sendable {
             }
         }
         self.byTitleKey = byTitleKey
+        var titlesByClue: [String: [String]] = [:]
+        for movie in movies {
+            for title in [movie.titleKo, movie.titleEn] where TitleClue.hidesSomething(title) {
+                let clue = TitleClue.text(for: title)
+                if titlesByClue[clue]?.contains(title) != true { titlesByClue[clue, default: []].append(title) }
+            }
+        }
+        self.titlesByClue = titlesByClue
     }
+
+    /// Every title (Korean or English) whose 초성 clue is `clue`, in the catalog's order.
+    func titles(withClue clue: String) -> [String] { titlesByClue[clue] ?? [] }
 
     static func load(from path: String) throws -> MovieCatalog {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -93,7 +93,8 @@ extension PlayAPIController.Result {
         questions = loaded.questions.enumerated().map { index, question in
             var card = QuestionCard(
                 question, outcome: index < outcomes.count ? outcomes[index].result : nil, play: loaded.play.id!,
-                images: view.images)
+                images: view.images,
+                alsoAccepted: SameClue.titles(for: question, kind: loaded.pack.kind, in: view.catalog))
             card.points = index < score.perQuestion.count ? score.perQuestion[index] : nil
             return card
         }

@@ -8,6 +8,8 @@ struct PlayPresentation: Sendable {
     let images: ImageURLSigner
     let strings: StringCatalog
     let language: Language
+    /// The built-in films, for a 초성 reveal's other films with the same clue (`SameClue`).
+    let catalog: MovieCatalog
 
     func text(_ key: String) -> String { strings.text(key, language) }
 }

@@ -16,6 +16,8 @@ struct PlayService {
     let clock: AppClock
     let locks: KeyedSerializer
     let limits: RateLimits
+    /// The built-in films: a 초성 question also accepts those with its clue (`SameClue`).
+    let catalog: MovieCatalog
 
     /// A play with its pack and the pack's questions in order.
     struct Loaded: @unchecked Sendable {
@@ -57,7 +59,7 @@ struct PlayService {
             try await service.limits.require(
                 .answersPerProfilePack, key: "\(play.$player.id)/\(play.$pack.id)", message: "quiz.play.tooManyAnswers")
             let now = clock.now()
-            let correct = loaded.current.judge.isCorrect(text)
+            let correct = SameClue.judge(for: loaded.current, kind: loaded.pack.kind, in: catalog).isCorrect(text)
             if correct {
                 let clock = loaded.clock
                 play.outcomes.append(
@@ -137,7 +139,9 @@ struct PlayService {
         try await locks.run(playID) {
             try await database.withRowLock(in: QuizPlay.schema, id: playID) { transaction in
                 try await work(
-                    PlayService(database: transaction, clock: clock, locks: locks, limits: limits.on(transaction)))
+                    PlayService(
+                        database: transaction, clock: clock, locks: locks, limits: limits.on(transaction),
+                        catalog: catalog))
             }
         }
     }

@@ -75,7 +75,10 @@ struct PlayState: Codable, Sendable {
         outcome = settled && !play.isFinished ? play.outcomes[play.questionIndex].result : nil
         reveal =
             settled && !play.isFinished
-            ? QuestionCard(loaded.current, outcome: outcome, play: id, images: view.images) : nil
+            ? QuestionCard(
+                loaded.current, outcome: outcome, play: id, images: view.images,
+                alsoAccepted: SameClue.titles(for: loaded.current, kind: loaded.pack.kind, in: view.catalog))
+            : nil
         resultURL = play.isFinished ? Site.quizPlayResult.link(id) : nil
         let asking = !settled && !play.isFinished
         let available = QuizHints(loaded.current, kind: loaded.pack.kind)
@@ -105,8 +108,13 @@ struct QuestionCard: Codable, Sendable {
     let outcome: PlayOutcome.Result?
     /// On the result: what the question scored.
     var points: Int?
+    /// A 초성 question's other films with the same clue, which counted too (`SameClue`).
+    let alsoAccepted: [String]
 
-    init(_ question: QuizQuestion, outcome: PlayOutcome.Result?, play: UUID, images: ImageURLSigner) {
+    init(
+        _ question: QuizQuestion, outcome: PlayOutcome.Result?, play: UUID, images: ImageURLSigner,
+        alsoAccepted: [String] = []
+    ) {
         number = question.position + 1
         title = question.title
         originalTitle = question.originalTitle == question.title ? nil : question.originalTitle
@@ -116,5 +124,6 @@ struct QuestionCard: Codable, Sendable {
         posterURL = images.source(question.poster)
             .map { images.path(.cover(width: PlayState.stepImageWidth), $0, sealedIn: .play(play)) }
         self.outcome = outcome
+        self.alsoAccepted = alsoAccepted
     }
 }

@@ -20,6 +20,8 @@ struct RoomFrames: Sendable {
         let releaseYear: Int?
         let posterURL: String?
         let correct: [String]
+        /// A 초성 question's other films with the same clue, which counted too (`SameClue`).
+        let alsoAccepted: [String]
     }
 
     struct Room: Encodable, Sendable {
@@ -102,7 +104,8 @@ struct RoomFrames: Sendable {
         let shown = game.isShowingAnswer
         hints = clueShown ? current.map { QuizHints($0.model, kind: room.kind) } : nil
         let mayAnswer = game.activePlayers.filter { $0.firstQuestion <= game.questionIndex }
-        let reveal = shown ? current.map { Self.reveal($0, game: game, room: roomID, presentation) } : nil
+        let reveal =
+            shown ? current.map { Self.reveal($0, kind: room.kind, game: game, room: roomID, presentation) } : nil
         let shownStandings = shown ? Array(standings.prefix(Self.standingsShown)) : []
         let podium = game.phase == .finished || (game.phase == .ended && game.questionIndex >= 0)
         let summary = Room(
@@ -138,7 +141,8 @@ struct RoomFrames: Sendable {
         var hintsLeft = 0
         if let hints, canAnswer {
             let view = PlayPresentation(
-                now: presentation.now, images: presentation.images, strings: presentation.strings, language: language)
+                now: presentation.now, images: presentation.images, strings: presentation.strings, language: language,
+                catalog: presentation.catalog)
             shownHints = QuizHints.shown(hints.revealed(player.hintsUsed), in: view)
             hintsLeft = player.answer == nil ? max(0, hints.available.count - player.hintsUsed) : 0
         }
@@ -151,7 +155,7 @@ struct RoomFrames: Sendable {
     }
 
     private static func reveal(
-        _ question: RoomQuestion, game: RoomGame, room: UUID, _ presentation: PlayPresentation
+        _ question: RoomQuestion, kind: QuizKind, game: RoomGame, room: UUID, _ presentation: PlayPresentation
     ) -> Reveal {
         let card = QuestionCard(question.model, outcome: nil, play: room, images: presentation.images)
         let correct = game.activePlayers.filter { player in
@@ -159,7 +163,8 @@ struct RoomFrames: Sendable {
         }
         return Reveal(
             title: card.title, originalTitle: card.originalTitle, releaseYear: card.releaseYear,
-            posterURL: card.posterURL, correct: correct.map(\.nickname))
+            posterURL: card.posterURL, correct: correct.map(\.nickname),
+            alsoAccepted: SameClue.titles(for: question.model, kind: kind, in: presentation.catalog))
     }
 
     private static func stage(

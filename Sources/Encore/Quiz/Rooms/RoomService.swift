@@ -15,6 +15,8 @@ struct RoomService {
     let clock: AppClock
     let locks: KeyedSerializer
     let hub: RoomHub
+    /// The built-in films: a 초성 question also accepts those with its clue (`SameClue`).
+    let catalog: MovieCatalog
 
     /// A host command, as the host's socket sends it.
     enum Command: Equatable, Sendable {
@@ -126,7 +128,7 @@ struct RoomService {
             if let question, question != game.questionIndex + 1 { throw RoomError.wrongPhase }
             let questions = try room.questions()
             let index = min(max(0, game.questionIndex), questions.count - 1)
-            let correct = questions[index].model.judge.isCorrect(text)
+            let correct = SameClue.judge(for: questions[index].model, kind: room.kind, in: catalog).isCorrect(text)
             _ = try game.answer(player, correct: correct, at: now)
         }
     }

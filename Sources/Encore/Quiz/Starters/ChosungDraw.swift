@@ -13,8 +13,17 @@ struct ChosungDraw {
     /// 초보 draws from the best-known films of the title language (famous Korean films for Korean
     /// titles); 중수 from all films made in that language's world (Korean films, or the rest); 고수
     /// from the whole catalog.
+    ///
+    /// A clue another film shares is fair (both count, `SameClue`), but only kept when the year
+    /// hint tells the films apart: two films of one year with one clue are left out.
     func pool(level: QuizLevel, language: Language) -> [MovieCatalog.Movie] {
-        let askable = catalog.movies.filter { TitleClue.hidesSomething(CatalogQuestion.title(of: $0, in: language)) }
+        let clue = { (movie: MovieCatalog.Movie) in TitleClue.text(for: CatalogQuestion.title(of: movie, in: language))
+        }
+        let yearsByClue = Dictionary(grouping: catalog.movies, by: clue).mapValues { $0.map(\.year) }
+        let askable = catalog.movies.filter { movie in
+            TitleClue.hidesSomething(CatalogQuestion.title(of: movie, in: language))
+                && yearsByClue[clue(movie), default: []].filter { $0 == movie.year }.count == 1
+        }
         switch level {
         case .beginner:
             let famous = Set(quickGame.famous[language.rawValue] ?? [])

@@ -44,7 +44,8 @@ struct RoomFixture {
     func frames() async throws -> RoomFrames {
         let app = host.app
         let presentation = PlayPresentation(
-            now: clock.now, images: app.encore.images.urls, strings: app.encore.strings, language: .ko)
+            now: clock.now, images: app.encore.images.urls, strings: app.encore.strings, language: .ko,
+            catalog: app.encore.data.catalog)
         return try RoomFrames(try await rooms.room(opened.id), shownWith: presentation)
     }
 }
