@@ -1,21 +1,22 @@
 #include "CUnicodeShim.h"
+#include <pthread.h>
 #include <unicode/uchar.h>
 #include <unicode/uspoof.h>
 
-// One spoof checker for the process, made on first use. uspoof_getSkeletonUTF8 only reads it, and
-// ICU documents a checker as safe to share between threads for checks and skeletons once made.
+// One spoof checker for the process, made once on first use (pthread_once: every caller sees it
+// fully made). uspoof_getSkeletonUTF8 only reads it, and ICU documents a checker as safe to share
+// between threads for checks and skeletons once made. A failed open leaves it NULL (-1 below).
+static USpoofChecker *shared = NULL;
+static pthread_once_t made_once = PTHREAD_ONCE_INIT;
+
+static void make_checker(void) {
+    UErrorCode status = U_ZERO_ERROR;
+    USpoofChecker *made = uspoof_open(&status);
+    shared = U_FAILURE(status) ? NULL : made;
+}
+
 static USpoofChecker *checker(void) {
-    static USpoofChecker *shared = NULL;
-    static int failed = 0;
-    if (shared == NULL && !failed) {
-        UErrorCode status = U_ZERO_ERROR;
-        USpoofChecker *made = uspoof_open(&status);
-        if (U_FAILURE(status)) {
-            failed = 1;
-            return NULL;
-        }
-        if (!__sync_bool_compare_and_swap(&shared, NULL, made)) uspoof_close(made);
-    }
+    pthread_once(&made_once, make_checker);
     return shared;
 }
 
