@@ -172,6 +172,8 @@ function renderReveal(reveal) {
   const correct = reveal.correct ?? [];
   $("[data-reveal-correct]").textContent =
     correct.length ? format(strings.correct, correct.join(", ")) : strings.correctNone;
+  // Nobody got it is not a success: it is not shown in the success colour.
+  $("[data-reveal-correct]").classList.toggle("is-none", correct.length === 0);
   showAlsoAccepted($("[data-reveal-also]"), reveal.alsoAccepted, strings);
 }
 
@@ -181,7 +183,9 @@ const COMMANDS_OF_PHASE = {
 
 function renderControls() {
   const shown = new Set(COMMANDS_OF_PHASE[room.phase] ?? []);
-  if (room.phase !== "ended") shown.add(room.locked ? "unlock" : "lock").add("end");
+  // Locking means nothing once the game is over (the podium): only ending the room is left.
+  if (room.phase !== "ended" && room.phase !== "finished") shown.add(room.locked ? "unlock" : "lock");
+  if (room.phase !== "ended") shown.add("end");
   for (const button of controls) {
     button.hidden = !shown.has(button.dataset.command);
     button.disabled = Boolean(waiting) || (button.dataset.command === "start" && room.players.length === 0);

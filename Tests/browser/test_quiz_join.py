@@ -41,10 +41,10 @@ def test_joining_by_code_on_a_phone(open_context):
     expect(box).to_have_class(re.compile(r"\bshake\b"))
     shot(friend, "quiz-join-unknown-phone-ko")
 
-    # Six digits are a room's PIN (party rooms come later): for now nothing has one.
+    # Six digits are a room's PIN: nobody has this one, and the message is about a room.
     box.fill("123456")
     box.press("Enter")
-    expect(friend.get_by_role("alert")).to_contain_text("찾을 수 없습니다")
+    expect(friend.get_by_role("alert")).to_have_text("이 PIN의 방을 찾을 수 없어요. PIN을 다시 확인해 주세요.")
 
     # The real code, typed in lower case with a space, opens the pack.
     friend.get_by_label("코드", exact=True).fill(f" {code[:4].lower()} {code[4:].lower()} ")

@@ -124,6 +124,8 @@ def test_a_room_from_the_lobby_to_the_podium(open_context):
     host.get_by_role("button", name="건너뛰기").click()
     expect(host.locator("[data-reveal-title]")).to_have_text("부산행")
     expect(host.locator("[data-reveal-correct]")).to_have_text("아무도 못 맞혔어요")
+    # Nobody got it is not shown in the success colour.
+    expect(host.locator("[data-reveal-correct]")).to_have_class(re.compile(r"\bis-none\b"))
     expect(phones["준호"].locator("[data-verdict]")).to_have_text("답하지 않았어요")
 
     # The podium, on the big screen and on every phone.
@@ -306,6 +308,9 @@ def test_no_frame_gives_a_title_away_before_its_reveal(open_context):
     expect(host.locator("[data-reveal-title]")).to_have_text("기생충")
     host.get_by_role("button", name="다음").click()
     phase(host, "finished")
+    # On the podium only ending the room is left: locking it would mean nothing.
+    expect(host.locator('[data-command="lock"]')).to_be_hidden()
+    expect(host.locator('[data-command="end"]')).to_be_visible()
     for phone in phones.values():
         phase(phone, "finished")
 

@@ -37,9 +37,7 @@ struct ChartRow: Encodable, Hashable {
     }
 
     /// 6252827 → "6,252,827" (the same grouping in Korean and English).
-    static func grouped(_ value: Int64) -> String {
-        value.formatted(.number.locale(Locale(identifier: "en_US")))
-    }
+    static func grouped(_ value: Int64) -> String { NumberText.grouped(value) }
 
     /// Korean large-number units, rounded down: 6252827 → "625만", 123456789 → "1억 2,345만"; nil below 10,000.
     static func man(_ value: Int64) -> String? {

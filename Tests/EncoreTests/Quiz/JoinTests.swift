@@ -56,8 +56,13 @@ import VaporTesting
         }
     }
 
-    @Test(arguments: ["ZZZZZZZZ", "zzzzzz", "https://encore.example/q/ZZZZZZZZ", "123456", "987 654"])
-    func aCodeNobodyHasShowsTheFormAgainWithTheMessage(typed: String) async throws {
+    /// A share code nobody has is about a quiz; six digits nobody has are above all a room's PIN (#29).
+    @Test(arguments: [
+        ("ZZZZZZZZ", "이 코드의 퀴즈를 찾을 수 없습니다"), ("zzzzzz", "이 코드의 퀴즈를 찾을 수 없습니다"),
+        ("https://encore.example/q/ZZZZZZZZ", "이 코드의 퀴즈를 찾을 수 없습니다"),
+        ("123456", "이 PIN의 방을 찾을 수 없어요"), ("987 654", "이 PIN의 방을 찾을 수 없어요"),
+    ])
+    func aCodeNobodyHasShowsTheFormAgainWithTheMessage(typed: String, message: String) async throws {
         try await withEncore { app, browser in
             _ = try await QuizFixtures.makePack(app, browser)
 
@@ -65,7 +70,7 @@ import VaporTesting
 
             #expect(response.status == .notFound)
             let html = response.body.string
-            #expect(html.contains("이 코드의 퀴즈를 찾을 수 없습니다") && html.contains("role=\"alert\""))
+            #expect(html.contains(message) && html.contains("role=\"alert\""))
             #expect(html.contains("action=\"/join\"") && html.contains("value=\"\(typed)\""))
             #expect(html.contains("aria-invalid=\"true\"") && html.contains("class=\"shake\""))
         }

@@ -8,8 +8,15 @@ struct RoomHistoryController {
         let createdAt: String
         let packTitle: String
         let playerCount: Int
-        let podium: [RoomStanding]
+        let podium: [Place]
         let hostPath: String
+    }
+
+    /// A podium place as the page prints it: the score grouped (4,810점) as everywhere else.
+    struct Place: Encodable {
+        let rank: Int
+        let nickname: String
+        let score: String
     }
 
     struct Content: Encodable {
@@ -25,7 +32,11 @@ struct RoomHistoryController {
             return Entry(
                 createdAt: Self.format(room.createdAt), packTitle: room.packTitle,
                 playerCount: game.activePlayers.count,
-                podium: game.questionIndex >= 0 ? game.podium : [],
+                podium: game.questionIndex >= 0
+                    ? game.podium.map {
+                        Place(rank: $0.rank, nickname: $0.nickname, score: NumberText.grouped($0.score))
+                    }
+                    : [],
                 hostPath: Site.roomHost.link(try room.requireID()))
         }
         return try await request.pageResponse(

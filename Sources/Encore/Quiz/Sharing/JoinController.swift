@@ -37,7 +37,12 @@ struct JoinController {
                 let room = try await rooms.lookingUpPIN(request) { try await rooms.service(request).live(pin: pin) }
                 return Site.roomJoin.link(room.pin)
             } catch RoomError.notFound {}
-            return Site.quizShared.link(try await quiz.packs(request).storedShareCode(pin))
+            do {
+                return Site.quizShared.link(try await quiz.packs(request).storedShareCode(pin))
+            } catch PackError.shareCodeNotFound {
+                // Six digits are above all a room's PIN: the message is about the room (#29).
+                throw RoomError.notFound
+            }
         case .shareCode(let code):
             return Site.quizShared.link(try await quiz.packs(request).storedShareCode(code))
         case .empty:
