@@ -35,10 +35,12 @@ struct LiveRemoteImageFetcher: RemoteImageFetcher {
     }
 
     /// One client for the process, which never follows redirects itself: `follow` does, checking
-    /// each hop. (A client that followed redirects would skip those checks.)
+    /// each hop. (A client that followed redirects would skip those checks.) Each fetch's own
+    /// deadline (`Options.timeout`) bounds it whole, so the client's read time-out only has to be
+    /// longer than any deadline a caller gives.
     static let client: HTTPClient = {
         let configuration = HTTPClient.Configuration(
-            redirectConfiguration: .disallow, timeout: .init(connect: .seconds(5), read: .seconds(10)))
+            redirectConfiguration: .disallow, timeout: .init(connect: .seconds(5), read: .seconds(600)))
         return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }()
 
@@ -72,9 +74,16 @@ struct LiveRemoteImageFetcher: RemoteImageFetcher {
             }
             guard response.status == .ok else { throw RemoteImageError.upstreamStatus }
             var data = Data()
-            for try await chunk in response.body {
-                data.append(contentsOf: chunk.readableBytesView)
-                if data.count > options.maxBytes { throw ImageRejection.tooLarge }
+            do {
+                for try await chunk in response.body {
+                    data.append(contentsOf: chunk.readableBytesView)
+                    if data.count > options.maxBytes { throw ImageRejection.tooLarge }
+                }
+            } catch let rejection as ImageRejection {
+                throw rejection
+            } catch {
+                // A body cut off halfway is the network's failure, told as one, never a bare 500.
+                throw Task.isCancelled ? RemoteImageError.timeout : RemoteImageError.network
             }
             return data
         }
