@@ -94,11 +94,7 @@ struct RoomGame: Codable, Sendable, Equatable {
     /// answer away), which comes once every player who can answer has.
     mutating func answer(_ id: UUID, correct: Bool, at now: Date) throws -> RoomAnswer {
         advance(to: now)
-        guard let index = players.firstIndex(where: { $0.id == id }) else { throw RoomError.notAPlayer }
-        guard !players[index].removed else { throw RoomError.removed }
-        guard phase == .asking else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
-        guard players[index].firstQuestion <= questionIndex else { throw RoomError.notYetPlaying }
-        guard players[index].answer == nil else { throw RoomError.alreadyAnswered }
+        let index = try answeringPlayer(id)
         let elapsed = elapsedMilliseconds(at: now)
         let streak = players[index].streak
         let points =
@@ -113,15 +109,21 @@ struct RoomGame: Codable, Sendable, Equatable {
         return answer
     }
 
-    /// Hands the player the next of the question's `available` hints (each costs a fifth of the
-    /// question's points); refused once they answered or none are left.
-    mutating func takeHint(_ id: UUID, available: Int, at now: Date) throws {
-        advance(to: now)
+    /// Where the player is in `players`, when they may still answer the question on now.
+    private func answeringPlayer(_ id: UUID) throws -> Int {
         guard let index = players.firstIndex(where: { $0.id == id }) else { throw RoomError.notAPlayer }
         guard !players[index].removed else { throw RoomError.removed }
         guard phase == .asking else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
         guard players[index].firstQuestion <= questionIndex else { throw RoomError.notYetPlaying }
         guard players[index].answer == nil else { throw RoomError.alreadyAnswered }
+        return index
+    }
+
+    /// Hands the player the next of the question's `available` hints (each costs a fifth of the
+    /// question's points); refused once they answered or none are left.
+    mutating func takeHint(_ id: UUID, available: Int, at now: Date) throws {
+        advance(to: now)
+        let index = try answeringPlayer(id)
         guard players[index].hintsUsed < available else { throw RoomError.noHints }
         players[index].hintsUsed += 1
         lastActivity = now
