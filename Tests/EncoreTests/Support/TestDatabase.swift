@@ -35,17 +35,12 @@ struct TestDatabase: Sendable {
         try? await Self.execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)", on: adminURL)
     }
 
-    /// PostgreSQL refuses a `CREATE DATABASE` while another is copying the same template ("source
-    /// database template1 is being accessed by other users"): with a whole suite starting in
-    /// parallel that happens now and then, so it is tried again, and a last failure says why.
+    /// A failure says what PostgresNIO's own description hides.
     private static func createDatabase(_ name: String, on admin: String) async throws {
-        for attempt in 1... {
-            do {
-                return try await execute("CREATE DATABASE \(name)", on: admin)
-            } catch {
-                guard attempt < 5 else { throw TestDatabaseError(reason: String(reflecting: error)) }
-                try await Task.sleep(for: .milliseconds(100 * attempt))
-            }
+        do {
+            try await execute("CREATE DATABASE \(name)", on: admin)
+        } catch {
+            throw TestDatabaseError(reason: String(reflecting: error))
         }
     }
 
