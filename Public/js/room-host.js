@@ -4,8 +4,10 @@
 import { format, pageStrings, showAlsoAccepted } from "./page-strings.js";
 import { RoomSocket } from "./room-socket.js";
 import {
-  Countdown, VIEW_OF_PHASE, element, renderPodium, renderStandings, showView, statusLine,
+  Countdown, VIEW_OF_PHASE, element, reducedMotion, renderPodium, renderRanking, renderStandings, seconds, showView,
+  statusLine,
 } from "./room-view.js";
+import { stageSound, startCount, watchFullscreen } from "./room-stage.js";
 
 const root = document.querySelector("[data-room-host]");
 const strings = pageStrings(root);
@@ -17,6 +19,7 @@ const controls = [...root.querySelectorAll("[data-command]")];
 const endDialog = $("[data-end-dialog]");
 const countdown = new Countdown($("[data-countdown]"), $("[data-time-fill]"), strings);
 const showStatus = statusLine($("[data-status]"));
+const sound = stageSound($("[data-sound]"), $("[data-sound-label]"), strings);
 
 let room = null;
 let shownQuestion = -1;
@@ -43,6 +46,7 @@ const socket = new RoomSocket(root.dataset.socket, {
 });
 
 function render(frame) {
+  cue(room, frame.room);
   room = frame.room;
   root.dataset.phase = room.phase;
   root.dataset.version = String(frame.version);
@@ -64,8 +68,21 @@ function render(frame) {
   renderStandings($("[data-standings]"), room.standings, strings);
   renderPodium($("[data-podium]"), room.podium, strings);
   renderPodium($("[data-ended-podium]"), room.phase === "ended" ? room.podium : [], strings);
+  renderRanking($("[data-ranking]"), frame.ranking, strings);
+  renderRanking($("[data-ended-ranking]"), frame.ranking, strings);
+  $("[data-ended-ranking-box]").hidden = !frame.ranking?.length;
   if (waiting && waiting === moment()) return renderControls();
   stopWaiting();
+}
+
+// The sounds of a change: the music while a question runs, a chime or a slide at its reveal.
+function cue(before, after) {
+  if (after.phase === "asking") sound.asking();
+  else sound.quiet();
+  const revealedNow = after.phase === "revealed" && (before?.phase !== "revealed" ||
+    before.questionNumber !== after.questionNumber);
+  if (revealedNow && before) sound.reveal((after.reveal?.correct ?? []).length > 0);
+  if (before && after.phase === "lobby" && after.players.length > before.players.length) sound.joined();
 }
 
 // The room ended while this page was away (reloaded later): the end, without its podium.
@@ -174,11 +191,20 @@ function renderReveal(reveal) {
     correct.length ? format(strings.correct, correct.join(", ")) : strings.correctNone;
   // Nobody got it is not a success: it is not shown in the success colour.
   $("[data-reveal-correct]").classList.toggle("is-none", correct.length === 0);
+  const clue = $("[data-reveal-clue]");
+  clue.hidden = !reveal.clue || reveal.clue === reveal.title;
+  clue.lang = /[\u3131-\u314e]/.test(reveal.clue ?? "") ? "ko" : "en";
+  $("[data-clue-text]").textContent = reveal.clue ?? "";
+  const fastest = $("[data-reveal-fastest]");
+  fastest.hidden = !reveal.fastest;
+  fastest.textContent = reveal.fastest
+    ? `⚡ ${format(strings.fastest, reveal.fastest.nickname, seconds(reveal.fastest.elapsedMs))}` : "";
   showAlsoAccepted($("[data-reveal-also]"), reveal.alsoAccepted, strings);
 }
 
 const COMMANDS_OF_PHASE = {
-  lobby: ["start"], asking: ["pause", "skip"], paused: ["resume", "skip"], revealed: ["next"], finished: [], ended: [],
+  lobby: ["start"], asking: ["pause", "skip"], paused: ["resume", "skip"], revealed: ["next"], finished: ["again"],
+  ended: [],
 };
 
 function renderControls() {
@@ -190,6 +216,9 @@ function renderControls() {
     button.hidden = !shown.has(button.dataset.command);
     button.disabled = Boolean(waiting) || (button.dataset.command === "start" && room.players.length === 0);
   }
+  const played = room.questionNumber > 0 && ["finished", "ended"].includes(room.phase);
+  $("[data-report]").hidden = !played;
+  $("[data-history]").hidden = room.phase !== "ended";
 }
 
 function stopWaiting() {
@@ -218,11 +247,22 @@ function command(type, button = null) {
 
 for (const button of controls) {
   button.addEventListener("click", () => {
+    if (button.dataset.command === "start") return countThenStart(button);
     if (button.dataset.command !== "end") return command(button.dataset.command, button);
     endDialog.returnValue = "";
     endDialog.showModal();
   });
 }
+
+// 3, 2, 1 on the big screen, then the first question: everyone looks up before the clock runs.
+async function countThenStart(button) {
+  for (const other of controls) other.disabled = true;
+  await startCount($("[data-view=lobby]"), reducedMotion(), sound.count);
+  if (room) renderControls();
+  command("start", button);
+}
+
+watchFullscreen($("[data-fullscreen]"), $("[data-fullscreen-label]"), strings);
 endDialog.addEventListener("close", () => {
   if (endDialog.returnValue === "end") command("end", controls.find((b) => b.dataset.command === "end"));
 });

@@ -2,6 +2,7 @@
 // on the host's big screen; a 초성 clue shows here too), then see whether it was right, the
 // standings and at last the podium. Every `state` frame redraws the screen whole.
 import { format, pageStrings, showAlsoAccepted } from "./page-strings.js";
+import { askBeforeLeaving, keepAwake, vibrate } from "./room-phone.js";
 import { RoomSocket } from "./room-socket.js";
 import {
   Countdown, VIEW_OF_PHASE, element, number, renderPodium, renderStandings, showView, statusLine,
@@ -22,6 +23,7 @@ let me = null;
 let shownQuestion = -1;
 let answerPending = false;
 let hintPending = false;
+let vibrated = 0;
 
 const socket = new RoomSocket(root.dataset.socket, {
   summaryPath: root.dataset.summary,
@@ -98,6 +100,7 @@ function renderAnswerBox() {
   form.hidden = !canAnswer;
   $("[data-late]").hidden = canAnswer;
   $("[data-sent]").hidden = !answered;
+  $("[data-sent-text]").textContent = answered && me.sentAnswer ? format(strings.sentAnswer, me.sentAnswer) : "";
   const locked = !canAnswer || answered || answerPending || paused;
   input.disabled = locked;
   submit.disabled = locked;
@@ -127,6 +130,13 @@ function renderReveal() {
     ? (last.correct ? strings.right : strings.wrong)
     : me?.canAnswer ? strings.noAnswer : strings.late;
   $("[data-gained]").textContent = last?.correct ? format(strings.gained, number(last.points)) : "";
+  const mine = $("[data-my-answer]");
+  mine.hidden = !me?.sentAnswer;
+  mine.textContent = me?.sentAnswer ? format(strings.sentAnswer, me.sentAnswer) : "";
+  if (last && vibrated !== room.questionNumber) {
+    vibrated = room.questionNumber;
+    vibrate(last.correct);
+  }
   $("[data-reveal-title]").textContent = room.reveal?.title ?? "";
   showAlsoAccepted($("[data-reveal-also]"), room.reveal?.alsoAccepted, strings);
   $("[data-my-score]").textContent = me ? format(strings.myScore, number(me.score), me.rank) : "";
@@ -168,4 +178,6 @@ hintButton.addEventListener("click", () => {
   hintButton.disabled = true;
 });
 
+keepAwake(() => !["ended", "removed"].includes(root.dataset.phase));
+askBeforeLeaving($("[data-leave]"), $("[data-leave-dialog]"), root.dataset.leaveTo);
 socket.connect();

@@ -77,8 +77,43 @@ function changeBadge(change, strings) {
   return badge;
 }
 
+export const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/// Rows keyed by `data-id` that moved since the last drawing glide from where they were (FLIP):
+/// a rank change is seen, not only read.
+function glide(list, draw) {
+  const before = new Map([...list.children].map((row) => [row.dataset.id, row.getBoundingClientRect().top]));
+  draw();
+  if (reducedMotion() || before.size === 0) return;
+  for (const row of list.children) {
+    const top = before.get(row.dataset.id);
+    const shift = top === undefined ? 0 : top - row.getBoundingClientRect().top;
+    if (!shift) continue;
+    row.animate([{ transform: `translateY(${shift}px)` }, { transform: "none" }], {
+      duration: 700, easing: "cubic-bezier(0.22, 1, 0.36, 1)",
+    });
+  }
+}
+
+/// 🔥 and the count for someone on three or more right answers in a row.
+function streakMark(streak, strings) {
+  if (!(streak >= 3) || !strings.streak) return null;
+  const mark = element("span", "streak");
+  const shown = element("span", "", `🔥${streak}`);
+  shown.setAttribute("aria-hidden", "true");
+  mark.append(shown, element("span", "visually-hidden", format(strings.streak, streak)));
+  return mark;
+}
+
 /// The top ten after a reveal: place, nickname, score and the places gained or lost.
 export function renderStandings(list, standings, strings, meID = null) {
+  const key = (standings ?? []).map((e) => `${e.id}:${e.score}:${e.rank}:${e.change}:${e.streak}`).join();
+  if (list.dataset.drawn === key) return; // the same standings again: no second animation
+  list.dataset.drawn = key;
+  glide(list, () => drawStandings(list, standings, strings, meID));
+}
+
+function drawStandings(list, standings, strings, meID) {
   list.replaceChildren(...(standings ?? []).slice(0, 10).map((entry) => {
     const row = element("li", "standing");
     row.dataset.id = entry.id;
@@ -86,11 +121,34 @@ export function renderStandings(list, standings, strings, meID = null) {
       row.classList.add("is-me");
       row.setAttribute("aria-current", "true");
     }
+    const name = element("span", "name", entry.nickname);
+    const streak = streakMark(entry.streak, strings);
+    if (streak) name.append(" ", streak);
+    row.append(
+      element("span", "rank", format(strings.place, entry.rank)),
+      name,
+      element("span", "pts", format(strings.points, number(entry.score))),
+      changeBadge(entry.change, strings),
+    );
+    return row;
+  }));
+}
+
+/// Seconds with one decimal in the page's language: 3.2.
+export const seconds = (ms) => (ms / 1000).toLocaleString(document.documentElement.lang || "ko", {
+  minimumFractionDigits: 1, maximumFractionDigits: 1,
+});
+
+/// Everyone at the end: place, nickname, score, right answers and the average time of those.
+export function renderRanking(list, ranking, strings) {
+  list.replaceChildren(...(ranking ?? []).map((entry) => {
+    const row = element("li", "ranking-row");
     row.append(
       element("span", "rank", format(strings.place, entry.rank)),
       element("span", "name", entry.nickname),
       element("span", "pts", format(strings.points, number(entry.score))),
-      changeBadge(entry.change, strings),
+      element("span", "stat", format(strings.rankingCorrect, entry.correct)),
+      element("span", "stat", entry.averageMs == null ? "" : format(strings.rankingAverage, seconds(entry.averageMs))),
     );
     return row;
   }));

@@ -6,7 +6,11 @@ from pathlib import Path
 import pytest
 from encore_server import EncoreServer
 from fake_upstream import FakeUpstream
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import expect, sync_playwright
+
+# A busy 2-core machine runs the server, Chromium and the tests at once: checks wait as long as
+# actions do (a room's host also counts 3, 2, 1 before the first question).
+expect.set_options(timeout=10_000)
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
 PHONE = {"width": 390, "height": 844}

@@ -105,9 +105,17 @@ def _parse(text):
 
 
 def _readable(text):
-    """The frame as sent and with any \\u escapes undone, so a title cannot hide behind JSON escaping."""
+    """The frame as sent and with any \\u escapes undone, so a title cannot hide behind JSON escaping.
+    A player's own answer echoed back to them (`me.sentAnswer`) is left out: it is their own words,
+    and tells them nothing they did not type."""
     frame = _parse(text)
-    return text if frame is None else text + json.dumps(frame, ensure_ascii=False)
+    if frame is None:
+        return text
+    me = frame.get("me") or {}
+    if "sentAnswer" in me:
+        me.pop("sentAnswer")
+        return json.dumps(frame) + json.dumps(frame, ensure_ascii=False)
+    return text + json.dumps(frame, ensure_ascii=False)
 
 
 def _is_reveal_of(text, number):

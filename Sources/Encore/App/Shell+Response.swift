@@ -2,10 +2,12 @@ import Vapor
 
 extension Request {
     /// A rendered page as a response with the given status (forms re-shown with errors use 422).
+    /// A `stage` page (a party room's screens) has no site navigation: a tap must not leave a game.
     func pageResponse(
-        _ template: String, title: String, tab: SectionTab?, status: HTTPResponseStatus = .ok, _ content: some Encodable
+        _ template: String, title: String, tab: SectionTab?, status: HTTPResponseStatus = .ok, stage: Bool = false,
+        _ content: some Encodable
     ) async throws -> Response {
-        let response = try await page(template, title: title, tab: tab, content).encodeResponse(for: self)
+        let response = try await page(template, title: title, tab: tab, stage: stage, content).encodeResponse(for: self)
         response.status = status
         // Pages show the visitor's own profile: shared caches must not keep them.
         response.headers.replaceOrAdd(name: .cacheControl, value: "private, no-cache")

@@ -17,6 +17,8 @@ struct Shell: Encodable {
     let paths: LinkPaths
     /// The tab bar, rendered once per language and active tab (`partials/tabs`).
     let tabsHTML: RenderedFragment
+    /// A party room's screen: no site navigation, the page is the stage.
+    let stage: Bool
 
     struct Tabs: Encodable, Hashable {
         let tabs: [Tab]
@@ -38,7 +40,9 @@ struct Page<ShellValue: Encodable, Content: Encodable>: Encodable {
 
 extension Request {
     /// Renders `template` inside the layout with the shell built from this request.
-    func page(_ template: String, title: String, tab: SectionTab?, _ content: some Encodable) async throws -> View {
+    func page(_ template: String, title: String, tab: SectionTab?, stage: Bool = false, _ content: some Encodable)
+        async throws -> View
+    {
         let profile = auth.get(Profile.self)
         let shell = Shell(
             lang: language.rawValue,
@@ -53,7 +57,8 @@ extension Request {
                 Shell.Tabs(
                     tabs: SectionTab.allCases.map {
                         .init(key: $0.rawValue, href: $0.path, labelKey: "tab.\($0.rawValue)", isActive: $0 == tab)
-                    })))
+                    })),
+            stage: stage)
         return try await view.render(template, Page(shell: shell, page: content))
     }
 

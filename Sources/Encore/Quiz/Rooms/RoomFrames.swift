@@ -22,6 +22,15 @@ struct RoomFrames: Sendable {
         let correct: [String]
         /// A 초성 question's other films with the same clue, which counted too (`SameClue`).
         let alsoAccepted: [String]
+        /// The title's 초성 (or initials), shown beside it.
+        let clue: String
+        /// The first right answer, and how long it took.
+        let fastest: Fastest?
+    }
+
+    struct Fastest: Encodable, Sendable {
+        let nickname: String
+        let elapsedMs: Int
     }
 
     struct Room: Encodable, Sendable {
@@ -64,6 +73,9 @@ struct RoomFrames: Sendable {
         let lastAnswer: LastAnswer?
         let hints: [QuizHints.Shown]
         let hintsLeft: Int
+        /// What this player sent for the question on screen (their own words only), so a phone
+        /// that reloads still shows it.
+        let sentAnswer: String?
     }
 
     struct LastAnswer: Encodable, Sendable {
@@ -130,8 +142,13 @@ struct RoomFrames: Sendable {
             + "\"room\":\(Self.json(summary))"
     }
 
-    /// The frame for the host's big screen.
-    var forHost: String { head + ",\"host\":\(stage.map(Self.json) ?? "null"),\"me\":null}" }
+    /// The frame for the host's big screen: at the end, with the full ranking (players have their
+    /// own place; the whole list is for the stage and kept off every phone's frame).
+    var forHost: String {
+        let ranking = game.phase == .finished || (game.phase == .ended && game.questionIndex >= 0)
+        return head + ",\"host\":\(stage.map(Self.json) ?? "null")"
+            + (ranking ? ",\"ranking\":\(Self.json(game.ranking))" : "") + ",\"me\":null}"
+    }
 
     /// The frame for one player's phone; nil for someone not (or no longer) in the room.
     func forPlayer(_ id: UUID, language: Language) -> String? {
@@ -150,7 +167,7 @@ struct RoomFrames: Sendable {
         let me = Me(
             id: id, nickname: player.nickname, score: player.score, rank: ranks[id], answered: player.answer != nil,
             canAnswer: canAnswer, lastAnswer: last?.answer.map { LastAnswer(correct: $0.correct, points: $0.points) },
-            hints: shownHints, hintsLeft: hintsLeft)
+            hints: shownHints, hintsLeft: hintsLeft, sentAnswer: (player.answer ?? last?.answer)?.text)
         return head + ",\"host\":null,\"me\":\(Self.json(me))}"
     }
 
@@ -158,13 +175,18 @@ struct RoomFrames: Sendable {
         _ question: RoomQuestion, kind: QuizKind, game: RoomGame, room: UUID, _ presentation: PlayPresentation
     ) -> Reveal {
         let card = QuestionCard(question.model, outcome: nil, play: room, images: presentation.images)
-        let correct = game.activePlayers.filter { player in
-            player.record.last(where: { $0.question == game.questionIndex })?.answer?.correct == true
+        let right = game.activePlayers.compactMap { player -> (String, Int)? in
+            guard let answer = player.record.last(where: { $0.question == game.questionIndex })?.answer,
+                answer.correct
+            else { return nil }
+            return (player.nickname, answer.elapsedMilliseconds)
         }
+        let fastest = right.min { $0.1 < $1.1 }
         return Reveal(
             title: card.title, originalTitle: card.originalTitle, releaseYear: card.releaseYear,
-            posterURL: card.posterURL, correct: correct.map(\.nickname),
-            alsoAccepted: SameClue.titles(for: question.model, kind: kind, in: presentation.catalog))
+            posterURL: card.posterURL, correct: right.map(\.0),
+            alsoAccepted: SameClue.titles(for: question.model, kind: kind, in: presentation.catalog),
+            clue: TitleClue.text(for: card.title), fastest: fastest.map { Fastest(nickname: $0.0, elapsedMs: $0.1) })
     }
 
     private static func stage(

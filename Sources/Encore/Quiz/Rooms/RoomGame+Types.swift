@@ -38,6 +38,14 @@ extension RoomGame {
         var record: [RecordedAnswer] = []
         /// The browser they joined from (`RoomDevice.key`): a removed player's browser stays out.
         var device: String?
+
+        /// The same person at the start of a new game of the room: in from its first question,
+        /// removed or not as before, nothing scored.
+        func startingOver() -> Player {
+            Player(
+                id: id, profileID: profileID, nickname: nickname, nicknameKey: nicknameKey, firstQuestion: 0,
+                removed: removed, device: device)
+        }
     }
 
     /// How one question ended for one player: their answer, or nil when they gave none.
@@ -58,4 +66,6 @@ struct RoomAnswer: Codable, Sendable, Equatable {
     let elapsedMilliseconds: Int
     let correct: Bool
     let points: Int
+    /// What the player sent, for the host's report; nil in rooms stored before it was kept.
+    var text: String? = nil
 }

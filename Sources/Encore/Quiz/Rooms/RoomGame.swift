@@ -92,7 +92,7 @@ struct RoomGame: Codable, Sendable, Equatable {
     /// Records a player's answer, judged by the caller against the question (`AnswerJudge`), at the
     /// server's time. Its points count at the reveal (until then the standings give nobody's
     /// answer away), which comes once every player who can answer has.
-    mutating func answer(_ id: UUID, correct: Bool, at now: Date) throws -> RoomAnswer {
+    mutating func answer(_ id: UUID, correct: Bool, text: String? = nil, at now: Date) throws -> RoomAnswer {
         advance(to: now)
         let index = try answeringPlayer(id)
         let elapsed = elapsedMilliseconds(at: now)
@@ -102,7 +102,7 @@ struct RoomGame: Codable, Sendable, Equatable {
             ? RoomScoring.points(
                 elapsedMilliseconds: elapsed, limitMilliseconds: questionMilliseconds, streakBefore: streak,
                 hints: players[index].hintsUsed) : 0
-        let answer = RoomAnswer(elapsedMilliseconds: elapsed, correct: correct, points: points)
+        let answer = RoomAnswer(elapsedMilliseconds: elapsed, correct: correct, points: points, text: text)
         players[index].answer = answer
         lastActivity = now
         if everyoneAnswered { reveal() }
@@ -150,6 +150,23 @@ struct RoomGame: Codable, Sendable, Equatable {
             phase = .finished
             lastActivity = now
         }
+    }
+
+    /// 다시 하기: after the podium, the same players (nobody rejoins) are back in the lobby with
+    /// nothing scored, for the host to start the pack again.
+    mutating func playAgain(at now: Date) throws {
+        advance(to: now)
+        guard phase == .finished else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
+        players = players.map { $0.startingOver() }
+        phase = .lobby
+        questionIndex = -1
+        questionStartedAt = nil
+        startedAt = nil
+        pausedAt = nil
+        pausedMilliseconds = 0
+        pauses = 0
+        previousRanks = [:]
+        lastActivity = now
     }
 
     mutating func end(at now: Date) {

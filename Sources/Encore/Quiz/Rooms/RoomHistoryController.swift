@@ -10,6 +10,8 @@ struct RoomHistoryController {
         let playerCount: Int
         let podium: [Place]
         let hostPath: String
+        /// The CSV report, once a question was played.
+        let reportPath: String?
     }
 
     /// A podium place as the page prints it: the score grouped (4,810점) as everywhere else.
@@ -37,7 +39,8 @@ struct RoomHistoryController {
                         Place(rank: $0.rank, nickname: $0.nickname, score: NumberText.grouped($0.score))
                     }
                     : [],
-                hostPath: Site.roomHost.link(try room.requireID()))
+                hostPath: Site.roomHost.link(try room.requireID()),
+                reportPath: game.questionIndex >= 0 ? Site.roomReport.link(try room.requireID()) : nil)
         }
         return try await request.pageResponse(
             "rooms/history", title: request.text("rooms.history.title"), tab: .quiz,

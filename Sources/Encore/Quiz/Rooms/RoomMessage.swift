@@ -51,6 +51,7 @@ enum RoomMessage: Equatable, Sendable {
         case "skip": return .host(.skip)
         case "next": return .host(.next)
         case "end": return .host(.end)
+        case "again": return .host(.again)
         case "lock": return .host(.lock)
         case "unlock": return .host(.unlock)
         case "remove":

@@ -17,6 +17,7 @@ struct RoomPageController {
         let socketPath: String
         let hintsAllowed: Bool
         let historyPath: String
+        let reportPath: String
     }
 
     struct PlayContent: Encodable {
@@ -59,9 +60,9 @@ struct RoomPageController {
             roomID: id, pin: room.pin, packTitle: room.packTitle, questionCount: try room.game().questionCount,
             joinURL: request.absoluteURL(Site.roomJoin.link(room.pin)), joinPath: Site.roomJoin.link(room.pin),
             qrPath: Site.roomQR.link(id), socketPath: Site.roomSocket.link(id) + "?role=host",
-            hintsAllowed: room.hintsAllowed, historyPath: Site.quizRooms.path)
+            hintsAllowed: room.hintsAllowed, historyPath: Site.quizRooms.path, reportPath: Site.roomReport.link(id))
         return try await request.pageResponse(
-            "rooms/host", title: request.text("rooms.host.title"), tab: .quiz, content)
+            "rooms/host", title: request.text("rooms.host.title"), tab: .quiz, stage: true, content)
     }
 
     /// The join link as a QR code, for phones to scan off the big screen: of a live room only, as an
@@ -95,7 +96,7 @@ struct RoomPageController {
             roomID: id, pin: room.pin, packTitle: room.packTitle, nickname: player.nickname,
             socketPath: Site.roomSocket.link(id), joinPath: Site.roomJoin.link(room.pin))
         return try await request.pageResponse(
-            "rooms/play", title: request.text("rooms.play.title"), tab: .quiz, content)
+            "rooms/play", title: request.text("rooms.play.title"), tab: .quiz, stage: true, content)
     }
 
     private func hintsAllowed(_ request: Request) -> Bool {

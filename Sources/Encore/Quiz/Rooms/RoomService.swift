@@ -20,7 +20,7 @@ struct RoomService {
 
     /// A host command, as the host's socket sends it.
     enum Command: Equatable, Sendable {
-        case start, pause, resume, skip, next, end, lock, unlock
+        case start, pause, resume, skip, next, end, lock, unlock, again
         case remove(UUID)
     }
 
@@ -114,6 +114,10 @@ struct RoomService {
             case .skip: try game.skip(at: now)
             case .next: try game.next(at: now)
             case .end: game.end(at: now)
+            case .again:
+                try game.playAgain(at: now)
+                // The new game's results count in the players' statistics too.
+                room.recorded = false
             case .lock: try game.setLocked(true, at: now)
             case .unlock: try game.setLocked(false, at: now)
             case .remove(let player): try game.remove(player, at: now)
@@ -129,7 +133,8 @@ struct RoomService {
             let questions = try room.questions()
             let index = min(max(0, game.questionIndex), questions.count - 1)
             let correct = SameClue.judge(for: questions[index].model, kind: room.kind, in: catalog).isCorrect(text)
-            _ = try game.answer(player, correct: correct, at: now)
+            let sent = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            _ = try game.answer(player, correct: correct, text: sent, at: now)
         }
     }
 
