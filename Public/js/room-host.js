@@ -2,12 +2,13 @@
 // server has revealed it, or the 초성 clue), the answer with the standings, and the podium. Every
 // `state` frame redraws the screen whole; the buttons send the host's commands.
 import { format, pageStrings, showAlsoAccepted } from "./page-strings.js";
+import { Reactions, renderAnswers, renderTeams } from "./room-board.js";
+import { HostControls } from "./room-controls.js";
 import { RoomSocket } from "./room-socket.js";
+import { CountIn, stageSound, watchFullscreen } from "./room-stage.js";
 import {
-  Countdown, VIEW_OF_PHASE, element, reducedMotion, renderPodium, renderRanking, renderStandings, seconds, showView,
-  statusLine,
+  Countdown, VIEW_OF_PHASE, element, renderPodium, renderRanking, renderStandings, seconds, showView, statusLine,
 } from "./room-view.js";
-import { stageSound, startCount, watchFullscreen } from "./room-stage.js";
 
 const root = document.querySelector("[data-room-host]");
 const strings = pageStrings(root);
@@ -15,28 +16,27 @@ const $ = (selector) => root.querySelector(selector);
 const playerList = $("[data-player-list]");
 const stage = $("[data-stage]");
 const black = $("[data-black]");
-const controls = [...root.querySelectorAll("[data-command]")];
-const endDialog = $("[data-end-dialog]");
 const countdown = new Countdown($("[data-countdown]"), $("[data-time-fill]"), strings);
 const showStatus = statusLine($("[data-status]"));
 const sound = stageSound($("[data-sound]"), $("[data-sound-label]"), strings);
+const countIn = new CountIn($("[data-view=question]"), sound.count);
+const reactions = new Reactions($("[data-reactions]"));
+const nextIn = new Countdown($("[data-next-in]"), null, { seconds: strings.nextIn });
 
 let room = null;
 let shownQuestion = -1;
 let shownImage = null;
-let waiting = null; // what the room was like when a command was sent, until it changes
-let waitTimer = 0;
-let pressed = null;
 
 const socket = new RoomSocket(root.dataset.socket, {
   summaryPath: root.dataset.summary,
   roomID: root.dataset.roomId,
   onFrame(frame) {
     if (frame.type === "state") render(frame);
+    else if (frame.type === "reaction") reactions.show(frame.emoji);
     else if (frame.type === "error") {
       showStatus(frame.message);
-      for (const button of playerList.querySelectorAll("button")) button.disabled = false;
-      stopWaiting();
+      for (const button of root.querySelectorAll(".chip-remove, .answer-hide")) button.disabled = false;
+      controls.refused();
     }
   },
   onConnection(status) {
@@ -44,6 +44,7 @@ const socket = new RoomSocket(root.dataset.socket, {
     if (status === "gone") gone();
   },
 });
+const controls = new HostControls(root, socket);
 
 function render(frame) {
   cue(room, frame.room);
@@ -64,15 +65,26 @@ function render(frame) {
   }
   if (room.phase === "asking" || room.phase === "paused") renderQuestion(frame.host);
   else countdown.stop();
+  countIn.set(room.startsInMs);
   if (room.reveal && room.phase === "revealed") renderReveal(room.reveal);
+  renderAnswers($("[data-answers-box]"), room.phase === "revealed" ? frame.answers : null, strings, (key) => {
+    socket.send({ type: "hideAnswer", key });
+  });
+  const teams = room.teams ?? [];
+  $("[data-team-box]").hidden = teams.length === 0;
+  renderTeams($("[data-team-standings]"), teams, strings);
+  renderTeams($("[data-final-teams]"), teams, strings);
+  $("[data-final-teams]").hidden = $("[data-final-teams-title]").hidden = teams.length === 0;
+  $("[data-next-in]").hidden = !(room.nextQuestionInMs >= 0);
+  if (room.nextQuestionInMs >= 0) nextIn.set(room.nextQuestionInMs, room.nextQuestionInMs, true);
+  else nextIn.stop();
   renderStandings($("[data-standings]"), room.standings, strings);
   renderPodium($("[data-podium]"), room.podium, strings);
   renderPodium($("[data-ended-podium]"), room.phase === "ended" ? room.podium : [], strings);
   renderRanking($("[data-ranking]"), frame.ranking, strings);
   renderRanking($("[data-ended-ranking]"), frame.ranking, strings);
   $("[data-ended-ranking-box]").hidden = !frame.ranking?.length;
-  if (waiting && waiting === moment()) return renderControls();
-  stopWaiting();
+  controls.render(room);
 }
 
 // The sounds of a change: the music while a question runs, a chime or a slide at its reveal.
@@ -90,11 +102,8 @@ function gone() {
   countdown.stop();
   root.dataset.phase = "ended";
   showView(root, "ended");
-  for (const button of controls) button.hidden = true;
+  controls.hideAll();
 }
-
-// A command changes one of these; any other change (a player answering) leaves the buttons waiting.
-const moment = () => `${room.phase} ${room.questionNumber} ${room.locked}`;
 
 // The lobby list is kept, not redrawn, so a focused 내보내기 button stays focused as others join.
 function renderPlayers(players) {
@@ -137,7 +146,7 @@ function clearStage() {
 
 function renderQuestion(host) {
   const paused = room.phase === "paused";
-  countdown.set(room.remainingMs, room.timeLimitMs, !paused);
+  countdown.set(room.remainingMs, room.timeLimitMs, !paused && !room.startsInMs);
   $("[data-answered]").textContent = format(strings.answered, room.answered, room.answering);
   $("[data-paused-note]").hidden = !paused;
   const chosung = room.question?.chosung;
@@ -202,69 +211,5 @@ function renderReveal(reveal) {
   showAlsoAccepted($("[data-reveal-also]"), reveal.alsoAccepted, strings);
 }
 
-const COMMANDS_OF_PHASE = {
-  lobby: ["start"], asking: ["pause", "skip"], paused: ["resume", "skip"], revealed: ["next"], finished: ["again"],
-  ended: [],
-};
-
-function renderControls() {
-  const shown = new Set(COMMANDS_OF_PHASE[room.phase] ?? []);
-  // Locking means nothing once the game is over (the podium): only ending the room is left.
-  if (room.phase !== "ended" && room.phase !== "finished") shown.add(room.locked ? "unlock" : "lock");
-  if (room.phase !== "ended") shown.add("end");
-  for (const button of controls) {
-    button.hidden = !shown.has(button.dataset.command);
-    button.disabled = Boolean(waiting) || (button.dataset.command === "start" && room.players.length === 0);
-  }
-  const played = room.questionNumber > 0 && ["finished", "ended"].includes(room.phase);
-  $("[data-report]").hidden = !played;
-  $("[data-history]").hidden = room.phase !== "ended";
-}
-
-function stopWaiting() {
-  waiting = null;
-  clearTimeout(waitTimer);
-  if (room) renderControls();
-  // The pressed button may be gone with its phase (시작 once started): the focus goes on to the
-  // next step's first button, unless the host has moved it elsewhere meanwhile.
-  const button = pressed;
-  pressed = null;
-  if (!button || (document.activeElement !== button && document.activeElement !== document.body)) return;
-  const target = !button.hidden && !button.disabled ? button : controls.find((b) => !b.hidden && !b.disabled);
-  target?.focus();
-}
-
-// One press, one command: the buttons wait for the server's answer (a double-pressed 다음 would
-// otherwise skip a whole question), or a few seconds if it never comes.
-function command(type, button = null) {
-  if (!socket.send({ type })) return;
-  pressed = button;
-  waiting = room ? moment() : "";
-  for (const button of controls) button.disabled = true;
-  clearTimeout(waitTimer);
-  waitTimer = setTimeout(stopWaiting, 3000);
-}
-
-for (const button of controls) {
-  button.addEventListener("click", () => {
-    if (button.dataset.command === "start") return countThenStart(button);
-    if (button.dataset.command !== "end") return command(button.dataset.command, button);
-    endDialog.returnValue = "";
-    endDialog.showModal();
-  });
-}
-
-// 3, 2, 1 on the big screen, then the first question: everyone looks up before the clock runs.
-async function countThenStart(button) {
-  for (const other of controls) other.disabled = true;
-  await startCount($("[data-view=lobby]"), reducedMotion(), sound.count);
-  if (room) renderControls();
-  command("start", button);
-}
-
 watchFullscreen($("[data-fullscreen]"), $("[data-fullscreen-label]"), strings);
-endDialog.addEventListener("close", () => {
-  if (endDialog.returnValue === "end") command("end", controls.find((b) => b.dataset.command === "end"));
-});
-
 socket.connect();

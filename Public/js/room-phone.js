@@ -1,5 +1,5 @@
-// What a phone does for its player during a game: stays awake, buzzes at the verdict, and asks
-// before leaving (a stray tap must not drop anyone out of a question).
+// What a phone does for its player during a game: stays awake, buzzes at the verdict, sends
+// reactions, and asks before leaving (a stray tap must not drop anyone out of a question).
 
 /// Keeps the screen on while `wanted()` (the Screen Wake Lock API, where the browser has it). The
 /// browser lets the lock go when the page is hidden; it is taken again when the page is back.
@@ -35,5 +35,20 @@ export function askBeforeLeaving(button, dialog, destination) {
   });
   dialog.addEventListener("close", () => {
     if (dialog.returnValue === "leave") location.assign(destination);
+  });
+}
+
+/// The reaction buttons: each press sends its emoji to the big screen. A second press within a
+/// moment is not sent (the server drops what is over a player's allowance anyway).
+export function sendReactions(bar, send) {
+  let last = 0;
+  bar.addEventListener("click", (event) => {
+    const button = event.target.closest("[data-emoji]");
+    if (!button || performance.now() - last < 700) return;
+    last = performance.now();
+    send(button.dataset.emoji);
+    button.classList.remove("is-sent");
+    void button.offsetWidth; // restarts the little bounce
+    button.classList.add("is-sent");
   });
 }

@@ -2,8 +2,10 @@
 // on the host's big screen; a 초성 clue shows here too), then see whether it was right, the
 // standings and at last the podium. Every `state` frame redraws the screen whole.
 import { format, pageStrings, showAlsoAccepted } from "./page-strings.js";
-import { askBeforeLeaving, keepAwake, vibrate } from "./room-phone.js";
+import { renderTeams, teamName } from "./room-board.js";
+import { askBeforeLeaving, keepAwake, sendReactions, vibrate } from "./room-phone.js";
 import { RoomSocket } from "./room-socket.js";
+import { CountIn } from "./room-stage.js";
 import {
   Countdown, VIEW_OF_PHASE, element, number, renderPodium, renderStandings, showView, statusLine,
 } from "./room-view.js";
@@ -17,6 +19,7 @@ const submit = form.querySelector("button");
 const hintButton = $("[data-hint-button]");
 const countdown = new Countdown($("[data-countdown]"), $("[data-time-fill]"), strings);
 const showStatus = statusLine($("[data-status]"));
+const countIn = new CountIn($("[data-view=question]"));
 
 let room = null;
 let me = null;
@@ -52,6 +55,13 @@ function render(frame) {
   showView(root, VIEW_OF_PHASE[room.phase] ?? "lobby");
   $("[data-me-score]").textContent = me ? format(strings.score, number(me.score)) : "";
   $("[data-player-count]").textContent = format(strings.players, room.players.length);
+  const team = $("[data-me-team]");
+  team.hidden = me?.team == null;
+  team.textContent = me?.team == null ? "" : format(strings.myTeam, teamName(strings, me.team));
+  $("[data-team-box]").hidden = !room.teams?.length;
+  renderTeams($("[data-team-standings]"), room.teams, strings);
+  countIn.set(room.startsInMs);
+  $("[data-reaction-bar]").hidden = !["lobby", "revealed", "finished"].includes(room.phase);
   const progress = format(strings.progress, room.questionNumber, room.questionCount);
   $("[data-progress]").textContent = progress;
   $("[data-reveal-progress]").textContent = progress;
@@ -80,7 +90,7 @@ function render(frame) {
 
 function renderQuestion() {
   const paused = room.phase === "paused";
-  countdown.set(room.remainingMs, room.timeLimitMs, !paused);
+  countdown.set(room.remainingMs, room.timeLimitMs, !paused && !room.startsInMs);
   $("[data-paused-note]").hidden = !paused;
   const chosung = room.question?.chosung;
   const clue = $("[data-chosung]");
@@ -101,7 +111,8 @@ function renderAnswerBox() {
   $("[data-late]").hidden = canAnswer;
   $("[data-sent]").hidden = !answered;
   $("[data-sent-text]").textContent = answered && me.sentAnswer ? format(strings.sentAnswer, me.sentAnswer) : "";
-  const locked = !canAnswer || answered || answerPending || paused;
+  // Nothing to answer during the 3, 2, 1: the question starts with its clock.
+  const locked = !canAnswer || answered || answerPending || paused || room.startsInMs > 0;
   input.disabled = locked;
   submit.disabled = locked;
   renderHints(canAnswer && !answered && !paused);
@@ -180,4 +191,5 @@ hintButton.addEventListener("click", () => {
 
 keepAwake(() => !["ended", "removed"].includes(root.dataset.phase));
 askBeforeLeaving($("[data-leave]"), $("[data-leave-dialog]"), root.dataset.leaveTo);
+sendReactions($("[data-reaction-bar]"), (emoji) => socket.send({ type: "react", emoji }));
 socket.connect();

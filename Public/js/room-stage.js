@@ -1,29 +1,46 @@
-// The host's screen as a stage: full screen at one press, and the 3-2-1 before the first question.
+// The room's screens as a stage: full screen at one press, sound switched by the host, and the
+// 3-2-1 before the first question.
 import { QuizSound } from "./quiz-sound.js";
-import { element } from "./room-view.js";
+import { element, reducedMotion } from "./room-view.js";
 
-/// Counts 3, 2, 1 over `container` (the lobby), resolving when it is done. Reduced motion still
-/// counts, without the zoom.
-export function startCount(container, reduced, onTick = () => {}) {
-  const overlay = element("p", "start-count");
-  overlay.setAttribute("aria-live", "assertive");
-  container.append(overlay);
-  return new Promise((resolve) => {
-    let left = 3;
-    const tick = () => {
-      if (left === 0) {
-        overlay.remove();
-        return resolve();
-      }
-      const number = element("span", "", String(left));
-      if (reduced) number.style.animation = "none";
-      overlay.replaceChildren(number);
-      onTick(left === 1);
-      left -= 1;
-      setTimeout(tick, 900);
-    };
-    tick();
-  });
+/// The 3, 2, 1 before the first question, drawn from the state's `startsInMs` (the server keeps
+/// the clock) over `container`; `onTick` for a sound on each number.
+export class CountIn {
+  constructor(container, onTick = () => {}) {
+    this.container = container;
+    this.onTick = onTick;
+    this.overlay = null;
+    this.timer = 0;
+    this.deadline = 0;
+  }
+
+  set(startsInMs) {
+    if (!(startsInMs > 0)) return this.stop();
+    this.deadline = performance.now() + startsInMs;
+    if (!this.overlay) {
+      this.overlay = element("p", "start-count");
+      this.overlay.setAttribute("role", "timer");
+      this.container.append(this.overlay);
+      this.timer = setInterval(() => this.draw(), 100);
+    }
+    this.draw();
+  }
+
+  draw() {
+    const left = Math.ceil((this.deadline - performance.now()) / 1000);
+    if (left <= 0) return this.stop();
+    if (this.overlay.textContent === String(left)) return;
+    const shown = element("span", "", String(left));
+    if (reducedMotion()) shown.style.animation = "none";
+    this.overlay.replaceChildren(shown);
+    this.onTick(left === 1);
+  }
+
+  stop() {
+    clearInterval(this.timer);
+    this.overlay?.remove();
+    this.overlay = null;
+  }
 }
 
 /// The full-screen button: shown where the browser can; its label says what a press will do.

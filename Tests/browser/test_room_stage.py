@@ -27,7 +27,12 @@ MEASURE = """(selector) => {
     return `${Math.round(x)},${Math.round(y)}: ${hit ? hit.tagName + "." + hit.className : "nothing"}`;
   });
   const scroller = document.scrollingElement;
+  // Reactions float up a layer no click reaches (elementFromPoint looks through it): by its box.
+  const layer = document.querySelector("[data-reactions]")?.getBoundingClientRect();
+  const underReactions = Boolean(layer) && layer.left < box.right && box.left < layer.right &&
+    layer.top < box.bottom && box.top < layer.bottom;
   return {
+    underReactions,
     inside: box.width > 0 && box.height > 0 && box.left >= 0 && box.top >= 0 &&
       box.right <= innerWidth + 0.5 && box.bottom <= innerHeight + 0.5,
     box: [box.left, box.top, box.width, box.height].map(Math.round),
@@ -48,6 +53,7 @@ def assert_on_stage(page, selector, moment):
         assert measured["inside"], f"outside the viewport, {where}"
         assert not measured["covered"], f"corners covered, {where}"
         assert not measured["scrolls"], f"the page scrolls, {where}"
+        assert not measured["underReactions"], f"reactions would float over it, {where}"
         # Large enough to read across a room: a poster nearly half the screen's height, the QR code
         # a third of its shorter side.
         least = min(width, height) * 0.3 if selector == "img.join-qr" else height * 0.45
@@ -64,6 +70,13 @@ def test_the_poster_and_the_qr_code_are_never_covered_at_any_stage_size(open_con
         expect(page.locator(".topbar, nav.tabs")).to_have_count(0)
     expect(host.get_by_role("button", name="전체 화면")).to_be_visible()
     assert_on_stage(host, "img.join-qr", "lobby")
+    # The fullest reveal: teams, and the room's answers with names, beside the poster.
+    host.set_viewport_size({"width": 1920, "height": 1080})
+    host.get_by_role("button", name="설정").click()
+    host.get_by_label("팀", exact=True).select_option("2")
+    host.get_by_label("정답 공개 뒤 방의 답 보여 주기").check()
+    host.get_by_label("답한 사람 이름도 보여 주기").check()
+    host.get_by_role("button", name="닫기").click()
 
     host.set_viewport_size({"width": 1920, "height": 1080})
     host.get_by_role("button", name="시작").click()
@@ -73,5 +86,7 @@ def test_the_poster_and_the_qr_code_are_never_covered_at_any_stage_size(open_con
 
     answer(phone, "괴물", last=True)
     phase(host, "revealed")
+    expect(host.locator("[data-answers] .answer-text")).to_have_text(["괴물"])
+    expect(host.locator("[data-team-standings] .name")).to_have_text(["빨강 팀", "파랑 팀"])
     expect(host.locator("[data-reveal-poster]")).not_to_have_js_property("naturalWidth", 0)
     assert_on_stage(host, "[data-reveal-poster]", "reveal")

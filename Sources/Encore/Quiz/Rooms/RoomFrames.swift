@@ -53,6 +53,13 @@ struct RoomFrames: Sendable {
         let reveal: Reveal?
         let standings: [RoomStanding]
         let podium: [RoomStanding]
+        let options: RoomOptions
+        /// While the screens count 3, 2, 1 before the first question: when its clock starts.
+        let startsInMs: Int?
+        /// When auto-advance starts the next question, counted at `serverTime`.
+        let nextQuestionInMs: Int?
+        /// A team game's standings, from the first reveal on.
+        let teams: [RoomTeamStanding]
     }
 
     /// The big screen's picture of a poster question.
@@ -73,6 +80,8 @@ struct RoomFrames: Sendable {
         let lastAnswer: LastAnswer?
         let hints: [QuizHints.Shown]
         let hintsLeft: Int
+        /// Their team in a team game, once it started.
+        let team: Int?
         /// What this player sent for the question on screen (their own words only), so a phone
         /// that reloads still shows it.
         let sentAnswer: String?
@@ -112,7 +121,9 @@ struct RoomFrames: Sendable {
         let asking = game.isQuestionOn
         // While paused nothing of the question shows (no clue, no hint, no poster area): a pause
         // must not be time to study it.
-        let clueShown = game.phase == .asking
+        let countIn = game.countInMilliseconds(at: now)
+        // Nor during the 3, 2, 1: the question starts when its clock does.
+        let clueShown = game.phase == .asking && countIn == nil
         let shown = game.isShowingAnswer
         hints = clueShown ? current.map { QuizHints($0.model, kind: room.kind) } : nil
         let mayAnswer = game.activePlayers.filter { $0.firstQuestion <= game.questionIndex }
@@ -133,20 +144,28 @@ struct RoomFrames: Sendable {
                     chosung: room.kind == .chosung && clueShown ? current.map { TitleClue.text(for: $0.title) } : nil)
                 : nil,
             reveal: reveal, standings: shownStandings,
-            podium: podium ? game.podium : [])
+            podium: podium ? game.podium : [], options: game.options, startsInMs: countIn,
+            nextQuestionInMs: game.millisecondsUntilAutoAdvance(at: now),
+            teams: shown || podium ? game.teamStandings : [])
         stage =
             asking && room.kind == .poster
-            ? current.map { Self.stage($0, game: game, level: room.level, room: roomID, presentation) } : nil
+            ? current.map {
+                countIn.map { Stage(stepImageURL: nil, steps: 0, totalSteps: room.level.areaCount, nextStepInMs: $0) }
+                    ?? Self.stage($0, game: game, level: room.level, room: roomID, presentation)
+            } : nil
         head =
             "{\"type\":\"state\",\"version\":\(room.version),\"serverTime\":\(Int(now.timeIntervalSince1970 * 1000)),"
             + "\"room\":\(Self.json(summary))"
     }
 
-    /// The frame for the host's big screen: at the end, with the full ranking (players have their
-    /// own place; the whole list is for the stage and kept off every phone's frame).
+    /// The frame for the host's big screen: after a reveal, what the room answered (when the host
+    /// shows it), and at the end the full ranking. Both are for the stage and kept off every
+    /// phone's frame (players have their own place in `me`).
     var forHost: String {
         let ranking = game.phase == .finished || (game.phase == .ended && game.questionIndex >= 0)
+        let answers = RoomAnswerBoard.entries(of: game)
         return head + ",\"host\":\(stage.map(Self.json) ?? "null")"
+            + (game.options.answersOnScreen && game.phase == .revealed ? ",\"answers\":\(Self.json(answers))" : "")
             + (ranking ? ",\"ranking\":\(Self.json(game.ranking))" : "") + ",\"me\":null}"
     }
 
@@ -167,7 +186,8 @@ struct RoomFrames: Sendable {
         let me = Me(
             id: id, nickname: player.nickname, score: player.score, rank: ranks[id], answered: player.answer != nil,
             canAnswer: canAnswer, lastAnswer: last?.answer.map { LastAnswer(correct: $0.correct, points: $0.points) },
-            hints: shownHints, hintsLeft: hintsLeft, sentAnswer: (player.answer ?? last?.answer)?.text)
+            hints: shownHints, hintsLeft: hintsLeft, team: player.team,
+            sentAnswer: (player.answer ?? last?.answer)?.text)
         return head + ",\"host\":null,\"me\":\(Self.json(me))}"
     }
 

@@ -13,6 +13,24 @@ extension RoomGame {
 
     func player(_ id: UUID) -> Player? { players.first { $0.id == id } }
 
+    var options: RoomOptions { settings ?? RoomOptions() }
+
+    /// The team with the fewest players still in (the first of equals), for a late joiner.
+    var smallestTeam: Int {
+        let sizes = (0..<options.teams).map { team in activePlayers.filter { $0.team == team }.count }
+        return sizes.indices.min { sizes[$0] < sizes[$1] } ?? 0
+    }
+
+    /// When auto-advance moves on from the reveal on screen; nil when the host moves on.
+    var autoAdvanceDue: Date? {
+        guard phase == .revealed, options.autoNextSeconds > 0, let revealedAt else { return nil }
+        return revealedAt.addingTimeInterval(TimeInterval(options.autoNextSeconds))
+    }
+
+    func millisecondsUntilAutoAdvance(at now: Date) -> Int? {
+        autoAdvanceDue.map { max(0, Int(($0.timeIntervalSince(now) * 1000).rounded(.up))) }
+    }
+
     /// Whether every player still in the room who may answer this question has.
     var everyoneAnswered: Bool {
         let answering = activePlayers.filter { $0.firstQuestion <= questionIndex }
@@ -41,6 +59,12 @@ extension RoomGame {
             ? 0
             : max(0, PauseRule.allowanceMilliseconds - pausedMilliseconds)
                 - PauseRule.countedPause(at: now, pausedAt: pausedAt, pausedMilliseconds: pausedMilliseconds)
-        return remainingMilliseconds(at: now) + pauseLeft
+        return remainingMilliseconds(at: now) + pauseLeft + (countInMilliseconds(at: now) ?? 0)
+    }
+
+    /// While the first question's clock has not started yet (the 3, 2, 1), how long until it does.
+    func countInMilliseconds(at now: Date) -> Int? {
+        guard phase == .asking, let started = questionStartedAt, started > now else { return nil }
+        return Int((started.timeIntervalSince(now) * 1000).rounded(.up))
     }
 }

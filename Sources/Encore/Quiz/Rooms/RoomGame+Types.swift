@@ -38,6 +38,8 @@ extension RoomGame {
         var record: [RecordedAnswer] = []
         /// The browser they joined from (`RoomDevice.key`): a removed player's browser stays out.
         var device: String?
+        /// Their team (0-based), in a team game once it started.
+        var team: Int?
 
         /// The same person at the start of a new game of the room: in from its first question,
         /// removed or not as before, nothing scored.

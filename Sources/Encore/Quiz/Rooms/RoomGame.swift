@@ -25,6 +25,12 @@ struct RoomGame: Codable, Sendable, Equatable {
     private(set) var players: [Player] = []
     /// Each player's place when the previous question was revealed, for the rank changes.
     private(set) var previousRanks: [UUID: Int] = [:]
+    /// The host's choices (`options`); nil in rooms stored before there were any.
+    private(set) var settings: RoomOptions?
+    /// When the question on screen was revealed, for auto-advance.
+    private(set) var revealedAt: Date?
+    /// Answers (`RoomAnswerBoard.key`) the host took off the big screen at this reveal.
+    private(set) var hiddenAnswers: [String]?
 
     /// A room needs a question and a time to answer it: a pack without questions is refused here,
     /// not found out in the middle of a game.
@@ -57,10 +63,12 @@ struct RoomGame: Codable, Sendable, Equatable {
         guard !players.contains(where: { $0.nicknameKey == nicknameKey }) else { throw RoomError.nicknameTaken }
         // During a question or its reveal, a newcomer starts with the next one.
         let first = phase == .lobby ? 0 : questionIndex + 1
-        players.append(
-            Player(
-                id: id, profileID: profileID, nickname: nickname, nicknameKey: nicknameKey, firstQuestion: first,
-                device: device))
+        var player = Player(
+            id: id, profileID: profileID, nickname: nickname, nicknameKey: nicknameKey, firstQuestion: first,
+            device: device)
+        // Teams are made at the start; a late joiner evens out the smallest.
+        if phase != .lobby, options.teams > 0 { player.team = smallestTeam }
+        players.append(player)
         lastActivity = now
     }
 
@@ -71,7 +79,25 @@ struct RoomGame: Codable, Sendable, Equatable {
         players[index].removed = true
         lastActivity = now
         // The one who had not answered yet may have been all the question waited for.
-        if isQuestionOn, everyoneAnswered { reveal() }
+        if isQuestionOn, everyoneAnswered { reveal(at: now) }
+    }
+
+    /// The host's choices. Teams are made at the start, so they change only in the lobby.
+    mutating func setOptions(_ options: RoomOptions, at now: Date) throws {
+        advance(to: now)
+        guard phase != .ended else { throw RoomError.ended }
+        guard options.teams == self.options.teams || phase == .lobby else { throw RoomError.wrongPhase }
+        settings = options
+        lastActivity = now
+    }
+
+    /// Takes one of the room's answers (`RoomAnswerBoard.key`) off the big screen, for this reveal.
+    mutating func hideAnswer(_ key: String, at now: Date) throws {
+        advance(to: now)
+        guard isShowingAnswer else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
+        guard !(hiddenAnswers ?? []).contains(key) else { return }
+        hiddenAnswers = (hiddenAnswers ?? []) + [key]
+        lastActivity = now
     }
 
     mutating func setLocked(_ locked: Bool, at now: Date) throws {
@@ -81,12 +107,16 @@ struct RoomGame: Codable, Sendable, Equatable {
         lastActivity = now
     }
 
-    mutating func start(at now: Date) throws {
+    /// Starts the first question, `countIn` seconds from now (the screens count 3, 2, 1 meanwhile:
+    /// nothing of the question shows and nobody can answer before its clock starts).
+    mutating func start(at now: Date, countIn: Int = 0) throws {
         advance(to: now)
         guard phase == .lobby else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
         guard !activePlayers.isEmpty else { throw RoomError.noPlayers }
         startedAt = now
-        startQuestion(0, at: now)
+        makeTeams()
+        startQuestion(0, at: now.addingTimeInterval(TimeInterval(max(0, countIn))))
+        lastActivity = now
     }
 
     /// Records a player's answer, judged by the caller against the question (`AnswerJudge`), at the
@@ -94,7 +124,7 @@ struct RoomGame: Codable, Sendable, Equatable {
     /// answer away), which comes once every player who can answer has.
     mutating func answer(_ id: UUID, correct: Bool, text: String? = nil, at now: Date) throws -> RoomAnswer {
         advance(to: now)
-        let index = try answeringPlayer(id)
+        let index = try answeringPlayer(id, at: now)
         let elapsed = elapsedMilliseconds(at: now)
         let streak = players[index].streak
         let points =
@@ -105,17 +135,18 @@ struct RoomGame: Codable, Sendable, Equatable {
         let answer = RoomAnswer(elapsedMilliseconds: elapsed, correct: correct, points: points, text: text)
         players[index].answer = answer
         lastActivity = now
-        if everyoneAnswered { reveal() }
+        if everyoneAnswered { reveal(at: now) }
         return answer
     }
 
     /// Where the player is in `players`, when they may still answer the question on now.
-    private func answeringPlayer(_ id: UUID) throws -> Int {
+    private func answeringPlayer(_ id: UUID, at now: Date) throws -> Int {
         guard let index = players.firstIndex(where: { $0.id == id }) else { throw RoomError.notAPlayer }
         guard !players[index].removed else { throw RoomError.removed }
         guard phase == .asking else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
         guard players[index].firstQuestion <= questionIndex else { throw RoomError.notYetPlaying }
         guard players[index].answer == nil else { throw RoomError.alreadyAnswered }
+        guard countInMilliseconds(at: now) == nil else { throw RoomError.wrongPhase }
         return index
     }
 
@@ -123,7 +154,7 @@ struct RoomGame: Codable, Sendable, Equatable {
     /// question's points); refused once they answered or none are left.
     mutating func takeHint(_ id: UUID, available: Int, at now: Date) throws {
         advance(to: now)
-        let index = try answeringPlayer(id)
+        let index = try answeringPlayer(id, at: now)
         guard players[index].hintsUsed < available else { throw RoomError.noHints }
         players[index].hintsUsed += 1
         lastActivity = now
@@ -135,7 +166,7 @@ struct RoomGame: Codable, Sendable, Equatable {
         guard isQuestionOn else {
             throw phase == .ended ? RoomError.ended : RoomError.wrongPhase
         }
-        reveal()
+        reveal(at: now)
         lastActivity = now
     }
 
@@ -143,6 +174,10 @@ struct RoomGame: Codable, Sendable, Equatable {
     mutating func next(at now: Date) throws {
         advance(to: now)
         guard phase == .revealed else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
+        moveOn(at: now)
+    }
+
+    private mutating func moveOn(at now: Date) {
         previousRanks = Dictionary(uniqueKeysWithValues: standings.map { ($0.id, $0.rank) })
         if questionIndex + 1 < questionCount {
             startQuestion(questionIndex + 1, at: now)
@@ -152,12 +187,28 @@ struct RoomGame: Codable, Sendable, Equatable {
         }
     }
 
+    /// Everyone still in, in joining order, dealt round the teams: sizes differ by one at most.
+    private mutating func makeTeams() {
+        let count = options.teams
+        var dealt = 0
+        for index in players.indices {
+            guard count > 0, !players[index].removed else {
+                players[index].team = nil
+                continue
+            }
+            players[index].team = dealt % count
+            dealt += 1
+        }
+    }
+
     /// 다시 하기: after the podium, the same players (nobody rejoins) are back in the lobby with
     /// nothing scored, for the host to start the pack again.
     mutating func playAgain(at now: Date) throws {
         advance(to: now)
         guard phase == .finished else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
         players = players.map { $0.startingOver() }
+        revealedAt = nil
+        hiddenAnswers = nil
         phase = .lobby
         questionIndex = -1
         questionStartedAt = nil
@@ -180,6 +231,8 @@ struct RoomGame: Codable, Sendable, Equatable {
         pausedAt = nil
         pausedMilliseconds = 0
         pauses = 0
+        revealedAt = nil
+        hiddenAnswers = nil
         for player in players.indices {
             players[player].answer = nil
             players[player].hintsUsed = 0
@@ -199,13 +252,18 @@ struct RoomGame: Codable, Sendable, Equatable {
         }
         // A paused question too: past the pause allowance its clock runs out like any other.
         if isQuestionOn, elapsedMilliseconds(at: now) >= questionMilliseconds {
-            reveal()
+            reveal(at: now)
+        }
+        // Auto-advance: the next question starts when it was due, even if nobody was here then.
+        if phase == .revealed, let due = autoAdvanceDue, now >= due {
+            moveOn(at: due)
+            advance(to: now)
         }
     }
 
     /// Ends the question: right answers count their points and lengthen their streak, anyone else
     /// (wrong, silent, or not yet playing) loses theirs, and the standings move.
-    mutating func reveal() {
+    mutating func reveal(at now: Date) {
         guard isQuestionOn else { return }
         for index in players.indices {
             if !players[index].removed, players[index].firstQuestion <= questionIndex {
@@ -223,12 +281,15 @@ struct RoomGame: Codable, Sendable, Equatable {
             players[index].correctCount += 1
         }
         phase = .revealed
+        revealedAt = now
         pausedAt = nil
     }
 
     mutating func pause(at now: Date) throws {
         advance(to: now)
-        guard phase == .asking else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
+        guard phase == .asking, countInMilliseconds(at: now) == nil else {
+            throw phase == .ended ? RoomError.ended : RoomError.wrongPhase
+        }
         guard pauses < PauseRule.pausesPerQuestion else { throw RoomError.noMorePauses }
         pauses += 1
         pausedAt = now

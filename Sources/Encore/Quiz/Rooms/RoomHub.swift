@@ -103,6 +103,14 @@ actor RoomHub {
         refreshing.remove(roomID)
     }
 
+    /// A player's reaction: to this instance's host sockets in the room (phones do not show them).
+    func react(_ roomID: UUID, emoji: String) {
+        let frame = RoomReactions.frame(emoji)
+        for connection in (rooms[roomID] ?? [:]).values where connection.audience.isHost {
+            connection.socket.send(frame, promise: nil)
+        }
+    }
+
     /// Every room again (after the notification channel was lost for a while).
     func refreshAll() async {
         for roomID in rooms.keys { await changed(roomID) }
@@ -224,6 +232,8 @@ actor RoomHub {
         }
         if let timeUp = game.millisecondsUntilTimeUp(at: now) { delays.append(timeUp) }
         if let step = frames.stage?.nextStepInMs { delays.append(step) }
+        if let next = game.millisecondsUntilAutoAdvance(at: now) { delays.append(next) }
+        if let countIn = game.countInMilliseconds(at: now) { delays.append(countIn) }
         guard let delay = delays.min() else {
             timers.removeValue(forKey: roomID)?.cancel()
             return

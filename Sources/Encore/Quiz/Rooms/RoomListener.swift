@@ -32,6 +32,10 @@ actor RoomListener {
                 try await connection.listen(on: RoomService.channel) { notifications in
                     await hub.refreshAll()
                     for try await notification in notifications {
+                        if let reaction = RoomReactions.read(notification.payload) {
+                            await hub.react(reaction.room, emoji: reaction.emoji)
+                            continue
+                        }
                         guard let roomID = UUID(uuidString: notification.payload) else { continue }
                         // One room's refresh must not hold up the next notification.
                         Task { await hub.changed(roomID) }

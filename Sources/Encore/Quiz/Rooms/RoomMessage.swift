@@ -8,6 +8,8 @@ enum RoomMessage: Equatable, Sendable {
     /// just before the host moved on is refused, not taken for the next question's.
     case answer(String, question: Int?)
     case hint
+    /// One of `RoomReactions.emoji`, floated up the big screen.
+    case react(String)
     case host(RoomService.Command)
 
     static let maxBytes = 1_024
@@ -34,7 +36,17 @@ enum RoomMessage: Equatable, Sendable {
         let text: String?
         let player: UUID?
         let question: Int?
+        let emoji: String?
+        let key: String?
+        let teams: Int?
+        let autoNextSeconds: Int?
+        let answersOnScreen: Bool?
+        let answerNames: Bool?
+        let countIn: Int?
     }
+
+    /// The longest 3, 2, 1 a host may ask for before the first question.
+    static let maxCountIn = 5
 
     static func read(_ text: String) throws(Refusal) -> RoomMessage {
         guard text.utf8.count <= maxBytes else { throw .tooLarge }
@@ -45,7 +57,22 @@ enum RoomMessage: Equatable, Sendable {
             guard TextLength.of(answer) <= maxAnswerLength else { throw .answerTooLong }
             return .answer(answer, question: shape.question)
         case "hint": return .hint
-        case "start": return .host(.start)
+        case "react":
+            guard let emoji = shape.emoji, RoomReactions.emoji.contains(emoji) else { throw .malformed }
+            return .react(emoji)
+        case "options":
+            let change = RoomOptions.Change(
+                teams: shape.teams, autoNextSeconds: shape.autoNextSeconds, answersOnScreen: shape.answersOnScreen,
+                answerNames: shape.answerNames)
+            guard RoomOptions().applying(change).isValid else { throw .malformed }
+            return .host(.options(change))
+        case "hideAnswer":
+            guard let key = shape.key, !key.isEmpty, TextLength.of(key) <= maxAnswerLength else { throw .malformed }
+            return .host(.hideAnswer(key))
+        case "start":
+            guard let countIn = shape.countIn, countIn != 0 else { return .host(.start) }
+            guard (1...maxCountIn).contains(countIn) else { throw .malformed }
+            return .host(.startAfter(countIn))
         case "pause": return .host(.pause)
         case "resume": return .host(.resume)
         case "skip": return .host(.skip)

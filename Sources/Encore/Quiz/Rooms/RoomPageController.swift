@@ -18,6 +18,12 @@ struct RoomPageController {
         let hintsAllowed: Bool
         let historyPath: String
         let reportPath: String
+        let remotePath: String
+        /// The big screen (with its stage tools); false for the remote.
+        let isStage: Bool
+        let teamCounts: [Int]
+        let autoNextChoices: [Int]
+        let teamNames: [String]
     }
 
     struct PlayContent: Encodable {
@@ -27,7 +33,18 @@ struct RoomPageController {
         let nickname: String
         let socketPath: String
         let joinPath: String
+        let teamNames: [String]
+        let reactions: [Reaction]
     }
+
+    /// A reaction button: the emoji and what a screen reader says for it.
+    struct Reaction: Encodable {
+        let emoji: String
+        let label: String
+    }
+
+    /// The choices the host's settings offer for moving on by itself.
+    static let autoNextChoices = [5, 10, 15, 30]
 
     struct Options: Content {
         /// A checkbox: "on" when ticked, absent when not.
@@ -52,17 +69,33 @@ struct RoomPageController {
     }
 
     func host(_ request: Request) async throws -> Response {
-        guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
+        guard request.auth.has(Profile.self) else { return request.redirectToWelcome() }
+        return try await request.pageResponse(
+            "rooms/host", title: request.text("rooms.host.title"), tab: .quiz, stage: true,
+            try await hostContent(request, isStage: true))
+    }
+
+    /// The host's controls on a phone (the same session as the big screen's): one person can run
+    /// the room from the sofa while the big screen only shows.
+    func remote(_ request: Request) async throws -> Response {
+        guard request.auth.has(Profile.self) else { return request.redirectToWelcome() }
+        return try await request.pageResponse(
+            "rooms/remote", title: request.text("rooms.remote.title"), tab: .quiz, stage: true,
+            try await hostContent(request, isStage: false))
+    }
+
+    private func hostContent(_ request: Request, isStage: Bool) async throws -> HostContent {
+        let profile = try request.auth.require(Profile.self)
         let room = try await rooms.service(request).room(try request.roomID())
         guard room.$host.id == profile.id else { throw RoomError.notHost }
         let id = try room.requireID()
-        let content = HostContent(
+        return HostContent(
             roomID: id, pin: room.pin, packTitle: room.packTitle, questionCount: try room.game().questionCount,
             joinURL: request.absoluteURL(Site.roomJoin.link(room.pin)), joinPath: Site.roomJoin.link(room.pin),
             qrPath: Site.roomQR.link(id), socketPath: Site.roomSocket.link(id) + "?role=host",
-            hintsAllowed: room.hintsAllowed, historyPath: Site.quizRooms.path, reportPath: Site.roomReport.link(id))
-        return try await request.pageResponse(
-            "rooms/host", title: request.text("rooms.host.title"), tab: .quiz, stage: true, content)
+            hintsAllowed: room.hintsAllowed, historyPath: Site.quizRooms.path, reportPath: Site.roomReport.link(id),
+            remotePath: Site.roomRemote.link(id), isStage: isStage, teamCounts: Array(RoomOptions.teamCounts),
+            autoNextChoices: Self.autoNextChoices, teamNames: Self.teamNames(request))
     }
 
     /// The join link as a QR code, for phones to scan off the big screen: of a live room only, as an
@@ -94,9 +127,17 @@ struct RoomPageController {
         }
         let content = PlayContent(
             roomID: id, pin: room.pin, packTitle: room.packTitle, nickname: player.nickname,
-            socketPath: Site.roomSocket.link(id), joinPath: Site.roomJoin.link(room.pin))
+            socketPath: Site.roomSocket.link(id), joinPath: Site.roomJoin.link(room.pin),
+            teamNames: Self.teamNames(request),
+            reactions: RoomReactions.emoji.enumerated().map {
+                Reaction(emoji: $0.element, label: request.text("rooms.react.\($0.offset)"))
+            })
         return try await request.pageResponse(
             "rooms/play", title: request.text("rooms.play.title"), tab: .quiz, stage: true, content)
+    }
+
+    static func teamNames(_ request: Request) -> [String] {
+        (0..<RoomOptions.teamCounts.upperBound).map { request.text("rooms.team.\($0)") }
     }
 
     private func hintsAllowed(_ request: Request) -> Bool {

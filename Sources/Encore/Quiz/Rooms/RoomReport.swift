@@ -9,8 +9,9 @@ struct RoomReport {
     let context: ViewContext
 
     var rows: [[String]] {
-        var header = [
-            context.text("rooms.report.nickname"), context.text("rooms.report.rank"),
+        var header = [context.text("rooms.report.nickname")] + (hasTeams ? [context.text("rooms.report.team")] : [])
+        header += [
+            context.text("rooms.report.rank"),
             context.text("rooms.report.score"), context.text("rooms.report.correct"),
             context.text("rooms.report.averageSeconds"),
         ]
@@ -26,9 +27,13 @@ struct RoomReport {
 
     var csv: String { CSVText.document(rows) }
 
+    private var hasTeams: Bool { game.options.teams > 0 }
+
     private func line(_ entry: RoomRankingEntry) -> [String] {
-        var cells = [
-            entry.nickname, String(entry.rank), String(entry.score), String(entry.correct),
+        var cells = [entry.nickname]
+        if hasTeams { cells.append(entry.team.map { context.text("rooms.team.\($0)") } ?? "") }
+        cells += [
+            String(entry.rank), String(entry.score), String(entry.correct),
             entry.averageMs.map(Self.seconds) ?? "",
         ]
         let record = game.player(entry.id)?.record ?? []

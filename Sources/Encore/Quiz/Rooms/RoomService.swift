@@ -21,7 +21,11 @@ struct RoomService {
     /// A host command, as the host's socket sends it.
     enum Command: Equatable, Sendable {
         case start, pause, resume, skip, next, end, lock, unlock, again
+        /// Start after the screens counted down this many seconds.
+        case startAfter(Int)
         case remove(UUID)
+        case options(RoomOptions.Change)
+        case hideAnswer(String)
     }
 
     /// Opens a room of `pack` hosted by `host`, with a PIN no live room has.
@@ -109,6 +113,7 @@ struct RoomService {
             guard room.$host.id == host else { throw RoomError.notHost }
             switch command {
             case .start: try game.start(at: now)
+            case .startAfter(let seconds): try game.start(at: now, countIn: seconds)
             case .pause: try game.pause(at: now)
             case .resume: try game.resume(at: now)
             case .skip: try game.skip(at: now)
@@ -121,6 +126,8 @@ struct RoomService {
             case .lock: try game.setLocked(true, at: now)
             case .unlock: try game.setLocked(false, at: now)
             case .remove(let player): try game.remove(player, at: now)
+            case .options(let change): try game.setOptions(game.options.applying(change), at: now)
+            case .hideAnswer(let key): try game.hideAnswer(key, at: now)
             }
         }
     }
@@ -135,6 +142,22 @@ struct RoomService {
             let correct = SameClue.judge(for: questions[index].model, kind: room.kind, in: catalog).isCorrect(text)
             let sent = text.trimmingCharacters(in: .whitespacesAndNewlines)
             _ = try game.answer(player, correct: correct, text: sent, at: now)
+        }
+    }
+
+    /// A player's reaction, to every host screen of the room on any instance (`RoomReactions`);
+    /// dropped without a word when unwelcome now or over the player's allowance.
+    func react(_ emoji: String, room roomID: UUID, player: UUID, limits: RateLimits) async throws {
+        let now = clock.now()
+        var game = try await room(roomID).game()
+        game.advance(to: now)
+        guard let speaker = game.player(player), !speaker.removed, RoomReactions.isWelcome(in: game, at: now),
+            try await limits.allow(RoomReactions.limit, key: "\(roomID)/\(player)")
+        else { return }
+        if database.engine == .postgresql {
+            try await database.notify(Self.channel, RoomReactions.payload(room: roomID, emoji: emoji))
+        } else {
+            await hub.react(roomID, emoji: emoji)
         }
     }
 

@@ -49,6 +49,8 @@ struct RoomSocketController {
                         await services.hub.allowMessage(
                             from: audience, in: roomID, limit: Self.messagesPerSecond, at: services.clock.now())
                     else {
+                        // A reaction over the allowance is dropped without a word: never worth an error.
+                        if case .react = try? RoomMessage.read(text) { continue }
                         services.hub.sendError(RoomError.tooManyMessages, to: connection, strings: services.strings)
                         continue
                     }
@@ -113,6 +115,8 @@ struct RoomSocketController {
             case (.answer(let answer, let question), .player(let player)):
                 try await rooms.answer(answer, to: question, room: room, player: player)
             case (.hint, .player(let player)): try await rooms.hint(room: room, player: player)
+            case (.react(let emoji), .player(let player)):
+                try await rooms.react(emoji, room: room, player: player, limits: services.ledger.limits)
             case (.host(let command), .host(let host)):
                 guard let hostSession, try await services.sessions.find(token: hostSession)?.$profile.id == host else {
                     services.hub.sendError(RoomError.notHost, to: connection, strings: services.strings)

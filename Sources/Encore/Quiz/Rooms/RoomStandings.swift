@@ -11,6 +11,8 @@ struct RoomStanding: Encodable, Sendable, Equatable {
     let rank: Int
     let change: Int?
     let streak: Int
+    /// Their team in a team game (0-based); absent otherwise.
+    let team: Int?
 }
 
 /// A line of the full ranking at the end: a standing with how many the player got right and how
@@ -22,6 +24,7 @@ struct RoomRankingEntry: Encodable, Sendable, Equatable {
     let rank: Int
     let correct: Int
     let averageMs: Int?
+    let team: Int?
 }
 
 extension RoomGame {
@@ -37,7 +40,7 @@ extension RoomGame {
             result.append(
                 RoomStanding(
                     id: player.id, nickname: player.nickname, score: player.score, rank: rank, change: change,
-                    streak: player.streak))
+                    streak: player.streak, team: player.team))
         }
         return result
     }
@@ -52,7 +55,8 @@ extension RoomGame {
             return RoomRankingEntry(
                 id: standing.id, nickname: standing.nickname, score: standing.score, rank: standing.rank,
                 correct: right.count,
-                averageMs: right.isEmpty ? nil : right.map(\.elapsedMilliseconds).reduce(0, +) / right.count)
+                averageMs: right.isEmpty ? nil : right.map(\.elapsedMilliseconds).reduce(0, +) / right.count,
+                team: standing.team)
         }
     }
 }
