@@ -248,6 +248,7 @@ class RoomSocket:
         self.states = {}  # version -> room (keep_states)
         self.errors = []  # error frames, as parsed
         self.other = []  # removed frames, unknown types, binary frames
+        self.reactions = []  # reaction frames' emoji (only the host's sockets get them)
         self.peek_mismatches = []
         self.closed = None  # why the socket closed, once it did
         self.on_state = None  # callback(socket, head) after each state frame
@@ -306,6 +307,9 @@ class RoomSocket:
                 message = json.loads(raw)
                 head = head_of(message)
         kind = head["type"]
+        if kind == "reaction":
+            self.reactions.append((message or json.loads(raw)).get("emoji"))
+            return
         if kind == "error":
             self.errors.append(message or json.loads(raw))
             return

@@ -181,8 +181,11 @@ async def bench(base, pids, player_count, question_count, pack_id):
     room_state = host_ws.latest["room"]
     played = min(question_count, room_state.get("questionCount") or question_count)
     skipped = 0
+    reactions = 0
     frames_before = sum(s.frames for s in players)
     play_started = time.monotonic()
+    # The fullest show: the room's answers on the big screen after every reveal, and reactions.
+    await host_ws.send({"type": "options", "answersOnScreen": True, "answerNames": True})
     await host_ws.send({"type": "start"})
     for number in range(1, played + 1):
         if not await until(lambda number=number: host_ws.saw("asking", number) or host_ws.closed, 15) or host_ws.closed:
@@ -204,6 +207,10 @@ async def bench(base, pids, player_count, question_count, pack_id):
         if host_ws.closed:
             raise RoomFailure(f"the host's socket closed during question {number}: {host_ws.closed}")
         await until(lambda number=number: all(s.saw("revealed", number) or s.closed for s in players), 10)
+        reactions_before = len(host_ws.reactions)
+        await asyncio.gather(*(s.send({"type": "react", "emoji": "👏"}) for s in players if not s.closed))
+        await until(lambda before=reactions_before: len(host_ws.reactions) - before >= len(players), 5)
+        reactions += len(host_ws.reactions) - reactions_before
         await asyncio.sleep(0.5)  # the reveal's frames are read before the next question is timed
         if number < played or played == room_state.get("questionCount"):
             await host_ws.send({"type": "next"})
@@ -262,6 +269,7 @@ async def bench(base, pids, player_count, question_count, pack_id):
         "sockets": len(players),
         "errors": errors,
         "finished": finished,
+        "reactions": reactions,
     }
 
 
@@ -293,7 +301,9 @@ def report(result, where):
     print(
         f"joins {result['players']} in {result['join_seconds']:.1f} s; sockets open with their lobby state "
         f"in {result['connect_seconds']:.1f} s; play {result['play_seconds']:.1f} s, "
-        f"{result['frames']} state frames to the phones ({result['frames'] / max(result['play_seconds'], 0.001):.0f}/s)"
+        f"{result['frames']} state frames to the phones "
+        f"({result['frames'] / max(result['play_seconds'], 0.001):.0f}/s), "
+        f"answers on screen, {result['reactions']} reactions reached the big screen"
         + (
             f"; {result['skipped']} questions not revealed within their time + 5 s: the host skipped them"
             if result["skipped"]
@@ -372,6 +382,8 @@ async def check(instances, player_count=6, question_count=3):
     host_ws = host_socket(bases[0], room, host, keep_states=True)
     host_ws.label = f"host@{instances[0][0]}"
     await host_ws.open()
+    # Teams and the room's answers on the big screen: every instance must show the same show.
+    await host_ws.send({"type": "options", "teams": 2, "answersOnScreen": True})
     tickets = []
     for number in range(player_count):
         base = bases[number % len(bases)]
@@ -449,6 +461,22 @@ async def check(instances, player_count=6, question_count=3):
         await require(
             lambda number=number: all(s.saw("revealed", number) for s in everyone), 5, missing("revealed", number)
         )
+        shown = host_ws.latest.get("answers")
+        if not isinstance(shown, list) or sum(entry.get("count", 0) for entry in shown) != player_count:
+            violations.append(f"question {number}: the host's screen lists the room's answers as {shown!r}")
+        for socket in players:
+            if "answers" in (socket.latest or {}):
+                violations.append(f"{socket.label}: a phone got the room's answers at question {number}")
+        # A reaction from each phone on the other instance reaches the host's big screen on the first.
+        far = [s for s in players if not s.label.endswith(f"@{instances[0][0]}")]
+        before = len(host_ws.reactions)
+        for socket in far:
+            await socket.send({"type": "react", "emoji": "🔥"})
+        if not await until(lambda before=before, far=far: len(host_ws.reactions) - before >= len(far), 5):
+            violations.append(
+                f"question {number}: {len(host_ws.reactions) - before} of {len(far)} reactions sent on the "
+                "other instance reached the host's screen"
+            )
         await asyncio.sleep(0.3)
         await host_ws.send({"type": "next"})
     await require(
@@ -529,6 +557,12 @@ async def check(instances, player_count=6, question_count=3):
             for s in (message or {}).get("room", {}).get("standings") or []
         ]
 
+    teams = {
+        label: json.dumps((message or {}).get("room", {}).get("teams"), sort_keys=True)
+        for label, message in final.items()
+    }
+    if len(set(teams.values())) > 1 or json.loads(teams[host_ws.label] or "[]") in (None, []):
+        violations.append(f"the team standings are missing or differ between sockets: {teams}")
     tables = {label: standings(message) for label, message in final.items()}
     host_table = tables[host_ws.label]
     if len(host_table) != player_count:
