@@ -66,6 +66,8 @@ export class HostControls {
     const played = room.questionNumber > 0 && ["finished", "ended"].includes(room.phase);
     for (const link of this.root.querySelectorAll("[data-report]")) link.hidden = !played;
     for (const link of this.root.querySelectorAll("[data-history]")) link.hidden = room.phase !== "ended";
+    const again = this.root.querySelector("[data-again-form]");
+    if (again) again.hidden = room.phase !== "finished";
   }
 
   stopWaiting() {

@@ -52,6 +52,7 @@ function render(frame) {
   me = frame.me;
   root.dataset.phase = room.phase;
   root.dataset.version = String(frame.version);
+  $("#play-title").textContent = room.packTitle; // 다시 하기 may have changed the pack
   showView(root, VIEW_OF_PHASE[room.phase] ?? "lobby");
   $("[data-me-score]").textContent = me ? format(strings.score, number(me.score)) : "";
   $("[data-player-count]").textContent = format(strings.players, room.players.length);

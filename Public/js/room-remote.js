@@ -38,6 +38,7 @@ const controls = new HostControls(root, socket);
 function render(room, version) {
   root.dataset.phase = room.phase;
   root.dataset.version = String(version);
+  $("#remote-title").textContent = room.packTitle;
   $("[data-remote-phase]").textContent = PHASES[room.phase] ?? "";
   const playing = ["asking", "paused", "revealed"].includes(room.phase);
   $("[data-progress]").textContent = playing ? format(strings.progress, room.questionNumber, room.questionCount) : "";

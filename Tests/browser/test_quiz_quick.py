@@ -32,7 +32,7 @@ def test_a_quick_beginner_game_asks_famous_korean_films_with_hints(open_context)
     shot(page, "quiz-home-quick-phone")
     quick.get_by_role("button", name=re.compile("^초보")).click()
     page.wait_for_url(re.compile(r"/quiz/plays/[0-9a-f-]+$"))
-    expect(page.locator(".play-head h1")).to_have_text("초성 퀴즈 · 초보")
+    expect(page.locator(".play-head h1")).to_have_text("영화 초성 퀴즈 · 초보")
     card = page.locator(".chosung-card")
     expect(card).not_to_be_empty()
     clue = card.inner_text().strip()
@@ -49,7 +49,7 @@ def test_a_quick_beginner_game_asks_famous_korean_films_with_hints(open_context)
     expect(page.locator("[data-reveal-title]")).to_have_text(candidates[0])
     # The drawn game is the player's own: it does not join the pack list.
     page.goto("/quiz")
-    expect(page.locator("[data-pack-card]").filter(has_text="초성 퀴즈 · 초보")).to_have_count(0)
+    expect(page.locator("[data-pack-card]").filter(has_text="영화 초성 퀴즈 · 초보")).to_have_count(0)
 
 
 def test_encores_english_starter_pack_shows_first_letters(open_context):

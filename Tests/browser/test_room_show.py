@@ -5,6 +5,7 @@ import re
 
 from conftest import jump_clock, shot
 from playwright.sync_api import expect
+from quiz_helpers import make_packs_through_api
 from room_helpers import EN, SMALL_PHONE, answer, join_room, new_host, new_player, open_room, phase
 
 
@@ -165,3 +166,25 @@ def test_korean_boards_go_up_in_red(open_context):
     open_room(host, "색깔 시험")
     up, red = host.evaluate(COLOURS, ["is-up", "--danger"])
     assert up == red
+
+
+def test_play_again_with_another_pack_keeps_everyone_in(open_context):
+    host = new_host(open_context, "두판", "첫 판", ("괴물",))
+    make_packs_through_api(host, ["둘째 판"], ("기생충", "괴물"))
+    pin = open_room(host, "첫 판")
+    phone = new_player(open_context)
+    join_room(phone, pin, "계속")
+    host.get_by_role("button", name="시작").click()
+    answer(phone, "괴물", last=True)
+    host.get_by_role("button", name="다음").click()
+    phase(host, "finished")
+
+    host.get_by_label("다른 팩으로 다시 하기").select_option(label="둘째 판")
+    host.get_by_role("button", name="이 팩으로 다시 하기").click()
+    phase(host, "lobby")
+    expect(host.locator("#host-title")).to_have_text("둘째 판")
+    expect(host.locator("[data-player-list] .name")).to_have_text(["계속"])
+    phase(phone, "lobby")
+    host.get_by_role("button", name="시작").click()
+    expect(phone.locator("[data-progress]")).to_have_text("문제 1 / 2")
+    expect(phone.locator("#play-title")).to_have_text("둘째 판")

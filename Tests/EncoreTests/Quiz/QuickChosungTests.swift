@@ -31,7 +31,7 @@ import VaporTesting
             #expect(
                 response.status == .created && pack.origin == .drawn && pack.kind == .chosung
                     && pack.maker.nickname == "Encore")
-            #expect(pack.title == "초성 퀴즈 · 초보" && pack.questionCount == 10 && pack.shareCode != nil)
+            #expect(pack.title == "영화 초성 퀴즈 · 초보" && pack.questionCount == 10 && pack.shareCode != nil)
             #expect(questions.count == 10 && Set(questions.map(\.title)).count == 10)
             #expect(questions.allSatisfy { famousTitles.contains($0.title) && $0.directors?.isEmpty == false })
             #expect(!response.body.string.contains(questions[0].title))
@@ -133,7 +133,7 @@ import VaporTesting
             #expect(
                 refused.status == .seeOther && refused.headers.first(name: .location)?.hasPrefix("/welcome") == true)
             #expect(started.status == .seeOther && location.hasPrefix("/quiz/plays/"))
-            #expect(page.status == .ok && page.body.string.contains("초성 퀴즈 · 중수"))
+            #expect(page.status == .ok && page.body.string.contains("영화 초성 퀴즈 · 중수"))
             #expect(badLevel.status == .badRequest || badLevel.status == .unprocessableEntity)
         }
     }

@@ -70,6 +70,14 @@ struct PackService {
         return pack
     }
 
+    /// What a host may play next in a room (다시 하기 with another pack): Encore's starter packs
+    /// and the host's own, by title.
+    func roomChoices(for host: UUID, limit: Int = 60) async throws -> [QuizPack] {
+        try await QuizPack.query(on: database)
+            .group(.or) { $0.filter(\.$maker.$id == host).filter(\.$starterKey != nil) }
+            .sort(\.$title).limit(limit).all()
+    }
+
     /// Reads the pack's questions into it.
     func loadQuestions(of pack: QuizPack) async throws {
         try await pack.$questions.load(on: database)

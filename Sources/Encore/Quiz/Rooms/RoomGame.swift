@@ -7,7 +7,7 @@ import Foundation
 /// room can be kept as one row and changed under that row's lock by whichever instance a player's
 /// message reaches.
 struct RoomGame: Codable, Sendable, Equatable {
-    let questionCount: Int
+    private(set) var questionCount: Int
     let questionMilliseconds: Int
     private(set) var phase: Phase = .lobby
     /// -1 in the lobby, then the question on screen (or last shown).
@@ -202,10 +202,14 @@ struct RoomGame: Codable, Sendable, Equatable {
     }
 
     /// 다시 하기: after the podium, the same players (nobody rejoins) are back in the lobby with
-    /// nothing scored, for the host to start the pack again.
-    mutating func playAgain(at now: Date) throws {
+    /// nothing scored, for the host to start the pack again, or another pack of `questionCount`.
+    mutating func playAgain(at now: Date, questionCount: Int? = nil) throws {
         advance(to: now)
         guard phase == .finished else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
+        if let questionCount {
+            guard questionCount > 0 else { throw RoomError.noQuestions }
+            self.questionCount = questionCount
+        }
         players = players.map { $0.startingOver() }
         revealedAt = nil
         hiddenAnswers = nil

@@ -12,6 +12,8 @@ struct RoomPageController {
         let packTitle: String
         let questionCount: Int
         let joinURL: String
+        /// The join link as the big screen prints it, to be typed: without `https://`.
+        let joinAddress: String
         let joinPath: String
         let qrPath: String
         let socketPath: String
@@ -24,6 +26,19 @@ struct RoomPageController {
         let teamCounts: [Int]
         let autoNextChoices: [Int]
         let teamNames: [String]
+        /// Packs the host may play next in this room, with the form that does it.
+        let againPacks: [PackChoice]
+        let againPath: String
+    }
+
+    struct PackChoice: Encodable {
+        let id: UUID
+        let title: String
+        let isCurrent: Bool
+    }
+
+    struct AgainForm: Content {
+        let pack: UUID
     }
 
     struct PlayContent: Encodable {
@@ -89,13 +104,34 @@ struct RoomPageController {
         let room = try await rooms.service(request).room(try request.roomID())
         guard room.$host.id == profile.id else { throw RoomError.notHost }
         let id = try room.requireID()
+        let joinURL = request.absoluteURL(Site.roomJoin.link(room.pin))
         return HostContent(
             roomID: id, pin: room.pin, packTitle: room.packTitle, questionCount: try room.game().questionCount,
-            joinURL: request.absoluteURL(Site.roomJoin.link(room.pin)), joinPath: Site.roomJoin.link(room.pin),
+            joinURL: joinURL,
+            joinAddress: joinURL.replacingOccurrences(of: "^https?://", with: "", options: .regularExpression),
+            joinPath: Site.roomJoin.link(room.pin),
             qrPath: Site.roomQR.link(id), socketPath: Site.roomSocket.link(id) + "?role=host",
             hintsAllowed: room.hintsAllowed, historyPath: Site.quizRooms.path, reportPath: Site.roomReport.link(id),
             remotePath: Site.roomRemote.link(id), isStage: isStage, teamCounts: Array(RoomOptions.teamCounts),
-            autoNextChoices: Self.autoNextChoices, teamNames: Self.teamNames(request))
+            autoNextChoices: Self.autoNextChoices, teamNames: Self.teamNames(request),
+            againPacks: try await rooms.quiz.packs(request).roomChoices(for: try profile.requireID()).map {
+                PackChoice(id: try $0.requireID(), title: $0.title, isCurrent: $0.id == room.$pack.id)
+            },
+            againPath: Site.roomAgain.link(id))
+    }
+
+    /// `POST /rooms/{roomID}/again` (form, CSRF; field `pack`): 다시 하기 with another pack, from the
+    /// podium; the same players are back in the lobby, and the big screen reloads with it.
+    func again(_ request: Request) async throws -> Response {
+        guard let host = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
+        let roomID = try request.roomID()
+        guard let form = try? request.content.decode(AgainForm.self) else { throw FieldProblem("pack", "error.422") }
+        let packs = try rooms.quiz.packs(request)
+        let pack = try await packs.find(form.pack)
+        try await packs.loadQuestions(of: pack)
+        try await rooms.service(request).playAgain(
+            roomID, with: pack, questions: pack.questions, by: try host.requireID())
+        return request.redirect(to: Site.roomHost.link(roomID), redirectType: .normal)
     }
 
     /// The join link as a QR code, for phones to scan off the big screen: of a live room only, as an

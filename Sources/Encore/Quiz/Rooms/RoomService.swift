@@ -132,6 +132,33 @@ struct RoomService {
         }
     }
 
+    /// 다시 하기 with another pack: the room takes the pack's questions, and the same players are
+    /// back in the lobby with nothing scored (only at the podium, only by the host).
+    func playAgain(_ roomID: UUID, with pack: QuizPack, questions: [QuizQuestion], by host: UUID) async throws {
+        let ordered = questions.sorted { $0.position < $1.position }.map(RoomQuestion.init)
+        let questionsJSON = String(decoding: try RoomCoding.encoder.encode(ordered), as: UTF8.self)
+        let packID = try pack.requireID()
+        let (title, kind, level) = (pack.title, pack.kind, pack.level)
+        let room = try await change(roomID) { game, room, now in
+            guard room.$host.id == host else { throw RoomError.notHost }
+            try game.playAgain(at: now, questionCount: ordered.count)
+            room.$pack.id = packID
+            room.packTitle = title
+            room.kind = kind
+            room.level = level
+            room.questionsJSON = questionsJSON
+            room.recorded = false
+        }
+        // Everyone in the room sees this pack's answers at its reveals.
+        let exposures = AnswerExposures(database: database)
+        try await exposures.record(pack: packID, profile: host, at: clock.now())
+        for player in try room.game().activePlayers {
+            if let profile = player.profileID {
+                try await exposures.record(pack: packID, profile: profile, at: clock.now())
+            }
+        }
+    }
+
     /// Judges a player's answer to the question on now (refused when it was meant for another,
     /// `question` counting from 1), as solo play judges it.
     func answer(_ text: String, to question: Int? = nil, room roomID: UUID, player: UUID) async throws {

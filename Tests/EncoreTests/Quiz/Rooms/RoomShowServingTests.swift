@@ -87,4 +87,31 @@ import VaporTesting
             #expect(history.body.string.contains(path.lowercased()))
         }
     }
+
+    @Test func theHostPlaysAnotherPackWithTheSamePlayersFromThePodium() async throws {
+        try await withEncore { app, browser in
+            let room = try await RoomFixture.open(app, browser)
+            let other = try await QuizFixtures.makePack(app, browser, title: "둘째 판")
+            let (guest, minji) = try await room.join("민지")
+            let rooms = try room.rooms
+            let path = "/rooms/\(room.opened.id)/again"
+            let early = try await browser.postForm(path, ["pack": other.id.uuidString])
+            try await rooms.command(.start, room: room.opened.id, by: room.hostID)
+            for _ in 0..<2 {
+                try await rooms.command(.skip, room: room.opened.id, by: room.hostID)
+                try await rooms.command(.next, room: room.opened.id, by: room.hostID)
+            }
+
+            let stranger = try await guest.postForm(path, ["pack": other.id.uuidString])
+            let again = try await browser.postForm(path, ["pack": other.id.uuidString])
+            let stored = try await rooms.room(room.opened.id)
+
+            #expect(early.status == .conflict)  // not at the podium yet
+            #expect(stranger.headers.first(name: .location)?.hasPrefix("/welcome") == true)  // a guest: sign in first
+            #expect(again.status == .seeOther)
+            #expect(stored.packTitle == "둘째 판" && stored.$pack.id == other.id)
+            #expect(try stored.game().phase == .lobby)
+            #expect(try stored.game().activePlayers.map(\.id) == [minji.playerID])
+        }
+    }
 }
