@@ -2,7 +2,7 @@
 // server has revealed it, or the 초성 clue), the answer with the standings, and the podium. Every
 // `state` frame redraws the screen whole; the buttons send the host's commands.
 import { format, pageStrings, showAlsoAccepted } from "./page-strings.js";
-import { Reactions, renderAnswers, renderTeams } from "./room-board.js";
+import { Reactions, renderAnswers, renderTeams, teamName } from "./room-board.js";
 import { HostControls } from "./room-controls.js";
 import { RoomSocket } from "./room-socket.js";
 import { CountIn, stageSound, watchFullscreen } from "./room-stage.js";
@@ -79,7 +79,11 @@ function render(frame) {
   if (room.nextQuestionInMs >= 0) nextIn.set(room.nextQuestionInMs, room.nextQuestionInMs, true);
   else nextIn.stop();
   renderStandings($("[data-standings]"), room.standings, strings);
-  renderPodium($("[data-podium]"), room.podium, strings);
+  // A team game's podium is the teams'; everyone's own place is in the full ranking beside it.
+  const teamPodium = teams.filter((entry) => entry.rank <= 3).map((entry) => ({
+    id: `team-${entry.team}`, nickname: teamName(strings, entry.team), score: entry.score, rank: entry.rank,
+  }));
+  renderPodium($("[data-podium]"), teams.length ? teamPodium : room.podium, strings);
   renderPodium($("[data-ended-podium]"), room.phase === "ended" ? room.podium : [], strings);
   renderRanking($("[data-ranking]"), frame.ranking, strings);
   renderRanking($("[data-ended-ranking]"), frame.ranking, strings);

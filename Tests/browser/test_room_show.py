@@ -88,7 +88,7 @@ def test_a_team_game_with_the_rooms_answers_reactions_a_report_and_play_again(op
     assert "민지,빨강 팀,1," in report and "ㅋㅋ 몰라요,오답" in report
     assert re.search(r"/rooms/[^/]+/report\.csv", host.locator("[data-report]").get_attribute("href"))
 
-    host.get_by_role("button", name="다시 하기").click()
+    host.get_by_role("button", name="다시 하기", exact=True).click()
     phase(host, "lobby")
     expect(host.locator("[data-player-list] .name")).to_have_text(["민지", "준호", "서연"])
     for phone in phones.values():
@@ -138,7 +138,7 @@ COLOURS = """([kind, variable]) => {
 
 
 def test_rank_changes_move_in_each_languages_colours(open_context):
-    host = new_host(open_context, "Host", "Colours", ("괴물", "기생충"), locale="en-US")
+    host = new_host(open_context, "Painter", "Colours", ("괴물", "기생충"), locale="en-US")
     pin = open_room(host, "Colours", EN)
     first, second = new_player(open_context, "en-US"), new_player(open_context, "en-US")
     join_room(first, pin, "Early", EN)

@@ -294,6 +294,11 @@ def test_no_frame_gives_a_title_away_before_its_reveal(open_context):
         phones[name] = new_player(open_context)
         logs[name] = FrameLog(phones[name])
         join_room(phones[name], pin, name)
+    # The room's answers on the big screen, with names: still nothing of them before a reveal.
+    host.get_by_role("button", name="설정", exact=True).click()
+    host.get_by_label("정답 공개 뒤 방의 답 보여 주기").check()
+    host.get_by_label("답한 사람 이름도 보여 주기").check()
+    host.get_by_role("button", name="닫기").click()
     host.get_by_role("button", name="시작").click()
     expect(host.locator(".host-step.shown").first).to_be_visible(timeout=8_000)
     for page in (host, *phones.values()):
@@ -321,6 +326,12 @@ def test_no_frame_gives_a_title_away_before_its_reveal(open_context):
     for name in phones:
         assert all(state.get("host") is None for state in logs[name].states()), name
     assert any((state.get("host") or {}).get("stepImageURL") for state in logs["host"].states())
+    # The room's answers came to the big screen at the reveals only, and never to a phone.
+    shown = [state for state in logs["host"].states() if "answers" in state]
+    assert shown and all(state["room"]["phase"] == "revealed" for state in shown)
+    assert any(entry["names"] == ["엿보기1"] for state in shown for entry in state["answers"])
+    for name in phones:
+        assert all("answers" not in state for state in logs[name].states()), name
 
 
 def test_malformed_messages_are_refused_and_the_room_goes_on(open_context):
