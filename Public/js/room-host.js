@@ -67,6 +67,12 @@ function render(frame) {
   else countdown.stop();
   countIn.set(room.startsInMs);
   if (room.reveal && room.phase === "revealed") renderReveal(room.reveal);
+  renderBoards(frame);
+  controls.render(room);
+}
+
+// Everything ranked: the room's answers, the team and player standings, the podium, the ranking.
+function renderBoards(frame) {
   renderAnswers($("[data-answers-box]"), room.phase === "revealed" ? frame.answers : null, strings, (key) => {
     socket.send({ type: "hideAnswer", key });
   });
@@ -88,7 +94,6 @@ function render(frame) {
   renderRanking($("[data-ranking]"), frame.ranking, strings);
   renderRanking($("[data-ended-ranking]"), frame.ranking, strings);
   $("[data-ended-ranking-box]").hidden = !frame.ranking?.length;
-  controls.render(room);
 }
 
 // The sounds of a change: the music while a question runs, a chime or a slide at its reveal.
