@@ -33,12 +33,20 @@ struct MovieDetailController {
         let content = PageContent(
             detail: dto, facts: Self.facts(dto.movie, request), actors: actors, hasActors: !actors.isEmpty,
             runSummary: Self.summary(dto, request),
-            milestoneLines: dto.milestones.map {
-                request.text(
-                    "boxoffice.detail.milestone",
-                    [ChartRow.man($0.audience) ?? ChartRow.grouped($0.audience), $0.day.description])
-            }, backURL: Site.boxOffice.path, retryURL: retryURL)
+            milestoneLines: dto.milestones.map { Self.milestoneLine($0, request) }, backURL: Site.boxOffice.path,
+            retryURL: retryURL)
         return try await request.pageResponse("boxoffice/movie", title: dto.title, tab: .boxoffice, content)
+    }
+
+    /// Only a crossing the archive saw is dated to the day; otherwise the line says what is known.
+    static func milestoneLine(_ milestone: MovieDetailDTO.Milestone, _ request: Request) -> String {
+        let total = ChartRow.man(milestone.audience) ?? ChartRow.grouped(milestone.audience)
+        if milestone.exact { return request.text("boxoffice.detail.milestone", [total, milestone.day.description]) }
+        guard let after = milestone.after else {
+            return request.text("boxoffice.detail.milestoneBefore", [total, milestone.day.description])
+        }
+        return request.text(
+            "boxoffice.detail.milestoneBetween", [total, after.adding(days: 1).description, milestone.day.description])
     }
 
     func api(_ request: Request) async throws -> MovieDetailDTO {

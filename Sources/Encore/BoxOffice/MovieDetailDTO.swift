@@ -11,7 +11,13 @@ struct MovieDetailDTO: Codable, Sendable {
 
     struct Milestone: Codable, Sendable {
         let audience: Int64
+        /// The first archived day at or over the total.
         let day: Day
+        /// Whether `day` is the crossing itself (the archive holds the day before, below the total).
+        let exact: Bool
+        /// When not exact: the last archived day below the total (the crossing came after it), or
+        /// nil when the total was already passed on the first day the archive knows the film.
+        let after: Day?
     }
 
     let code: String
@@ -34,7 +40,9 @@ struct MovieDetailDTO: Codable, Sendable {
             RunDay(day: $0.day, rank: $0.rank, audience: $0.audience, audienceTotal: $0.audienceTotal)
         }
         daysAtNumberOne = detail.run.daysAtNumberOne
-        milestones = detail.run.reached.map { Milestone(audience: $0.audience, day: $0.day) }
+        milestones = detail.run.reached.map {
+            Milestone(audience: $0.audience, day: $0.day, exact: $0.exact, after: $0.exact ? nil : $0.after)
+        }
         runChartURL = detail.run.points.isEmpty ? nil : Site.boxOfficeMovieRun.link(detail.code)
         problem = detail.problem.map(\.answer).map { view.text($0.key, $0.arguments) }
     }

@@ -11,9 +11,15 @@ struct MovieRun: Sendable {
         let audienceTotal: Int64
     }
 
+    /// A total the film reached: first seen on `day`. The crossing is only that day when the
+    /// archive holds the day before, below the goal (`exact`); otherwise it came after `after` (the
+    /// last archived day below it, when there is one) or before the archive knew the film at all.
     struct Milestone: Sendable, Equatable {
         let audience: Int64
         let day: Day
+        let after: Day?
+
+        var exact: Bool { after.map { $0.adding(days: 1) == day } ?? false }
     }
 
     static let milestones: [Int64] = [1_000_000, 10_000_000]
@@ -24,10 +30,11 @@ struct MovieRun: Sendable {
 
     var daysAtNumberOne: Int { points.filter { $0.rank == 1 }.count }
 
-    /// The first archived day each milestone total was reached.
+    /// The first archived day each milestone total was reached, with the last archived day below it.
     var reached: [Milestone] {
         Self.milestones.compactMap { goal in
-            points.first { $0.audienceTotal >= goal }.map { Milestone(audience: goal, day: $0.day) }
+            guard let index = points.firstIndex(where: { $0.audienceTotal >= goal }) else { return nil }
+            return Milestone(audience: goal, day: points[index].day, after: index > 0 ? points[index - 1].day : nil)
         }
     }
 

@@ -104,4 +104,43 @@ import VaporTesting
             }
         }
     }
+
+    /// A film the archive does not know, while KOBIS fails: the error page offers 다시 시도 and the
+    /// way back to the charts, not only the home page (#30).
+    @Test func aMovieKOBISCannotGiveNowGetsTryAgainAndTheWayBackToTheCharts() async throws {
+        try await withEncore { app, browser in
+            let source = try await Self.archiveRun(app)
+            source.fail(with: .timeout)
+
+            let page = try await browser.get("/boxoffice/movies/19990001")
+            let html = page.body.string
+
+            #expect(page.status.code >= 502 && page.status.code <= 504)
+            #expect(html.contains(#"href="/boxoffice/movies/19990001">다시 시도</a>"#))
+            #expect(html.contains(#"href="/boxoffice">박스오피스 탭으로 돌아가기</a>"#))
+        }
+    }
+
+    /// The archive began after the film passed 100만: the page says so instead of dating a crossing.
+    @Test func aMilestonePassedBeforeTheArchiveBeganIsNotDatedAsACrossing() async throws {
+        try await withEncore { app, browser in
+            let source = try await Self.archiveRun(app)
+            source.answer([
+                FakeBoxOfficeSource.entry(
+                    rank: 1, code: "20231234", title: "스즈메의 문단속", audience: 9_000, total: 4_970_000)
+            ])
+            let key = ChartKey(kind: .daily, day: Day(year: 2026, month: 11, day: 20)!, filter: .all)
+            _ = try await BoxOfficeArchive(
+                database: try app.database, clock: app.encore.clock, source: source,
+                coalescer: app.encore.caches.chartRequests
+            ).chart(key)
+
+            let known = try await browser.get("/boxoffice/movies/20231234").body.string
+            let crossed = try await browser.get("/boxoffice/movies/20199882").body.string
+
+            #expect(known.contains("100만 돌파: 기록이 시작된 2026-11-20에 이미 넘어 있었어요"))
+            #expect(!known.contains("100만 돌파: 2026-11-20<"))
+            #expect(crossed.contains("100만 돌파: 2026-11-11<"))
+        }
+    }
 }
