@@ -24,14 +24,17 @@ for (const button of root.querySelectorAll("[data-layout]")) {
   });
 }
 
-const form = root.querySelector("form");
-form.elements.date.addEventListener("change", () => { if (form.reportValidity()) form.requestSubmit(); });
-for (const select of [form.elements.nation, form.elements.market]) {
-  select.addEventListener("change", () => form.requestSubmit());
-}
-
 // A chart from KOBIS can take a moment: say so instead of looking frozen.
 const loading = () => root.classList.add("is-loading");
-form.addEventListener("submit", loading);
+
+// The chart controls (absent when no KOBIS key is set: nothing there would lead anywhere).
+const form = root.querySelector("form");
+if (form) {
+  form.elements.date.addEventListener("change", () => { if (form.reportValidity()) form.requestSubmit(); });
+  for (const select of [form.elements.nation, form.elements.market]) {
+    select.addEventListener("change", () => form.requestSubmit());
+  }
+  form.addEventListener("submit", loading);
+}
 for (const link of root.querySelectorAll(".chart-kinds a, .chart-controls a")) link.addEventListener("click", loading);
 window.addEventListener("pageshow", () => root.classList.remove("is-loading"));

@@ -99,12 +99,22 @@ def test_an_error_then_retry(browser, keyed_server, upstream):
 
 
 def test_without_a_key_the_section_explains_itself(open_context):
-    page = open_context(color_scheme="dark").new_page()
+    """What the tab is for and where to go instead; the setup steps only because this test's browser
+    is on the machine that runs the server (a visitor from elsewhere never sees them)."""
+    for viewport, name in (({"width": 1280, "height": 800}, "desktop"), ({"width": 390, "height": 844}, "phone")):
+        page = open_context(color_scheme="dark", viewport=viewport).new_page()
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
 
-    page.goto("/boxoffice")
+        page.goto("/boxoffice")
 
-    expect(page.get_by_text("KOBIS_API_KEY").first).to_be_visible()
-    shot(page, "boxoffice-nokey-desktop-ko-dark")
+        expect(page.get_by_text("박스오피스는 매일 가장 많이 본 영화와 흥행 기록을 보여 주는 곳이에요")).to_be_visible()
+        expect(page.get_by_role("link", name="영화 포스터 퀴즈 풀기")).to_have_attribute("href", "/quiz")
+        expect(page.locator("input[type=date]")).to_have_count(0)  # no controls that lead nowhere
+        expect(page.get_by_role("alert")).to_have_count(0)
+        expect(page.get_by_text("KOBIS_API_KEY").first).to_be_visible()
+        shot(page, f"boxoffice-nokey-{name}-ko-dark")
+        assert not errors, errors
 
 
 def test_the_grid_has_two_columns_on_phones(browser, keyed_server):

@@ -114,7 +114,7 @@ public struct Settings: Sendable {
             return origin
         }
         let metricsAllow = try reader.addressRanges("ENCORE_METRICS_ALLOW")
-        self.metricsAllow = metricsAllow.isEmpty ? ["127.0.0.0/8", "::1"].compactMap(AddressRange.init) : metricsAllow
+        self.metricsAllow = metricsAllow.isEmpty ? AddressRange.loopback : metricsAllow
     }
 }
 

@@ -19,6 +19,12 @@ public func configure(_ app: Application, settings: Settings) async throws {
             variable: "ENCORE_TEST_CLOCK", problem: "is for tests: never on in the production environment")
     }
     let clockJumps = settings.testClock ? ClockJumps() : nil
+    if settings.kobis.apiKey == nil {
+        // The operator's steps belong here (and in the README), not in front of every player.
+        app.logger.notice(
+            "KOBIS_API_KEY is not set: the box office tab shows stored charts only. Get a key at https://www.kobis.or.kr/kobisopenapi/ and set KOBIS_API_KEY (see README, Configuration)."
+        )
+    }
     let clock = AppClock(startingAt: settings.fixedNow, jumps: clockJumps)
     let catalog = try MovieCatalog.load(from: resources + "Data/movies.json")
     let strings = try StringCatalog.load(from: resources + "Strings")

@@ -69,6 +69,13 @@ struct BoxOfficeArchive {
         return Result(key: key, entries: chart.entries, range: chart.range, fetchedAt: now, isStale: false)
     }
 
+    /// The newest stored chart of the key's kind and filter, for a page that cannot fetch its own.
+    func newestArchived(like key: ChartKey) async throws -> ChartKey? {
+        let newest = try await ArchivedChart.query(on: database)
+            .filter(\.$kind == key.kind).filter(\.$filter == key.filter.key).sort(\.$day, .descending).first()
+        return newest.flatMap { Day(text: $0.day) }.map { ChartKey(kind: key.kind, day: $0, filter: key.filter) }
+    }
+
     func find(_ key: ChartKey) async throws -> ArchivedChart? {
         try await Self.find(key, on: database)
     }

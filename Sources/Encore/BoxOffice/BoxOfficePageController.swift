@@ -18,7 +18,13 @@ struct BoxOfficePageController {
         let layout: String
         let stale: Bool
         let errorMessage: String?
+        /// No KOBIS key: players get what the tab is for and where to go instead; the operator's
+        /// setup steps only on this machine (`showSetup`), where the person who ran `make run` sits.
         let needsKey: Bool
+        let showSetup: Bool
+        /// The newest stored chart of this kind, when the one asked for cannot be fetched.
+        let archivedURL: String?
+        let archivedDay: String?
         let retryURL: String
     }
 
@@ -78,6 +84,7 @@ struct BoxOfficePageController {
                 includingNone: true),
             retryURL: Self.url(key))
         let rows = Rows(rows: (result?.entries ?? []).map { ChartRow($0, language: request.language) })
+        let archived = needsKey ? try await archive.newestArchived(like: key) : nil
         let content = Content(
             controlsHTML: try await request.fragment("boxoffice/controls", controls),
             kindLabelKey: key.kind.labelKey,
@@ -87,7 +94,8 @@ struct BoxOfficePageController {
             layout: request.auth.get(Profile.self)?.boxOfficeLayout.rawValue ?? BoxOfficeLayout.list.rawValue,
             stale: result?.isStale ?? false,
             errorMessage: problem.map { request.text($0.key, $0.arguments) },
-            needsKey: needsKey,
+            needsKey: needsKey, showSetup: needsKey && request.isFromThisMachine,
+            archivedURL: archived.map(Self.url), archivedDay: archived?.day.description,
             retryURL: Self.url(key))
         // Without a key the section works as designed (it explains itself): that page is a 200.
         let status = needsKey ? .ok : problem?.status ?? .ok

@@ -50,12 +50,24 @@ import VaporTesting
         }
     }
 
-    @Test func withoutAKeyThePageExplainsHowToAddOne() async throws {
-        try await withEncore { _, browser in
-            let page = try await browser.get("/boxoffice")
+    /// #30: without a key a visitor gets what the tab is for and where to go instead (a stored chart
+    /// when there is one), neither the operator's setup steps nor controls that lead nowhere.
+    @Test func withoutAKeyAVisitorIsSentSomewhereUseful() async throws {
+        try await withEncore { app, browser in
+            let source = FakeBoxOfficeSource()
+            source.answer([FakeBoxOfficeSource.entry(rank: 1, code: "20199882", title: "경관의 피")])
+            app.encore.upstreams.boxOffice = source
+            _ = try await browser.get("/boxoffice/daily?date=2026-11-01")
+            app.encore.upstreams.boxOffice = nil
+
+            let page = try await browser.get("/boxoffice/daily?date=2026-11-02")
+            let html = page.body.string
 
             #expect(page.status == .ok)
-            #expect(page.body.string.contains("KOBIS_API_KEY") && !page.body.string.contains("다시 시도"))
+            #expect(html.contains("박스오피스는 매일 가장 많이 본 영화와 흥행 기록을 보여 주는 곳이에요"))
+            #expect(html.contains(#"href="/boxoffice/daily?date=2026-11-01">저장된 차트 보기 (2026-11-01)</a>"#))
+            #expect(html.contains(#"href="/quiz">"#) && html.contains(#"href="/idols">"#))
+            #expect(!html.contains("KOBIS_API_KEY") && !html.contains(#"type="date""#) && !html.contains("다시 시도"))
         }
     }
 

@@ -5,6 +5,9 @@ struct AddressRange: Sendable, Equatable {
     let network: IPAddress
     let prefixLength: Int
 
+    /// This machine's own addresses.
+    static let loopback = ["127.0.0.0/8", "::1"].compactMap(AddressRange.init)
+
     init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count <= 2, let address = IPAddress.literal(String(parts[0])) else { return nil }

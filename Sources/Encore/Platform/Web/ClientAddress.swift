@@ -27,6 +27,13 @@ extension Request {
                     for: Data(clientAddress.utf8), using: encore.secret.derivedKey(purpose: "client-address"))))
     }
 
+    /// Whether the visitor is on this machine (as known after `ENCORE_TRUSTED_PROXIES`): the person
+    /// who ran `make run`, who may read the operator's instructions a page has.
+    var isFromThisMachine: Bool {
+        guard let client = IPAddress.literal(clientAddress) else { return false }
+        return AddressRange.loopback.contains { $0.contains(client) }
+    }
+
     /// True when the visitor reached us over HTTPS (directly, or through a trusted proxy that says so).
     var isSecure: Bool {
         if url.scheme == "https" { return true }
