@@ -104,7 +104,7 @@ def test_without_a_key_the_section_explains_itself(open_context):
     for viewport, name in (({"width": 1280, "height": 800}, "desktop"), ({"width": 390, "height": 844}, "phone")):
         page = open_context(color_scheme="dark", viewport=viewport).new_page()
         errors = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on("pageerror", lambda error, errors=errors: errors.append(str(error)))
 
         page.goto("/boxoffice")
 

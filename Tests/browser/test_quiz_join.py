@@ -6,6 +6,7 @@ import re
 from conftest import PHONE, onboard, shot
 from playwright.sync_api import expect
 from quiz_helpers import make_pack_through_api
+from room_helpers import new_host, open_room
 
 
 def share_code(page, pack_id):
@@ -80,3 +81,26 @@ def test_joining_works_without_javascript_and_in_english(open_context):
     page.get_by_role("button", name="Join").click()
     expect(page).to_have_url(re.compile(f"/q/{code}$"))
     expect(page.get_by_role("heading", name="No script needed")).to_be_visible()
+
+
+def test_the_home_page_joins_a_party_by_pin_or_a_pack_by_code(open_context):
+    """#30: the first thing on the home page is the box a guest at a party needs, then 파티 열기."""
+    host = new_host(open_context, "홈방장", "홈에서 파티", ("괴물",))
+    pin = open_room(host, "홈에서 파티")
+    code = share_code(host, make_pack_through_api(host, "홈에서 코드로"))
+
+    guest = open_context(viewport=PHONE, service_workers="block").new_page()
+    guest.goto("/")
+    box = guest.get_by_label("방 PIN(숫자 6자리) 또는 퀴즈 코드")
+    expect(box).to_be_visible()
+    expect(guest.get_by_role("link", name="파티 열기")).to_have_attribute("href", "/quiz")
+    shot(guest, "home-join-phone-ko")
+    box.fill(pin)
+    box.press("Enter")
+    expect(guest).to_have_url(re.compile(rf"/join/{pin}$"))
+    expect(guest.get_by_text("홈에서 파티")).to_be_visible()
+
+    guest.goto("/")
+    guest.get_by_label("방 PIN(숫자 6자리) 또는 퀴즈 코드").fill(code.lower())
+    guest.get_by_role("button", name="참여하기").click()
+    expect(guest.get_by_role("heading", name="홈에서 코드로")).to_be_visible()
