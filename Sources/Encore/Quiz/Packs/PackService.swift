@@ -70,6 +70,11 @@ struct PackService {
         return pack
     }
 
+    /// Encore's own packs, with their questions, for the quiz tab's 추천 row.
+    func starters() async throws -> [QuizPack] {
+        try await QuizPack.query(on: database).filter(\.$starterKey != nil).with(\.$questions).sort(\.$title).all()
+    }
+
     /// What a host may play next in a room (다시 하기 with another pack): Encore's starter packs
     /// and the host's own, by title.
     func roomChoices(for host: UUID, limit: Int = 60) async throws -> [QuizPack] {

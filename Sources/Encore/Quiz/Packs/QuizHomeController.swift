@@ -24,7 +24,18 @@ struct QuizHomeController {
         let roomPath: String
     }
 
+    /// A starter pack in the 'Encore 추천' row, first on the tab whatever the number of players' packs.
+    struct StarterTile: Encodable {
+        let title: String
+        let levelKey: String
+        let level: String
+        let questionCount: Int
+        let playPath: String
+        let roomPath: String
+    }
+
     struct Content: Encodable {
+        let starters: [StarterTile]
         let cardsHTML: RenderedFragment
         /// Packs listed in all, on every page.
         let count: Int
@@ -69,7 +80,22 @@ struct QuizHomeController {
                 exportPath: Site.apiQuizPackExport.link(pack.id), statsPath: Site.quizPackStats.link(pack.id),
                 chosungPath: Site.quizPackChosung.link(pack.id), roomPath: Site.quizPackRoom.link(pack.id))
         }
+        // The reader's language first: a Korean reader sees the 초성 packs before the English ones.
+        let korean = request.language == .ko
+        let ordered = try await quiz.packs(request).starters().enumerated().sorted { a, b in
+            let (first, second) = (
+                TitleClue.hasHangul(a.element.title) == korean, TitleClue.hasHangul(b.element.title) == korean
+            )
+            return first != second ? first : a.offset < b.offset
+        }.map(\.element)
+        let starters = try ordered.map { pack in
+            StarterTile(
+                title: pack.title, levelKey: pack.level.labelKey, level: pack.level.rawValue,
+                questionCount: pack.questions.count, playPath: Site.quizPackPlay.link(try pack.requireID()),
+                roomPath: Site.quizPackRoom.link(try pack.requireID()))
+        }
         let content = Content(
+            starters: starters,
             cardsHTML: try await request.fragments("quiz/pack-card", cards), count: total, first: first,
             pageNumber: pageNumber, pageCount: pageCount,
             previousPage: pageNumber > 1 ? Self.path(page: pageNumber - 1) : nil,
