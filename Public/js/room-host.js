@@ -16,7 +16,7 @@ const $ = (selector) => root.querySelector(selector);
 const playerList = $("[data-player-list]");
 const stage = $("[data-stage]");
 const black = $("[data-black]");
-const countdown = new Countdown($("[data-countdown]"), $("[data-time-fill]"), strings);
+const countdown = new Countdown($("[data-countdown]"), $("[data-time-fill]"), strings, $("[data-time-announce]"));
 const showStatus = statusLine($("[data-status]"));
 const sound = stageSound($("[data-sound]"), $("[data-sound-label]"), strings);
 const countIn = new CountIn($("[data-view=question]"), sound.count);

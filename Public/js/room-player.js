@@ -17,7 +17,7 @@ const form = $("[data-answer-form]");
 const input = form.elements.answer;
 const submit = form.querySelector("button");
 const hintButton = $("[data-hint-button]");
-const countdown = new Countdown($("[data-countdown]"), $("[data-time-fill]"), strings);
+const countdown = new Countdown($("[data-countdown]"), $("[data-time-fill]"), strings, $("[data-time-announce]"));
 const showStatus = statusLine($("[data-status]"));
 const countIn = new CountIn($("[data-view=question]"));
 

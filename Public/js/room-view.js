@@ -22,12 +22,15 @@ export function element(tag, className, text) {
 }
 
 /// The time left, counted down locally from the `remainingMs` of the latest state (the server
-/// keeps the clock: every state sets it again). Both screens show it as seconds and a bar.
+/// keeps the clock: every state sets it again). Both screens show it as seconds and a bar; a
+/// screen reader hears it through `live` (a polite region) at 10 and 5 seconds, not every second.
 export class Countdown {
-  constructor(label, fill, strings) {
+  constructor(label, fill, strings, live = null) {
     this.label = label;
     this.fill = fill;
     this.strings = strings;
+    this.live = live;
+    this.said = 0;
     this.deadline = 0;
     this.remaining = 0;
     this.limit = 1;
@@ -48,12 +51,27 @@ export class Countdown {
   stop() {
     clearInterval(this.timer);
     this.running = false;
+    this.said = 0;
+  }
+
+  // Once on passing 10 seconds and once on passing 5 (a jump may skip the exact second).
+  announce(seconds) {
+    if (seconds > 10 || seconds <= 0) {
+      this.said = seconds > 10 ? 0 : this.said;
+      return;
+    }
+    const mark = seconds <= 5 ? 5 : 10;
+    if (this.said === mark) return;
+    this.said = mark;
+    this.live.textContent = format(this.strings.secondsLeft, seconds);
   }
 
   draw() {
     const left = this.running ? Math.max(0, this.deadline - performance.now()) : this.remaining;
-    this.label.textContent = format(this.strings.seconds, Math.ceil(left / 1000));
+    const seconds = Math.ceil(left / 1000);
+    this.label.textContent = format(this.strings.seconds, seconds);
     this.label.classList.toggle("is-low", left <= 5000);
+    if (this.live && this.running) this.announce(seconds);
     if (this.fill) this.fill.style.transform = `scaleX(${left / this.limit})`;
     if (left <= 0) clearInterval(this.timer);
   }

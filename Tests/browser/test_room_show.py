@@ -188,3 +188,21 @@ def test_play_again_with_another_pack_keeps_everyone_in(open_context):
     host.get_by_role("button", name="시작").click()
     expect(phone.locator("[data-progress]")).to_have_text("문제 1 / 2")
     expect(phone.locator("#play-title")).to_have_text("둘째 판")
+
+
+def test_the_clock_is_announced_politely_at_ten_and_five_seconds(open_context):
+    host = new_host(open_context, "시계", "시계 방", ("괴물",))
+    pin = open_room(host, "시계 방")
+    phone = new_player(open_context)
+    join_room(phone, pin, "듣는이")
+    host.get_by_role("button", name="시작").click()
+    expect(phone.get_by_label("정답", exact=True)).to_be_enabled()  # the 3, 2, 1 is over
+    live = phone.locator("[data-time-announce]")
+    expect(live).to_have_attribute("aria-live", "polite")
+    expect(live).to_have_text("")  # not every second
+
+    jump_clock(host, 10.2)
+    expect(live).to_have_text(re.compile(r"^(10|9)초 남았어요$"))
+    jump_clock(host, 5)
+    expect(live).to_have_text(re.compile(r"^[1-5]초 남았어요$"))
+    expect(host.locator("[data-time-announce]")).to_have_text(re.compile(r"^[1-5]초 남았어요$"))
