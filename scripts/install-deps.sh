@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Encore needs and the machine lacks. Safe to run again: it only adds what is missing.
-#   scripts/install-deps.sh run   — to build and serve: pkg-config, zlib, libvips and ICU headers
-#   scripts/install-deps.sh test  — also Chromium, Korean and emoji fonts (browser tests), PostgreSQL
+#   scripts/install-deps.sh run   — to build and serve: pkg-config, zlib, libvips and ICU headers, and
+#                                   the Korean font the link preview cards are drawn with (fonts-nanum)
+#   scripts/install-deps.sh test  — also Chromium, emoji fonts (browser tests), PostgreSQL
 #                                   (database tests) and a .venv with the Python test tools
 #                                   and nginx (the cluster's load test)
 #   scripts/install-deps.sh bench — the tools benchmarks compare against: wrk, nginx, ImageMagick,
@@ -11,9 +12,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 purpose=${1:-run}
 
-packages=(pkg-config zlib1g-dev libvips-dev libicu-dev)
+packages=(pkg-config zlib1g-dev libvips-dev libicu-dev fonts-nanum)
 if [ "$purpose" = test ]; then
-  packages+=(chromium fonts-nanum fonts-noto-color-emoji postgresql nginx-light)
+  packages+=(chromium fonts-noto-color-emoji postgresql nginx-light)
 fi
 if [ "$purpose" = bench ]; then
   packages+=(wrk nginx-light imagemagick libvips-tools postgresql)

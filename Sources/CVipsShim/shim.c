@@ -113,3 +113,15 @@ int encore_vips_save(VipsImage *in, EncoreVipsFormat format, int quality, void *
     }
     return -1;
 }
+
+/* Pango markup as an RGBA image (its spans give the colours), wrapped at width pixels,
+   sizes in pixels (72 dpi): the text of the preview cards. */
+int encore_vips_text(const char *markup, const char *font, int width, int centre, VipsImage **out) {
+    return vips_text(out, markup, "font", font, "width", width, "dpi", 72, "rgba", TRUE,
+                     "align", centre ? VIPS_ALIGN_CENTRE : VIPS_ALIGN_LOW, NULL);
+}
+
+/* overlay drawn over base with its alpha, its top left at x, y. */
+int encore_vips_composite(VipsImage *base, VipsImage *overlay, int x, int y, VipsImage **out) {
+    return vips_composite2(base, overlay, out, VIPS_BLEND_MODE_OVER, "x", x, "y", y, NULL);
+}

@@ -50,6 +50,8 @@ int encore_vips_set_animation(VipsImage *image, int page_height, int delay_ms);
 int encore_vips_frame_delay(VipsImage *image, int index);
 
 /// Encodes without metadata. Animated images (page-height set) stay animated in WebP and GIF.
+int encore_vips_text(const char *markup, const char *font, int width, int centre, VipsImage **out);
+int encore_vips_composite(VipsImage *base, VipsImage *overlay, int x, int y, VipsImage **out);
 int encore_vips_save(VipsImage *in, EncoreVipsFormat format, int quality, void **buffer, size_t *length);
 
 #endif

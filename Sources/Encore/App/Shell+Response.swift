@@ -5,13 +5,20 @@ extension Request {
     /// A `stage` page (a party room's screens) has no site navigation: a tap must not leave a game.
     func pageResponse(
         _ template: String, title: String, tab: SectionTab?, status: HTTPResponseStatus = .ok, stage: Bool = false,
-        _ content: some Encodable
+        og: Shell.OpenGraph? = nil, _ content: some Encodable
     ) async throws -> Response {
-        let response = try await page(template, title: title, tab: tab, stage: stage, content).encodeResponse(for: self)
+        let response = try await page(template, title: title, tab: tab, stage: stage, og: og, content)
+            .encodeResponse(for: self)
         response.status = status
         // Pages show the visitor's own profile: shared caches must not keep them.
         response.headers.replaceOrAdd(name: .cacheControl, value: "private, no-cache")
         return response
+    }
+
+    /// A shareable page's OpenGraph: `card` drawn as its image (`PreviewCard`), this page as its address.
+    func openGraph(title: String, description: String, card: PreviewCard) -> Shell.OpenGraph {
+        Shell.OpenGraph(
+            title: title, description: description, url: absoluteURL(url.string), image: previewCardURL(card))
     }
 
     /// Where to send someone who needs a profile first, coming back here afterwards.

@@ -19,6 +19,16 @@ struct Shell: Encodable {
     let tabsHTML: RenderedFragment
     /// A party room's screen: no site navigation, the page is the stage.
     let stage: Bool
+    /// What the link shows where it is shared; nil for pages nobody shares.
+    let og: OpenGraph?
+
+    /// A shareable page's OpenGraph and Twitter card: its title, a line, its address and its card.
+    struct OpenGraph: Encodable {
+        let title: String
+        let description: String
+        let url: String
+        let image: String
+    }
 
     struct Tabs: Encodable, Hashable {
         let tabs: [Tab]
@@ -40,9 +50,10 @@ struct Page<ShellValue: Encodable, Content: Encodable>: Encodable {
 
 extension Request {
     /// Renders `template` inside the layout with the shell built from this request.
-    func page(_ template: String, title: String, tab: SectionTab?, stage: Bool = false, _ content: some Encodable)
-        async throws -> View
-    {
+    func page(
+        _ template: String, title: String, tab: SectionTab?, stage: Bool = false, og: Shell.OpenGraph? = nil,
+        _ content: some Encodable
+    ) async throws -> View {
         let profile = auth.get(Profile.self)
         let shell = Shell(
             lang: language.rawValue,
@@ -58,7 +69,7 @@ extension Request {
                     tabs: SectionTab.allCases.map {
                         .init(key: $0.rawValue, href: $0.path, labelKey: "tab.\($0.rawValue)", isActive: $0 == tab)
                     })),
-            stage: stage)
+            stage: stage, og: og)
         return try await view.render(template, Page(shell: shell, page: content))
     }
 

@@ -51,6 +51,7 @@ enum Site {
     static let roomHost = Route("rooms", .parameter(.roomID), "host", taking: UUID.self)
     static let roomPlay = Route("rooms", .parameter(.roomID), "play", taking: UUID.self)
     static let roomQR = Route("rooms", .parameter(.roomID), "qr.svg", taking: UUID.self)
+    static let previewCard = Route("og", "card.jpg")
     static let roomAgain = Route("rooms", .parameter(.roomID), "again", taking: UUID.self)
     static let roomRemote = Route("rooms", .parameter(.roomID), "remote", taking: UUID.self)
     static let roomReport = Route("rooms", .parameter(.roomID), "report.csv", taking: UUID.self)

@@ -52,6 +52,7 @@ private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
     site.post(Site.quizQuickRoom.components, use: rooms.openQuick)
     site.get(Site.roomHost.components, use: rooms.host)
     site.get(Site.roomRemote.components, use: rooms.remote)
+    site.get(Site.previewCard.components, use: PreviewCardController().image)
     site.post(Site.roomAgain.components, use: rooms.again)
     site.get(Site.roomQR.components, use: rooms.qrCode)
     site.get(Site.roomReport.components, use: RoomReportController(rooms: factories.rooms).download)

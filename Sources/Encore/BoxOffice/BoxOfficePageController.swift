@@ -99,8 +99,18 @@ struct BoxOfficePageController {
             retryURL: Self.url(key))
         // Without a key the section works as designed (it explains itself): that page is a 200.
         let status = needsKey ? .ok : problem?.status ?? .ok
+        let og = result.flatMap { chart in
+            chart.entries.first.map { first in
+                let title = request.text("og.chart.title", [request.text(key.kind.labelKey), key.day.description])
+                let top = chart.entries.prefix(3).map { "\($0.rank). \($0.title)" }.joined(separator: "  ")
+                return request.openGraph(
+                    title: title, description: request.text("og.chart.description", [first.title]),
+                    card: PreviewCard(title: title, subtitle: top, badge: "", qr: nil))
+            }
+        }
         return try await request.pageResponse(
-            "boxoffice/chart", title: request.text("section.boxoffice.title"), tab: .boxoffice, status: status, content)
+            "boxoffice/chart", title: request.text("section.boxoffice.title"), tab: .boxoffice, status: status, og: og,
+            content)
     }
 
     /// The last day the date picker offers: yesterday for daily charts; for weekly kinds, the

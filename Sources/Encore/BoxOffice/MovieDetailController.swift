@@ -35,7 +35,13 @@ struct MovieDetailController {
             runSummary: Self.summary(dto, request),
             milestoneLines: dto.milestones.map { Self.milestoneLine($0, request) }, backURL: Site.boxOffice.path,
             retryURL: retryURL)
-        return try await request.pageResponse("boxoffice/movie", title: dto.title, tab: .boxoffice, content)
+        // From what the page already has: a chat app fetching the card never causes a KOBIS call.
+        let og = request.openGraph(
+            title: dto.title, description: request.text("og.movie.description", [dto.title]),
+            card: PreviewCard(
+                title: dto.title, subtitle: content.runSummary ?? "", badge: dto.title.first.map(String.init) ?? "",
+                qr: nil))
+        return try await request.pageResponse("boxoffice/movie", title: dto.title, tab: .boxoffice, og: og, content)
     }
 
     /// Only a crossing the archive saw is dated to the day; otherwise the line says what is known.

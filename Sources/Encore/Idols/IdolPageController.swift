@@ -119,7 +119,13 @@ struct IdolPageController {
         let content = GroupContent(
             detail: detail, facts: facts, members: members,
             favourite: try await favouriteButton(.group, group.id, request))
-        return try await request.pageResponse("idols/group", title: group.nameKo, tab: .idols, content)
+        let og = request.openGraph(
+            title: group.nameKo, description: request.text("og.group.description", [group.nameKo]),
+            card: PreviewCard(
+                title: group.nameKo,
+                subtitle: [group.nameRomanized, String(group.debut.prefix(4))].joined(separator: " · "),
+                badge: Self.monogram(group.nameRomanized), qr: nil))
+        return try await request.pageResponse("idols/group", title: group.nameKo, tab: .idols, og: og, content)
     }
 
     func member(_ request: Request) async throws -> Response {
@@ -167,7 +173,21 @@ struct IdolPageController {
             detail: detail, facts: facts, groups: groups,
             favourite: try await favouriteButton(.member, member.id, request),
             isDeceased: detail.status == .deceased)
-        return try await request.pageResponse("idols/member", title: member.stageNameKo, tab: .idols, content)
+        let groupNames = detail.groups.map(\.group.nameKo).joined(separator: ", ")
+        let og = request.openGraph(
+            title: member.stageNameKo,
+            description: request.text("og.member.description", [member.stageNameRomanized, groupNames]),
+            card: PreviewCard(
+                title: member.stageNameKo,
+                subtitle: [member.stageNameRomanized, groupNames].filter { !$0.isEmpty }
+                    .joined(separator: " · "),
+                badge: Self.monogram(member.stageNameRomanized), qr: nil))
+        return try await request.pageResponse("idols/member", title: member.stageNameKo, tab: .idols, og: og, content)
+    }
+
+    /// The first letter of a romanized name, as a group's or member's card badge ("TWICE" → T).
+    static func monogram(_ name: String) -> String {
+        name.first.map { String($0).uppercased() } ?? ""
     }
 
     private func favouriteButton(_ kind: IdolFavourite.Kind, _ id: String, _ request: Request) async throws

@@ -43,6 +43,11 @@ enum Vips {
             }
         }
     }
+
+    /// Pango markup drawn as an RGBA image, wrapped at `width` pixels (`font` sized in pixels).
+    static func text(_ markup: String, font: String, width: Int, centred: Bool = false) throws -> VipsImageRef {
+        try VipsImageRef.make(keeping: []) { encore_vips_text(markup, font, Int32(width), centred ? 1 : 0, &$0) }
+    }
 }
 
 struct VipsError: Error, CustomStringConvertible {
@@ -116,6 +121,11 @@ final class VipsImageRef: @unchecked Sendable {
     func frameDelay(_ index: Int) -> Int? {
         let delay = Int(encore_vips_frame_delay(pointer, Int32(index)))
         return delay < 0 ? nil : delay
+    }
+
+    /// `overlay` drawn over this image with its alpha, its top left corner at `x`, `y`.
+    func composited(_ overlay: VipsImageRef, x: Int, y: Int) throws -> VipsImageRef {
+        try derived { encore_vips_composite(pointer, overlay.pointer, Int32(x), Int32(y), &$0) }
     }
 
     func gaussianBlur(sigma: Double) throws -> VipsImageRef {

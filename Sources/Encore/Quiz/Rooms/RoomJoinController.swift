@@ -96,8 +96,15 @@ struct RoomJoinController {
         let content = FormContent(
             pin: room.pin, packTitle: room.packTitle, playerCount: try room.game().activePlayers.count,
             nickname: String(nickname.prefix(40)), message: message, action: Site.roomJoin.link(room.pin))
+        let joinURL = request.absoluteURL(Site.roomJoin.link(room.pin))
+        let og = request.openGraph(
+            title: request.text("og.room.title", [room.packTitle]),
+            description: request.text("og.room.description", [room.pin]),
+            card: PreviewCard(
+                title: room.packTitle, subtitle: request.text("og.room.subtitle", [room.pin]), badge: room.pin,
+                qr: joinURL))
         return try await request.pageResponse(
-            "rooms/join", title: request.text("rooms.join.title"), tab: .quiz, status: status, content)
+            "rooms/join", title: request.text("rooms.join.title"), tab: .quiz, status: status, og: og, content)
     }
 }
 

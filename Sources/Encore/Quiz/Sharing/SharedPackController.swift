@@ -23,7 +23,17 @@ struct SharedPackController {
         let content = Content(
             pack: summary, levelKey: summary.level.labelKey, playPath: Site.quizSharedPlay.link(pack.shareCode ?? ""),
             signedIn: request.auth.has(Profile.self))
-        return try await request.pageResponse("quiz/shared", title: pack.title, tab: .quiz, content)
+        // The card shows no poster at all: never more of one than the pack's cover gives away.
+        let level = request.text(summary.level.labelKey)
+        let og = request.openGraph(
+            title: pack.title,
+            description: request.text(
+                "og.pack.description", [summary.maker.nickname, level, String(summary.questionCount)]),
+            card: PreviewCard(
+                title: pack.title,
+                subtitle: request.text("og.pack.subtitle", [summary.maker.nickname, String(summary.questionCount)]),
+                badge: level, qr: nil))
+        return try await request.pageResponse("quiz/shared", title: pack.title, tab: .quiz, og: og, content)
     }
 
     func play(_ request: Request) async throws -> Response {

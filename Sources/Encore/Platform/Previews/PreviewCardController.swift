@@ -1,0 +1,27 @@
+import Crypto
+import Vapor
+
+/// `GET /og/card.jpg?t=…&s=…&b=…[&q=…]&sig=…`: a page's preview card (`PreviewCard`) as a
+/// 1200×630 JPEG, only for cards this site signed (else 404), cached by browsers and proxies.
+struct PreviewCardController {
+    static func key(_ secret: AppSecret) -> SymmetricKey { secret.derivedKey(purpose: "preview-card") }
+
+    func image(_ request: Request) async throws -> Response {
+        let fields = (try? request.query.decode([String: String].self)) ?? [:]
+        guard let card = PreviewCard.verified(fields, key: Self.key(request.encore.secret)) else {
+            throw GenericRefusal(.notFound)
+        }
+        let data = try await request.encore.images.pipeline.drawn(card, key: fields["sig"] ?? "")
+        let response = Response(status: .ok, body: .init(data: data))
+        response.headers.contentType = .jpeg
+        response.headers.replaceOrAdd(name: .cacheControl, value: "public, max-age=86400")
+        return response
+    }
+}
+
+extension Request {
+    /// The absolute address of a page's preview card, for its `og:image`.
+    func previewCardURL(_ card: PreviewCard) -> String {
+        absoluteURL(card.path(signedWith: PreviewCardController.key(encore.secret)))
+    }
+}
