@@ -24,6 +24,14 @@ struct RoomAnswerBoard {
         return key.isEmpty ? text.trimmingCharacters(in: .whitespacesAndNewlines) : key
     }
 
+    /// The keys of the answers given to the question on screen.
+    static func keys(of game: RoomGame) -> Set<String> {
+        Set(
+            game.activePlayers.compactMap { player in
+                player.record.last(where: { $0.question == game.questionIndex })?.answer?.text.map(key)
+            })
+    }
+
     static func entries(of game: RoomGame) -> [Entry] {
         guard game.phase == .revealed, game.options.answersOnScreen else { return [] }
         let hidden = Set(game.hiddenAnswers ?? [])

@@ -92,10 +92,11 @@ struct RoomGame: Codable, Sendable, Equatable {
     }
 
     /// Takes one of the room's answers (`RoomAnswerBoard.key`) off the big screen, for this reveal.
+    /// A key no answer has changes nothing: what is kept stays as small as the room's answers.
     mutating func hideAnswer(_ key: String, at now: Date) throws {
         advance(to: now)
         guard isShowingAnswer else { throw phase == .ended ? RoomError.ended : RoomError.wrongPhase }
-        guard !(hiddenAnswers ?? []).contains(key) else { return }
+        guard !(hiddenAnswers ?? []).contains(key), RoomAnswerBoard.keys(of: self).contains(key) else { return }
         hiddenAnswers = (hiddenAnswers ?? []) + [key]
         lastActivity = now
     }

@@ -97,6 +97,9 @@ import Testing
         }
 
         let board = RoomAnswerBoard.entries(of: game)
+        let before = game
+        try game.hideAnswer("no one said this", at: at(19))
+        let unchangedByANonsenseKey = game == before
         try game.hideAnswer(RoomAnswerBoard.key("마더"), at: at(20))
         try game.setOptions(RoomOptions(answersOnScreen: true, answerNames: true), at: at(21))
         let named = RoomAnswerBoard.entries(of: game)
@@ -105,6 +108,7 @@ import Testing
         #expect(board.map(\.count) == [3, 1])
         #expect(board.map(\.correct) == [true, false])
         #expect(board.allSatisfy { $0.names == nil })
+        #expect(unchangedByANonsenseKey)
         #expect(named.map(\.text) == ["괴물"])
         #expect(named.first?.names == ["D", "B", "A"])  // fastest first
     }
