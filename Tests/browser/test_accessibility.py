@@ -4,7 +4,8 @@ party room's screens (host, phone, remote) at each of their moments."""
 
 import pytest
 from a11y import assert_accessible
-from conftest import DESKTOP, PHONE, onboard
+from conftest import ARTIFACTS, DESKTOP, PHONE, onboard
+from encore_server import EncoreServer
 from playwright.sync_api import expect
 from quiz_helpers import make_pack_through_api
 from room_helpers import answer, join_room, open_room, phase
@@ -23,6 +24,20 @@ PUBLIC = (
     "/no-such-page",
 )
 KEYED = ("/boxoffice/daily?date=2026-11-12", "/gifs")
+
+
+@pytest.fixture(scope="module")
+def keyed_server(upstream):
+    """An Encore with upstream keys of its own: these page loads (eight times each) must not spend
+    the per-address upstream allowance the other tests' keyed server counts on."""
+    keys = {
+        "TMDB_API_KEY": "fake-tmdb-key",
+        "KOBIS_API_KEY": "0123456789abcdef0123456789abcdef",
+        "GIPHY_API_KEY": "fake-giphy-key",
+    }
+    encore = EncoreServer(upstream.base_url, ARTIFACTS / "server-a11y.log", extra_env=keys).start()
+    yield encore
+    assert encore.stop() == 0, "encore (accessibility) did not shut down gracefully"
 
 
 @pytest.mark.parametrize("locale", ["ko-KR", "en-US"])

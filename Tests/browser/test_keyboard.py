@@ -56,7 +56,8 @@ def test_a_room_phone_by_keyboard(open_context):
 
     host.get_by_role("button", name="시작").click()
     box = phone.get_by_label("정답", exact=True)
-    expect(box).to_be_enabled()
+    expect(box).to_be_visible()  # the question is on (the lobby's hidden box is enabled too)
+    expect(box).to_be_enabled()  # and the 3, 2, 1 is over
     tab_to(phone, box)
     phone.keyboard.type("괴물")
     phone.keyboard.press("Enter")

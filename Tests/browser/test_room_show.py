@@ -196,7 +196,9 @@ def test_the_clock_is_announced_politely_at_ten_and_five_seconds(open_context):
     phone = new_player(open_context)
     join_room(phone, pin, "듣는이")
     host.get_by_role("button", name="시작").click()
-    expect(phone.get_by_label("정답", exact=True)).to_be_enabled()  # the 3, 2, 1 is over
+    box = phone.get_by_label("정답", exact=True)
+    expect(box).to_be_visible()  # the question is on (the lobby's hidden box is enabled too)
+    expect(box).to_be_enabled()  # and the 3, 2, 1 is over
     live = phone.locator("[data-time-announce]")
     expect(live).to_have_attribute("aria-live", "polite")
     expect(live).to_have_text("")  # not every second
