@@ -47,7 +47,8 @@ def assert_on_stage(page, selector, moment):
     for width, height in STAGES:
         page.set_viewport_size({"width": width, "height": height})
         expect(page.locator(selector)).to_be_visible()
-        page.wait_for_timeout(150)  # one layout after the resize
+        # Two frames drawn at the new size (a signal, not a guess at how long layout takes).
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
         measured = page.evaluate(MEASURE, selector)
         where = f"{moment} at {width}×{height}: {measured}"
         assert measured["inside"], f"outside the viewport, {where}"
