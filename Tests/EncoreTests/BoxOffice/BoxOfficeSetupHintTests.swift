@@ -9,23 +9,8 @@ import VaporTesting
 /// on its machine; a visitor from anywhere else, behind the proxy included, never sees them.
 @Suite(.serialized) struct BoxOfficeSetupHintTests {
     private func boxOffice(_ overrides: [String: String], forwardedFor: String? = nil) async throws -> String {
-        var html = ""
-        try await withEncore(overrides) { app, _ in
-            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
-            let port = try #require(app.http.server.shared.localAddress?.port)
-            var headers = HTTPHeaders()
-            if let forwardedFor { headers.add(name: "X-Forwarded-For", value: forwardedFor) }
-            do {
-                let response = try await app.client.get(
-                    URI(string: "http://127.0.0.1:\(port)/boxoffice"), headers: headers)
-                html = response.body.map { String(buffer: $0) } ?? ""
-            } catch {
-                await stopServing(app)
-                throw error
-            }
-            await stopServing(app)
-        }
-        return html
+        let response = try await servedGet("/boxoffice", overrides, forwardedFor: forwardedFor)
+        return response.body.map { String(buffer: $0) } ?? ""
     }
 
     @Test func theMachineRunningEncoreGetsTheSetupSteps() async throws {

@@ -10,22 +10,7 @@ import VaporTesting
 /// the one behind the trusted proxies.
 @Suite(.serialized) struct MetricsAccessTests {
     private func metrics(_ overrides: [String: String], forwardedFor: String? = nil) async throws -> HTTPStatus {
-        var status = HTTPStatus.internalServerError
-        try await withEncore(overrides) { app, _ in
-            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
-            let port = try #require(app.http.server.shared.localAddress?.port)
-            var headers = HTTPHeaders()
-            if let forwardedFor { headers.add(name: "X-Forwarded-For", value: forwardedFor) }
-            do {
-                status = try await app.client.get(URI(string: "http://127.0.0.1:\(port)/metrics"), headers: headers)
-                    .status
-            } catch {
-                await stopServing(app)
-                throw error
-            }
-            await stopServing(app)
-        }
-        return status
+        try await servedGet("/metrics", overrides, forwardedFor: forwardedFor).status
     }
 
     @Test func loopbackReadsThemByDefault() async throws {
