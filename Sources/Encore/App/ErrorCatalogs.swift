@@ -2,7 +2,7 @@
 /// lists their codes, and `DomainErrorTests` checks each of them (and that this list misses none).
 enum ErrorCatalogs {
     static let all: [any DomainErrorCatalog.Type] = [
-        BoxOfficeError.self, GifError.self, IdolError.self, ImageError.self, ImageRejection.self,
+        BoxOfficeError.self, DailyError.self, GifError.self, IdolError.self, ImageError.self, ImageRejection.self,
         PackError.self, PackImportError.self, PlayError.self, ProfileError.self, QuickGameError.self,
         RemoteImageError.self, RequestRefusal.self, RoomError.self, RoomMessage.Refusal.self, UploadError.self,
         UpstreamError.self,

@@ -29,6 +29,8 @@ extension RateLimit {
     /// PINs that named no live room, per address: a classroom's typos fit; walking the 900,000
     /// PINs would take this address over three months.
     static let pinMissesPerAddress = RateLimit(name: "pin-misses", limit: 60, window: 10 * 60)
+    /// 오늘의 퀴즈 guesses and skips from one address (six a day per player; a classroom of guests fits).
+    static let dailyGuessesPerAddress = RateLimit(name: "daily-guesses", limit: 600, window: 3_600)
     /// Upstream calls (KOBIS, TMDB) a client's uncached pages may cause.
     static let upstreamPerAddress = RateLimit(name: "upstream", limit: 60, window: 10 * 60)
 }

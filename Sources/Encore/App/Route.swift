@@ -26,7 +26,8 @@ extension String: PathValue {
 
 /// The names of path parameters: a controller reads `request.parameters.get(.packID)`.
 enum RouteParameter: String, Sendable {
-    case packID, playID, profileID, movieID, roomID, pin, code, id, kind, file, chart, signature, operation, source
+    case packID, playID, profileID, movieID, roomID, pin, code, id, kind, file, chart, signature, operation, source,
+        number
 }
 
 /// One part of a route: a fixed word or a parameter.

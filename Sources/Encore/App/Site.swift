@@ -38,6 +38,12 @@ enum Site {
     static let quizPackStats = Route("quiz", "packs", .parameter(.packID), "stats", taking: UUID.self)
     static let quizPackStatsChart = Route(
         "quiz", "packs", .parameter(.packID), "stats", .parameter(.chart), taking: UUID.self, String.self)
+    static let quizDaily = Route("quiz", "daily")
+    static let quizDailyArchive = Route("quiz", "daily", "archive")
+    static let quizDailyStatsChart = Route("quiz", "daily", "stats.svg")
+    static let quizDailyNumber = Route("quiz", "daily", .parameter(.number), taking: Int.self)
+    static let quizDailyGuess = Route("quiz", "daily", .parameter(.number), "guess", taking: Int.self)
+    static let quizDailySkip = Route("quiz", "daily", .parameter(.number), "skip", taking: Int.self)
     static let quizPlay = Route("quiz", "plays", .parameter(.playID), taking: UUID.self)
     static let quizPlayResult = Route("quiz", "plays", .parameter(.playID), "result", taking: UUID.self)
     static let quizShared = Route("q", .parameter(.code), taking: String.self)
@@ -96,6 +102,14 @@ enum Site {
     static let apiQuizMoviePosters = Route(
         "api", "v1", "quiz", "movies", .parameter(.movieID), "posters", taking: Int.self)
     static let apiQuizStats = Route("api", "v1", "quiz", "stats")
+    static let apiQuizDaily = Route("api", "v1", "quiz", "daily")
+    static let apiQuizDailyArchive = Route("api", "v1", "quiz", "daily", "archive")
+    static let apiQuizDailyStats = Route("api", "v1", "quiz", "daily", "stats")
+    static let apiQuizDailyTitles = Route("api", "v1", "quiz", "daily", "titles")
+    static let apiQuizDailyNumber = Route("api", "v1", "quiz", "daily", .parameter(.number), taking: Int.self)
+    static let apiQuizDailyGuesses = Route(
+        "api", "v1", "quiz", "daily", .parameter(.number), "guesses", taking: Int.self)
+    static let apiQuizDailySkip = Route("api", "v1", "quiz", "daily", .parameter(.number), "skip", taking: Int.self)
     static let apiRooms = Route("api", "v1", "rooms")
     static let apiRoom = Route("api", "v1", "rooms", .parameter(.pin), taking: String.self)
     static let apiRoomPlayers = Route("api", "v1", "rooms", .parameter(.pin), "players", taking: String.self)

@@ -27,7 +27,7 @@ func routes(_ app: Application) throws {
 }
 
 private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
-    let home = HomeController()
+    let home = HomeController(quiz: factories.quiz)
     site.get(Site.home.components, use: home.index)
 
     let quiz = QuizHomeController(quiz: factories.quiz)
@@ -43,6 +43,13 @@ private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
     site.get(Site.quizStatsHistory.components, use: stats.playerChart)
     site.get(Site.quizPackStats.components, use: stats.packPage)
     site.get(Site.quizPackStatsChart.components, use: stats.packChart)
+    let daily = DailyPageController(quiz: factories.quiz)
+    site.get(Site.quizDaily.components, use: daily.today)
+    site.get(Site.quizDailyArchive.components, use: daily.archive)
+    site.get(Site.quizDailyStatsChart.components, use: daily.statsChart)
+    site.get(Site.quizDailyNumber.components, use: daily.show)
+    site.post(Site.quizDailyGuess.components, use: daily.guess)
+    site.post(Site.quizDailySkip.components, use: daily.skip)
     let shared = SharedPackController(quiz: factories.quiz, profiles: factories.profiles)
     site.get(Site.quizShared.components, use: shared.show)
     site.post(Site.quizSharedPlay.components, use: shared.play)
@@ -144,6 +151,15 @@ private func apiRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
     site.on(
         .POST, Site.apiQuizPackImport.components, body: .collect(maxSize: PackTransferController.maxBytes),
         use: transfer.importAPI)
+
+    let dailyAPI = DailyAPIController(quiz: factories.quiz)
+    site.get(Site.apiQuizDaily.components, use: dailyAPI.today)
+    site.get(Site.apiQuizDailyArchive.components, use: dailyAPI.archive)
+    site.get(Site.apiQuizDailyStats.components, use: dailyAPI.stats)
+    site.get(Site.apiQuizDailyTitles.components, use: dailyAPI.titles)
+    site.get(Site.apiQuizDailyNumber.components, use: dailyAPI.show)
+    site.post(Site.apiQuizDailyGuesses.components, use: dailyAPI.guess)
+    site.post(Site.apiQuizDailySkip.components, use: dailyAPI.skip)
 
     let roomAPI = RoomAPIController(rooms: factories.rooms)
     site.post(Site.apiRooms.components, use: roomAPI.open)

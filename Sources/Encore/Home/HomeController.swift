@@ -2,6 +2,8 @@ import Vapor
 
 /// The home page: what Encore is and its four sections, with the nickname form on a first visit.
 struct HomeController {
+    let quiz: QuizFactory
+
     struct SectionIntro: Encodable {
         let key: String
         let href: String
@@ -18,6 +20,7 @@ struct HomeController {
 
     struct Content: Encodable {
         let onboarding: OnboardingForm?
+        let daily: DailyCard?
         let sections: [SectionIntro]
     }
 
@@ -25,7 +28,9 @@ struct HomeController {
         let onboarding =
             request.auth.has(Profile.self)
             ? nil : OnboardingForm(nickname: "", message: nil, isError: false, next: Site.home.path)
-        let content = Content(onboarding: onboarding, sections: SectionTab.allCases.map(SectionIntro.init))
+        let content = Content(
+            onboarding: onboarding, daily: await quiz.dailyCard(request),
+            sections: SectionTab.allCases.map(SectionIntro.init))
         return try await request.pageResponse("home/index", title: request.text("home.title"), tab: nil, content)
     }
 }

@@ -36,15 +36,19 @@ struct ImageSourceSealer: Sendable {
     }
 }
 
-/// Where a sealed address may repeat: within one play (its steps and its reveals) or one pack's cover.
+/// Where a sealed address may repeat: within one play (its steps and its reveals), one pack's cover,
+/// or one day's daily puzzle.
 enum SealScope: Sendable, Equatable {
     case play(UUID)
     case pack(UUID)
+    /// A day's 오늘의 퀴즈 poster: the same for everyone that day.
+    case daily(Int)
 
     var text: String {
         switch self {
         case .play(let id): "play:\(id.uuidString)"
         case .pack(let id): "pack:\(id.uuidString)"
+        case .daily(let number): "daily:\(number)"
         }
     }
 }

@@ -34,6 +34,7 @@ enum EncoreMigrations {
             AddLiveAnswerers(),
             RekeyNicknamesBySkeleton(),
             CreateUploadChunks(),
+            CreateDailyPuzzles(),
         ]
     }
 }

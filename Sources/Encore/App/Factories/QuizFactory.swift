@@ -5,7 +5,14 @@ import Vapor
 /// below them looks a service up on `Request`.
 struct QuizFactory: Sendable {
     let app: Application
+    /// Which film each day's puzzle asks: made once (it sorts the catalog and keys the secret).
+    let dailySchedule: DailySchedule
     private var encore: EncoreServices { app.encore }
+
+    init(app: Application) {
+        self.app = app
+        dailySchedule = DailySchedule(catalog: app.encore.data.catalog, secret: app.encore.secret)
+    }
 
     func packs(_ request: Request) throws -> PackService {
         PackService(

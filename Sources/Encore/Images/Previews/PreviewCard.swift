@@ -13,6 +13,11 @@ struct PreviewCard: Equatable, Sendable {
     let badge: String
     /// A link to draw as a QR code instead of the badge (a room's join address).
     let qr: String?
+    /// A row of result squares under the text, one letter each: `o` right, `x` wrong, `s` skipped;
+    /// empty squares fill the row to six (a 오늘의 퀴즈 result, never its answer).
+    var squares: String? = nil
+
+    static let maxSquares = 6
 
     static let width = 1200
     static let height = 630
@@ -23,6 +28,7 @@ struct PreviewCard: Equatable, Sendable {
     func path(signedWith key: SymmetricKey) -> String {
         var items = [("t", title), ("s", subtitle), ("b", badge)]
         if let qr { items.append(("q", qr)) }
+        if let squares { items.append(("r", squares)) }
         let query = items.map { "\($0.0)=\(Self.queryEscaped($0.1))" }.joined(separator: "&")
         return "/og/card.jpg?" + query + "&sig=" + Self.signature(of: self, key: key)
     }
@@ -30,9 +36,10 @@ struct PreviewCard: Equatable, Sendable {
     /// The card a signed query describes; nil for anything this site did not sign.
     static func verified(_ fields: [String: String], key: SymmetricKey) -> PreviewCard? {
         guard let title = fields["t"], let subtitle = fields["s"], let badge = fields["b"], let sig = fields["sig"],
-            [title, subtitle, badge, fields["q"] ?? ""].allSatisfy({ $0.count <= maxFieldLength })
+            [title, subtitle, badge, fields["q"] ?? ""].allSatisfy({ $0.count <= maxFieldLength }),
+            fields["r"].map(isSquareRow) ?? true
         else { return nil }
-        let card = PreviewCard(title: title, subtitle: subtitle, badge: badge, qr: fields["q"])
+        let card = PreviewCard(title: title, subtitle: subtitle, badge: badge, qr: fields["q"], squares: fields["r"])
         let expected = signature(of: card, key: key)
         // Compared in constant time: the signature is the only thing between a stranger and the renderer.
         guard expected.utf8.count == sig.utf8.count,
@@ -42,9 +49,15 @@ struct PreviewCard: Equatable, Sendable {
     }
 
     private static func signature(of card: PreviewCard, key: SymmetricKey) -> String {
-        let message = [card.title, card.subtitle, card.badge, card.qr ?? ""].joined(separator: "\u{1F}")
+        // A card without squares signs as it did before they existed.
+        let message = ([card.title, card.subtitle, card.badge, card.qr ?? ""] + (card.squares.map { [$0] } ?? []))
+            .joined(separator: "\u{1F}")
         let code = HMAC<SHA256>.authenticationCode(for: Data(message.utf8), using: key)
         return Base64URL.encode(Array(code.prefix(16)))
+    }
+
+    static func isSquareRow(_ row: String) -> Bool {
+        (1...maxSquares).contains(row.count) && row.allSatisfy { "oxs".contains($0) }
     }
 
     private static func queryEscaped(_ text: String) -> String {

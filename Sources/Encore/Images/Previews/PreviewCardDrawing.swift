@@ -51,7 +51,27 @@ extension PreviewCard {
         } else if !badge.isEmpty {
             canvas.fill(x: 820, y: 150, width: 310, height: 330, colour: (255, 255, 255), opacity: 0.16)
         }
+        if let squares { drawSquares(squares, on: &canvas) }
         return canvas.pixels
+    }
+
+    /// The result row along the bottom: green right, red wrong, near-black skipped, pale unused.
+    private func drawSquares(_ row: String, on canvas: inout PixelCanvas) {
+        let size = 92
+        let gap = 18
+        for index in 0..<Self.maxSquares {
+            let letter = index < row.count ? row[row.index(row.startIndex, offsetBy: index)] : nil
+            let colour: (UInt8, UInt8, UInt8) =
+                switch letter {
+                case "o": (0x16, 0xA3, 0x4A)
+                case "x": (0xDC, 0x26, 0x26)
+                case "s": (0x18, 0x18, 0x1B)
+                default: (255, 255, 255)
+                }
+            canvas.fill(
+                x: 72 + index * (size + gap), y: 460, width: size, height: size, colour: colour,
+                opacity: letter == nil ? 0.22 : 1)
+        }
     }
 
     private static func text(

@@ -35,6 +35,8 @@ struct QuizHomeController {
     }
 
     struct Content: Encodable {
+        /// Today's 오늘의 퀴즈, above everything else.
+        let daily: DailyCard?
         let starters: [StarterTile]
         let cardsHTML: RenderedFragment
         /// Packs listed in all, on every page.
@@ -95,7 +97,7 @@ struct QuizHomeController {
                 roomPath: Site.quizPackRoom.link(try pack.requireID()))
         }
         let content = Content(
-            starters: starters,
+            daily: await quiz.dailyCard(request), starters: starters,
             cardsHTML: try await request.fragments("quiz/pack-card", cards), count: total, first: first,
             pageNumber: pageNumber, pageCount: pageCount,
             previousPage: pageNumber > 1 ? Self.path(page: pageNumber - 1) : nil,

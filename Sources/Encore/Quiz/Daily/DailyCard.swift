@@ -1,0 +1,26 @@
+/// Today's puzzle as a card on home and on the quiz tab: its number, how this player stands, and
+/// a signed-in player's streak.
+struct DailyCard: Encodable, Sendable {
+    let title: String
+    let lead: String
+    let state: String?
+    let streak: String?
+    let path: String
+    let action: String
+
+    init(number: Int, play: DailyPlay?, streak: Int?, text: (String, [String]) -> String) {
+        title = text("daily.card.title", [String(number)])
+        lead = text("daily.card.lead", [])
+        let status = DailyArchive.status(of: play)
+        state =
+            switch status {
+            case .new: text("daily.card.new", [])
+            case .playing: text("daily.card.playing", [String(play?.tries ?? 0)])
+            case .solved: text("daily.card.solved", [String(play?.tries ?? 0)])
+            case .failed: text("daily.card.failed", [])
+            }
+        self.streak = streak.flatMap { $0 > 0 ? text("daily.card.streak", [String($0)]) : nil }
+        path = Site.quizDaily.path
+        action = text(status == .solved || status == .failed ? "daily.card.result" : "daily.card.play", [])
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// What the daily's page template prints: the state, plus the words and links around it.
+struct DailyPage: Encodable {
+    /// One of the six tries: how it went (`wrong`, `skipped`, `right`, `open`) and what was typed.
+    struct TryRow: Encodable {
+        let number: Int
+        let result: String
+        let text: String
+        /// For screen readers: "2번째: 명량, 틀림".
+        let label: String
+    }
+
+    /// A line of everyone's distribution: solved at this try (or not at all), how many, how wide.
+    struct DistributionRow: Encodable {
+        let label: String
+        let count: Int
+        /// The bar's width in steps of 5 % (a class: the page allows no inline style).
+        let width: Int
+        let isMine: Bool
+    }
+
+    let state: DailyState
+    let heading: String
+    let subheading: String
+    let isOver: Bool
+    let tries: [TryRow]
+    let triesLeft: Int
+    let guessPath: String
+    let skipPath: String
+    let archivePath: String
+    let todayPath: String
+    let titles: RenderedFragment
+    let message: String?
+    let typed: String
+    let posterAlt: String
+    let resultLine: String?
+    /// While playing: how the last try went ("‘명량’ is not it"), read out when the page comes back.
+    let lastTry: String?
+    let alsoAccepted: String?
+    /// The guess box's `aria-describedby`: the last try, the hint, and why a guess was refused.
+    let describedBy: String
+    let everyone: [DistributionRow]
+    let everyoneSummary: String
+    let player: DailyStatistics.Player?
+    let playerChartPath: String
+    let signedIn: Bool
+    let welcomePath: String
+    let nextPuzzleAt: String
+
+    init(
+        state: DailyState, player: DailyStatistics.Player?, signedIn: Bool, titles: RenderedFragment,
+        message: String?, typed: String, text: (String, [String]) -> String
+    ) {
+        self.state = state
+        heading = text("daily.heading", [String(state.number)])
+        subheading = text("daily.subheading.\(state.ladder.rawValue)", [state.date])
+        isOver = state.status == .solved || state.status == .failed
+        tries = (1...DailyLadder.tries).map { index in
+            let guess = index <= state.guesses.count ? state.guesses[index - 1] : nil
+            let result = guess?.result.rawValue ?? "open"
+            let shown = guess.map { $0.result == .skipped ? text("daily.try.skipped", []) : $0.text } ?? ""
+            return TryRow(
+                number: index, result: result, text: shown,
+                label: text("daily.try.label.\(result)", [String(index), shown]))
+        }
+        triesLeft = DailyLadder.tries - state.guesses.count
+        guessPath = Site.quizDailyGuess.link(state.number)
+        skipPath = Site.quizDailySkip.link(state.number)
+        archivePath = Site.quizDailyArchive.path
+        todayPath = Site.quizDaily.path
+        self.titles = titles
+        self.message = message
+        self.typed = typed
+        posterAlt =
+            isOver
+            ? text("daily.poster.altWhole", [state.answer?.title ?? ""])
+            : text("daily.poster.altStep", [String(state.step), String(DailyLadder.tries)])
+        resultLine =
+            switch state.status {
+            case .solved: text("daily.result.solved", [String(state.guesses.count)])
+            case .failed: text("daily.result.failed", [])
+            default: nil
+            }
+        lastTry =
+            state.status == .playing
+            ? state.guesses.last.map {
+                $0.result == .skipped ? text("daily.last.skipped", []) : text("daily.last.wrong", [$0.text])
+            } : nil
+        describedBy =
+            ((lastTry == nil ? [] : ["daily-last"]) + ["daily-guess-hint"]
+            + (message == nil ? [] : ["daily-guess-message"])).joined(separator: " ")
+        alsoAccepted = state.answer.flatMap {
+            $0.alsoAccepted.isEmpty ? nil : text("daily.result.alsoAccepted", [$0.alsoAccepted.joined(separator: ", ")])
+        }
+        let distribution = state.everyone
+        let most = max(1, (distribution.solvedAt + [distribution.failed]).max() ?? 1)
+        let mine = state.status == .solved ? state.guesses.count : state.status == .failed ? 0 : -1
+        everyone =
+            distribution.solvedAt.enumerated().map { index, count in
+                DistributionRow(
+                    label: String(index + 1), count: count, width: Self.width(count, of: most),
+                    isMine: mine == index + 1)
+            }
+            + [
+                DistributionRow(
+                    label: "✕", count: distribution.failed, width: Self.width(distribution.failed, of: most),
+                    isMine: mine == 0)
+            ]
+        everyoneSummary = text("daily.everyone.summary", [String(distribution.played), String(distribution.solved)])
+        self.player = player
+        playerChartPath = Site.quizDailyStatsChart.path
+        self.signedIn = signedIn
+        welcomePath = Site.welcome.path + "?next=" + Site.quizDailyNumber.link(state.number)
+        nextPuzzleAt = ISO8601DateFormatter().string(from: state.nextPuzzleAt)
+    }
+}
+
+extension DailyPage {
+    static func width(_ count: Int, of most: Int) -> Int { (count * 20 + most / 2) / most * 5 }
+}
+
+/// The guess box's suggestions, as a cached fragment (the same for every visitor of a language).
+struct DailyTitleList: Encodable, Hashable, Sendable {
+    let titles: [String]
+}
+
+/// The archive page: every day so far, newest first, with how this player did.
+struct DailyArchivePage: Encodable {
+    struct Entry: Encodable {
+        let number: Int
+        /// `#42`.
+        let label: String
+        let date: String
+        let path: String
+        let status: String
+        let statusText: String
+        let ladderText: String
+        let isToday: Bool
+    }
+
+    let entries: [Entry]
+    let todayPath: String
+
+    init(
+        rows: [(puzzle: DailyPuzzle, play: DailyPlay?)], today: Int, text: (String, [String]) -> String
+    ) {
+        entries = rows.map { row in
+            let status = DailyArchive.status(of: row.play)
+            return Entry(
+                number: row.puzzle.number, label: "#\(row.puzzle.number)", date: row.puzzle.day,
+                path: Site.quizDailyNumber.link(row.puzzle.number),
+                status: status.rawValue,
+                statusText: text("daily.archive.status.\(status.rawValue)", [String(row.play?.tries ?? 0)]),
+                ladderText: text("daily.ladder.\(row.puzzle.ladder.rawValue)", []), isToday: row.puzzle.number == today)
+        }
+        todayPath = Site.quizDaily.path
+    }
+}

@@ -1,0 +1,157 @@
+import Fluent
+import Foundation
+import Hangul
+
+/// 오늘의 퀴즈: each day's puzzle (chosen once and stored, so every instance plays the same film)
+/// and each player's guesses, judged as quiz answers are.
+struct DailyService: Sendable {
+    let database: EncoreDatabase
+    let clock: AppClock
+    let catalog: MovieCatalog
+    let schedule: DailySchedule
+    let posters: DailyPosterFinder
+    let limits: RateLimits
+
+    /// A day's puzzle with its film.
+    struct Loaded: Sendable {
+        let puzzle: DailyPuzzle
+        let movie: MovieCatalog.Movie
+    }
+
+    var calendar: DailyCalendar { DailyCalendar(now: clock.now()) }
+
+    /// Puzzle `number`, written first if nobody has asked for it yet (with every day before it
+    /// that is missing, in order: each day's choice depends on the year before it).
+    func puzzle(_ number: Int) async throws -> Loaded {
+        guard calendar.isPlayable(number) else { throw DailyError.notFound }
+        let row: DailyPuzzle
+        if let stored = try await DailyPuzzle.find(number, on: database) {
+            row = stored
+        } else {
+            row = try await fill(upTo: number)
+        }
+        guard let movie = catalog.movie(id: row.movieID) else { throw DailyError.notFound }
+        return Loaded(puzzle: row, movie: movie)
+    }
+
+    private func fill(upTo number: Int) async throws -> DailyPuzzle {
+        let last = try await DailyPuzzle.query(on: database).sort(\.$id, .descending).first()?.number ?? 0
+        let start = last + 1
+        var planned: [(number: Int, movie: MovieCatalog.Movie)] = []
+        if start <= number {
+            let earlier = try await DailyPuzzle.query(on: database)
+                .filter(\.$id > start - DailySchedule.noRepeatDays).all()
+            var recent = Dictionary(earlier.map { ($0.number, $0.movieID) }, uniquingKeysWith: { first, _ in first })
+            for day in start...number {
+                guard let movie = schedule.movie(for: day, recent: recent) else { throw DailyError.notFound }
+                recent[day] = movie.id
+                planned.append((day, movie))
+            }
+        }
+        // Only the day asked for looks for a poster: a first start fills months at once.
+        let now = clock.now()
+        var poster: String?
+        if let target = planned.last, target.number == number {
+            poster = await posters.poster(for: target.movie, now: now)
+        }
+        let rows = planned.map { ($0.number, $0.movie.id) }
+        let foundPoster = poster
+        try await database.writeTransaction(exclusive: "daily-puzzles") { transaction in
+            let existing = Set(
+                try await DailyPuzzle.query(on: transaction).filter(\.$id >= start).all().map(\.number))
+            for (day, movieID) in rows where !existing.contains(day) {
+                try await DailyPuzzle(
+                    number: day, day: DailyCalendar.day(of: day), movieID: movieID,
+                    poster: day == number ? foundPoster : nil, now: now
+                ).create(on: transaction)
+            }
+        }
+        guard let row = try await DailyPuzzle.find(number, on: database) else { throw DailyError.notFound }
+        return row
+    }
+
+    /// The player's go at a day, nil before their first guess.
+    func play(_ number: Int, for player: DailyPlayer) async throws -> DailyPlay? {
+        try await DailyPlay.query(on: database).filter(\.$number == number).filter(\.$playerKey == player.key).first()
+    }
+
+    func guess(_ text: String, number: Int, player: DailyPlayer, address: String) async throws -> DailyPlay {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.count <= DailyError.maxGuessLength else { throw DailyError.guessTooLong }
+        let normalized = Hangul.normalizedAnswer(trimmed)
+        guard !normalized.isEmpty else { throw DailyError.emptyGuess }
+        return try await record(number: number, player: player, address: address) { loaded, play in
+            let earlier = play.guesses.filter { $0.result != .skipped }.map { Hangul.normalizedAnswer($0.text) }
+            guard !earlier.contains(normalized) else { throw DailyError.repeatedGuess }
+            let judge = DailyLadder.judge(for: loaded.movie, kind: loaded.puzzle.ladder, catalog: catalog)
+            return DailyGuess(text: trimmed, result: judge.isCorrect(trimmed) ? .right : .wrong)
+        }
+    }
+
+    func skip(number: Int, player: DailyPlayer, address: String) async throws -> DailyPlay {
+        try await record(number: number, player: player, address: address) { _, _ in
+            DailyGuess(text: "", result: .skipped)
+        }
+    }
+
+    /// One more step of a player's ladder, under a lock on their row: a guess sent twice at once
+    /// is judged once, and nothing is added once the puzzle is over.
+    private func record(
+        number: Int, player: DailyPlayer, address: String,
+        _ judge: @escaping @Sendable (Loaded, DailyPlay) throws -> DailyGuess
+    ) async throws -> DailyPlay {
+        let loaded = try await puzzle(number)
+        try await limits.require(.dailyGuessesPerAddress, key: address)
+        let now = clock.now()
+        if try await play(number, for: player) == nil {
+            let fresh = DailyPlay(number: number, player: player, onTheDay: calendar.todayNumber == number, now: now)
+            do {
+                try await fresh.create(on: database)
+            } catch let error as any DatabaseError where error.isConstraintFailure {
+                // The same player's first guess from another tab: that row is the one.
+            }
+        }
+        return try await database.writeTransaction { transaction in
+            if transaction.engine == .postgresql {
+                try await transaction.sql.raw(
+                    "SELECT id FROM daily_plays WHERE number = \(bind: number) AND player_key = \(bind: player.key) FOR UPDATE"
+                ).run()
+            }
+            guard
+                let play = try await DailyPlay.query(on: transaction).filter(\.$number == number)
+                    .filter(\.$playerKey == player.key).first()
+            else { throw DailyError.notFound }
+            guard !play.isFinished else { throw DailyError.finished }
+            let guess = try judge(loaded, play)
+            play.guesses.append(guess)
+            play.tries = play.guesses.count
+            play.solved = guess.result == .right
+            if play.solved || play.tries >= DailyLadder.tries { play.finishedAt = now }
+            try await play.save(on: transaction)
+            return play
+        }
+    }
+
+    /// A guest's plays become the profile's when they sign in, except days the profile played too.
+    func adopt(guest: DailyPlayer, into profile: DailyPlayer) async throws {
+        guard let profileID = profile.profileID else { return }
+        try await database.sql.raw(
+            """
+            UPDATE daily_plays SET player_key = \(bind: profile.key), profile_id = \(bind: profileID) \
+            WHERE player_key = \(bind: guest.key) AND number NOT IN \
+            (SELECT number FROM daily_plays WHERE player_key = \(bind: profile.key))
+            """
+        ).run()
+    }
+
+    /// Every puzzle so far, newest first, with how this player did.
+    func archive(for player: DailyPlayer?) async throws -> [(puzzle: DailyPuzzle, play: DailyPlay?)] {
+        guard let today = calendar.todayNumber else { return [] }
+        _ = try await puzzle(today)
+        let puzzles = try await DailyPuzzle.query(on: database).filter(\.$id <= today).sort(\.$id, .descending).all()
+        var plays: [DailyPlay] = []
+        if let player { plays = try await DailyPlay.query(on: database).filter(\.$playerKey == player.key).all() }
+        let byNumber = Dictionary(plays.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
+        return puzzles.map { ($0, byNumber[$0.number]) }
+    }
+}
