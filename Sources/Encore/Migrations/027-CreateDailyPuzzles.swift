@@ -18,7 +18,7 @@ struct CreateDailyPuzzles: AsyncMigration {
             .field("number", .int, .required, .references("daily_puzzles", "number", onDelete: .cascade))
             .field("player_key", .string, .required)
             .field("profile_id", .uuid, .references("profiles", .id, onDelete: .cascade))
-            .field("guesses", .json, .required)
+            .field("guesses", .array(of: .json), .required)
             .field("tries", .int, .required)
             .field("solved", .bool, .required)
             .field("on_the_day", .bool, .required)
