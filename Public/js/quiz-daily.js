@@ -1,9 +1,8 @@
 // 오늘의 퀴즈: the page works as plain forms; this adds the countdown to the next puzzle, keeps the
 // guess box in focus after each try, and stops a guess from being sent twice.
-import { pageStrings } from "./page-strings.js";
+import { format, pageStrings } from "./page-strings.js";
 
 const strings = pageStrings(document);
-const format = (template, ...values) => values.reduce((text, value, index) => text.replace(`{${index}}`, value), template);
 
 const countdown = document.querySelector("[data-daily-countdown]");
 if (countdown && strings.hours) {
@@ -21,7 +20,11 @@ const form = document.querySelector("[data-daily-form]");
 if (form) {
   const box = form.querySelector("input[name=guess]");
   // Back from a try (the form posts and the page returns at #daily-play): straight on to the next.
-  if (location.hash === "#daily-play" || box.getAttribute("aria-invalid") === "true") box.focus();
+  // After the browser has scrolled to the fragment (which moves the focus to the page itself).
+  if (location.hash === "#daily-play" || box.getAttribute("aria-invalid") === "true") {
+    if (document.readyState === "complete") box.focus();
+    else addEventListener("load", () => box.focus({ preventScroll: true }), { once: true });
+  }
   form.addEventListener("submit", () => {
     // Sent once: a second tap while the page loads would count as a second try.
     setTimeout(() => form.querySelectorAll("button").forEach((button) => (button.disabled = true)));
