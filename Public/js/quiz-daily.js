@@ -6,7 +6,8 @@ const strings = pageStrings(document);
 
 const countdown = document.querySelector("[data-daily-countdown]");
 if (countdown && strings.hours) {
-  const due = Date.parse(countdown.getAttribute("datetime"));
+  // Counted from the server's clock, not this device's (which may be set wrong).
+  const due = Date.now() + Number(countdown.dataset.seconds) * 1000;
   const tick = () => {
     const minutes = Math.max(0, Math.ceil((due - Date.now()) / 60000));
     if (minutes === 0) return;

@@ -15,6 +15,8 @@ PUBLIC = (
     "/welcome",
     "/signin",
     "/quiz",
+    "/quiz/daily",
+    "/quiz/daily/archive",
     "/join",
     "/boxoffice",
     "/idols",

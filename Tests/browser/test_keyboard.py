@@ -74,3 +74,20 @@ def test_a_room_phone_by_keyboard(open_context):
     phone.keyboard.press("Escape")
     expect(phone.get_by_role("dialog")).to_be_hidden()
     phase(phone, "revealed")
+
+
+def test_the_daily_by_keyboard(open_context):
+    page = open_context(viewport=PHONE, service_workers="block").new_page()
+    page.goto("/quiz/daily")
+    box = page.get_by_label("영화 제목")
+    tab_to(page, box)
+    page.keyboard.type("자판으로 친 제목")
+    page.keyboard.press("Enter")
+    expect(page.get_by_text("‘자판으로 친 제목’은(는) 아니에요")).to_be_visible()
+    expect(box).to_be_focused()  # straight on to the next try
+    for tries_left in range(5, 0, -1):
+        expect(page.get_by_text(f"{tries_left}번 남았어요")).to_be_visible()
+        tab_to(page, page.get_by_role("button", name="건너뛰기 (단서 더 보기)"))
+        page.keyboard.press("Enter")
+    expect(page.get_by_role("status").filter(has_text="이번엔 놓쳤어요")).to_be_visible()
+    tab_to(page, page.get_by_role("button", name="결과 공유"))

@@ -35,6 +35,10 @@ struct DailyPage: Encodable {
     let typed: String
     let posterAlt: String
     let resultLine: String?
+    /// The film's original title at the end, when it is not the title shown (a Korean film's is).
+    let originalTitle: String?
+    /// Seconds until the next puzzle, by the server's clock (the page counts down from it).
+    let secondsToNext: Int
     /// While playing: how the last try went ("‘명량’ is not it"), read out when the page comes back.
     let lastTry: String?
     let alsoAccepted: String?
@@ -50,7 +54,7 @@ struct DailyPage: Encodable {
 
     init(
         state: DailyState, player: DailyStatistics.Player?, signedIn: Bool, titles: RenderedFragment,
-        message: String?, typed: String, text: (String, [String]) -> String
+        message: String?, typed: String, now: Date, text: (String, [String]) -> String
     ) {
         self.state = state
         heading = text("daily.heading", [String(state.number)])
@@ -82,6 +86,8 @@ struct DailyPage: Encodable {
             case .failed: text("daily.result.failed", [])
             default: nil
             }
+        originalTitle = state.answer.flatMap { $0.originalTitle == $0.title ? nil : $0.originalTitle }
+        secondsToNext = max(0, Int(state.nextPuzzleAt.timeIntervalSince(now)))
         lastTry =
             state.status == .playing
             ? state.guesses.last.map {

@@ -79,7 +79,7 @@ struct DailyPageController {
             "quiz/daily-titles", DailyTitleList(titles: DailyArchive.titles(in: quiz.catalog, request.language)))
         let content = DailyPage(
             state: state, player: player, signedIn: request.auth.has(Profile.self), titles: titles,
-            message: refusal?.message, typed: refusal?.typed ?? "", text: { request.text($0, $1) })
+            message: refusal?.message, typed: refusal?.typed ?? "", now: quiz.now(), text: { request.text($0, $1) })
         let row = (try? request.query.get(String.self, at: "r")).flatMap { DailyShare.isValidCode($0) ? $0 : nil }
         let og = request.openGraph(
             title: content.heading, description: request.text("daily.og.description"),

@@ -76,16 +76,24 @@ struct DailyService: Sendable {
     }
 
     func guess(_ text: String, number: Int, player: DailyPlayer, address: String) async throws -> DailyPlay {
+        // The rules the OpenAPI document states: at most 100 code points, and at least one
+        // Hangul letter, Latin letter or digit (anything else could never name a film).
+        guard text.unicodeScalars.count <= DailyError.maxGuessLength else { throw DailyError.guessTooLong }
+        guard text.unicodeScalars.contains(where: Self.isTitleLetter) else { throw DailyError.emptyGuess }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.count <= DailyError.maxGuessLength else { throw DailyError.guessTooLong }
         let normalized = Hangul.normalizedAnswer(trimmed)
-        guard !normalized.isEmpty else { throw DailyError.emptyGuess }
         return try await record(number: number, player: player, address: address) { loaded, play in
             let earlier = play.guesses.filter { $0.result != .skipped }.map { Hangul.normalizedAnswer($0.text) }
-            guard !earlier.contains(normalized) else { throw DailyError.repeatedGuess }
+            guard normalized.isEmpty || !earlier.contains(normalized) else { throw DailyError.repeatedGuess }
             let judge = DailyLadder.judge(for: loaded.movie, kind: loaded.puzzle.ladder, catalog: catalog)
             return DailyGuess(text: trimmed, result: judge.isCorrect(trimmed) ? .right : .wrong)
         }
+    }
+
+    /// `[0-9A-Za-z가-힣ㄱ-ㆎ]`, as the document's pattern for a guess.
+    static func isTitleLetter(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+            || (0xAC00...0xD7A3).contains(scalar.value) || (0x3131...0x318E).contains(scalar.value)
     }
 
     func skip(number: Int, player: DailyPlayer, address: String) async throws -> DailyPlay {
