@@ -57,10 +57,11 @@ test-release:
 # Two release instances on one PostgreSQL behind nginx: 50 users for 15 s must see no 5xx, and
 # after one instance is killed with SIGKILL mid-run, or PostgreSQL restarts mid-run, no acknowledged
 # write may be missing and /healthz must come back to 200 without restarting Encore. Then a party
-# room with players on both instances: every socket must see the same game (bench/rooms.py --check).
+# room with players on both instances: every socket must see the same game (bench/rooms.py --check). First,
+# both instances must serve the same 오늘의 퀴즈 and one player's guesses on either make one game (daily_check.py).
 test-cluster:
 	ENCORE_BINARY=.build/release/encore scripts/cluster.sh --instances 2 --port 0 -- bash -c \
-	  'python3 bench/load.py --users 50 --seconds 15 --phases clean,kill,postgres --check && .venv/bin/python bench/rooms.py --check'
+	  'python3 bench/daily_check.py && python3 bench/load.py --users 50 --seconds 15 --phases clean,kill,postgres --check && .venv/bin/python bench/rooms.py --check'
 
 # The suites that run C and unsafe code (the image pipeline and uploads through libvips, the
 # starter sync, the rooms, nickname skeletons through ICU) or shared state (the idol catalog) under
