@@ -88,7 +88,7 @@ cluster:
 bench:
 	scripts/install-deps.sh bench
 	$(SWIFT) build -c release --product encore
-	python3 bench/pages.py
+	.venv/bin/python bench/routes.py
 	python3 bench/images.py
 	.venv/bin/python bench/rooms.py
 	ENCORE_BINARY=.build/release/encore scripts/cluster.sh --instances 2 --port 0 -- bash -c \

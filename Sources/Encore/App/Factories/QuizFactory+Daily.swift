@@ -36,11 +36,11 @@ extension QuizFactory {
     /// page it is on: without the database's answer it shows no state.
     func dailyCard(_ request: Request) async -> DailyCard? {
         guard let number = DailyCalendar(now: now()).todayNumber else { return nil }
-        var play: DailyPlay?
+        var standing: DailyArchive.Standing?
         var streak: Int?
         do {
             if let player = try await dailyPlayer(request, creating: false) {
-                play = try await daily(request).play(number, for: player)
+                standing = try await daily(request).standing(number, for: player)
                 if let profileID = player.profileID {
                     streak = try await dailyStatistics(request).player(profileID, today: number).currentStreak
                 }
@@ -48,7 +48,7 @@ extension QuizFactory {
         } catch {
             request.logger.warning("Daily card without the player's state: \(error)")
         }
-        return DailyCard(number: number, play: play, streak: streak, text: { request.text($0, $1) })
+        return DailyCard(number: number, standing: standing, streak: streak, text: { request.text($0, $1) })
     }
 
     /// The signed-in profile (taking over what the browser played as a guest), else the guest

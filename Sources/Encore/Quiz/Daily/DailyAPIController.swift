@@ -59,9 +59,7 @@ struct DailyAPIController {
         return Archive(
             today: today,
             puzzles: rows.map {
-                ArchiveEntry(
-                    number: $0.puzzle.number, date: $0.puzzle.day, ladder: $0.puzzle.ladder,
-                    status: DailyArchive.status(of: $0.play), tries: $0.play?.tries ?? 0)
+                ArchiveEntry(number: $0.number, date: $0.day, ladder: $0.ladder, status: $0.status, tries: $0.tries)
             })
     }
 

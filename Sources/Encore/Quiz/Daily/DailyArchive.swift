@@ -1,5 +1,48 @@
 /// What the archive and the guess box list.
 enum DailyArchive {
+    /// Days to an archive page: eight weeks.
+    static let pageSize = 56
+
+    /// A day of the archive as the database has it.
+    struct Row: Decodable, Sendable {
+        let number: Int
+        let day: String
+        let has_poster: Bool
+        let tries: Int?
+        let solved: Bool?
+        /// Null when the player has not played the day.
+        let finished: Bool?
+    }
+
+    /// How a player stands on one day.
+    struct Standing: Decodable, Sendable {
+        let tries: Int
+        let solved: Bool
+        let finished: Bool
+
+        var status: DailyState.Status {
+            finished ? (solved ? .solved : .failed) : tries > 0 ? .playing : .new
+        }
+    }
+
+    /// A day of the archive and how this player did.
+    struct Entry: Sendable {
+        let number: Int
+        let day: String
+        let ladder: DailyLadder.Kind
+        let status: DailyState.Status
+        let tries: Int
+
+        init(_ row: Row) {
+            number = row.number
+            day = row.day
+            ladder = row.has_poster ? .poster : .chosung
+            tries = row.tries ?? 0
+            status =
+                row.finished == true ? (row.solved == true ? .solved : .failed) : tries > 0 ? .playing : .new
+        }
+    }
+
     static func status(of play: DailyPlay?) -> DailyState.Status {
         guard let play else { return .new }
         return play.isFinished ? (play.solved ? .solved : .failed) : play.guesses.isEmpty ? .new : .playing

@@ -8,15 +8,16 @@ struct DailyCard: Encodable, Sendable {
     let path: String
     let action: String
 
-    init(number: Int, play: DailyPlay?, streak: Int?, text: (String, [String]) -> String) {
+    init(number: Int, standing: DailyArchive.Standing?, streak: Int?, text: (String, [String]) -> String) {
         title = text("daily.card.title", [String(number)])
         lead = text("daily.card.lead", [])
-        let status = DailyArchive.status(of: play)
+        let status = standing?.status ?? .new
+        let tries = String(standing?.tries ?? 0)
         state =
             switch status {
             case .new: text("daily.card.new", [])
-            case .playing: text("daily.card.playing", [String(play?.tries ?? 0)])
-            case .solved: text("daily.card.solved", [String(play?.tries ?? 0)])
+            case .playing: text("daily.card.playing", [tries])
+            case .solved: text("daily.card.solved", [tries])
             case .failed: text("daily.card.failed", [])
             }
         self.streak = streak.flatMap { $0 > 0 ? text("daily.card.streak", [String($0)]) : nil }

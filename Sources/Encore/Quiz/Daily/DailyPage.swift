@@ -147,19 +147,25 @@ struct DailyArchivePage: Encodable {
 
     let entries: [Entry]
     let todayPath: String
+    /// Newer and older days (eight weeks to a page).
+    let newerPath: String?
+    let olderPath: String?
+    let pageText: String
 
     init(
-        rows: [(puzzle: DailyPuzzle, play: DailyPlay?)], today: Int, text: (String, [String]) -> String
+        rows: [DailyArchive.Entry], today: Int, page: Int, pageCount: Int, text: (String, [String]) -> String
     ) {
         entries = rows.map { row in
-            let status = DailyArchive.status(of: row.play)
-            return Entry(
-                number: row.puzzle.number, label: "#\(row.puzzle.number)", date: row.puzzle.day,
-                path: Site.quizDailyNumber.link(row.puzzle.number),
-                status: status.rawValue,
-                statusText: text("daily.archive.status.\(status.rawValue)", [String(row.play?.tries ?? 0)]),
-                ladderText: text("daily.ladder.\(row.puzzle.ladder.rawValue)", []), isToday: row.puzzle.number == today)
+            Entry(
+                number: row.number, label: "#\(row.number)", date: row.day, path: Site.quizDailyNumber.link(row.number),
+                status: row.status.rawValue,
+                statusText: text("daily.archive.status.\(row.status.rawValue)", [String(row.tries)]),
+                ladderText: text("daily.ladder.\(row.ladder.rawValue)", []), isToday: row.number == today)
         }
         todayPath = Site.quizDaily.path
+        let archive = Site.quizDailyArchive.path
+        newerPath = page > 1 ? (page == 2 ? archive : archive + "?page=\(page - 1)") : nil
+        olderPath = page < pageCount ? archive + "?page=\(page + 1)" : nil
+        pageText = text("quiz.home.pageOf", [String(page), String(pageCount)])
     }
 }

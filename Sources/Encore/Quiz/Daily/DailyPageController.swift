@@ -36,8 +36,11 @@ struct DailyPageController {
         let service = try quiz.daily(request)
         guard let today = service.calendar.todayNumber else { throw DailyError.notFound }
         let player = try await quiz.dailyPlayer(request, creating: false)
+        let pageCount = (today + DailyArchive.pageSize - 1) / DailyArchive.pageSize
+        let page = try request.pageNumber(last: pageCount)
+        let rows = try await service.archive(for: player, page: page, pageSize: DailyArchive.pageSize)
         let content = DailyArchivePage(
-            rows: try await service.archive(for: player), today: today, text: { request.text($0, $1) })
+            rows: rows, today: today, page: page, pageCount: pageCount, text: { request.text($0, $1) })
         return try await request.pageResponse(
             "quiz/daily-archive", title: request.text("daily.archive.title"), tab: .quiz, content)
     }

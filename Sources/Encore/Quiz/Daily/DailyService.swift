@@ -75,6 +75,17 @@ struct DailyService: Sendable {
         try await DailyPlay.query(on: database).filter(\.$number == number).filter(\.$playerKey == player.key).first()
     }
 
+    /// How a player stands on a day (tries, solved, over), without reading their guesses: for the
+    /// cards on home and the quiz tab.
+    func standing(_ number: Int, for player: DailyPlayer) async throws -> DailyArchive.Standing? {
+        try await database.sql.raw(
+            """
+            SELECT tries, solved, finished_at IS NOT NULL AS finished FROM daily_plays \
+            WHERE number = \(bind: number) AND player_key = \(bind: player.key)
+            """
+        ).first(decoding: DailyArchive.Standing.self)
+    }
+
     func guess(_ text: String, number: Int, player: DailyPlayer, address: String) async throws -> DailyPlay {
         // The rules the OpenAPI document states: at most 100 code points, and at least one
         // Hangul letter, Latin letter or digit (anything else could never name a film).
@@ -152,14 +163,21 @@ struct DailyService: Sendable {
         ).run()
     }
 
-    /// Every puzzle so far, newest first, with how this player did.
-    func archive(for player: DailyPlayer?) async throws -> [(puzzle: DailyPuzzle, play: DailyPlay?)] {
+    /// A page of the puzzles so far, newest first, with how this player did: plain rows (a year
+    /// of days read as models was most of the archive's time).
+    func archive(for player: DailyPlayer?, page: Int = 1, pageSize: Int? = nil) async throws -> [DailyArchive.Entry] {
         guard let today = calendar.todayNumber else { return [] }
         _ = try await puzzle(today)
-        let puzzles = try await DailyPuzzle.query(on: database).filter(\.$id <= today).sort(\.$id, .descending).all()
-        var plays: [DailyPlay] = []
-        if let player { plays = try await DailyPlay.query(on: database).filter(\.$playerKey == player.key).all() }
-        let byNumber = Dictionary(plays.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
-        return puzzles.map { ($0, byNumber[$0.number]) }
+        let newest = today - (max(1, page) - 1) * (pageSize ?? today)
+        let oldest = max(1, newest - (pageSize ?? today) + 1)
+        guard newest >= 1 else { return [] }
+        let rows = try await database.sql.raw(
+            """
+            SELECT d.number, d.day, d.poster IS NOT NULL AS has_poster, p.tries, p.solved, p.finished_at IS NOT NULL AS finished
+            FROM daily_puzzles d LEFT JOIN daily_plays p ON p.number = d.number AND p.player_key = \(bind: player?.key ?? "")
+            WHERE d.number BETWEEN \(bind: oldest) AND \(bind: newest) ORDER BY d.number DESC
+            """
+        ).all(decoding: DailyArchive.Row.self)
+        return rows.map(DailyArchive.Entry.init)
     }
 }

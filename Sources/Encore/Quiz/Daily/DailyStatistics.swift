@@ -26,6 +26,12 @@ struct DailyStatistics: Sendable {
         let distribution: Distribution
     }
 
+    private struct FinishedDay: Decodable {
+        let number: Int
+        let tries: Int
+        let solved: Bool
+    }
+
     /// How everyone who finished day `number` did.
     func day(_ number: Int) async throws -> Distribution {
         let rows = try await database.sql.raw(
@@ -50,8 +56,13 @@ struct DailyStatistics: Sendable {
     /// A profile's record. The current streak runs up to today, or to yesterday while today is
     /// not finished yet (as Wordle keeps it until the day is over).
     func player(_ profileID: UUID, today: Int?) async throws -> Player {
-        let plays = try await DailyPlay.query(on: database).filter(\.$profileID == profileID)
-            .filter(\.$onTheDay == true).filter(\.$finishedAt != nil).sort(\.$number).all()
+        // Plain rows: this runs on home and the quiz tab for every signed-in visitor.
+        let plays = try await database.sql.raw(
+            """
+            SELECT number, tries, solved FROM daily_plays WHERE profile_id = \(bind: profileID) \
+            AND on_the_day = \(bind: true) AND finished_at IS NOT NULL ORDER BY number
+            """
+        ).all(decoding: FinishedDay.self)
         var distribution = Distribution()
         var best = 0
         var run = 0

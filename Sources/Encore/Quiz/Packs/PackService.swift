@@ -71,8 +71,23 @@ struct PackService {
     }
 
     /// Encore's own packs, with their questions, for the quiz tab's 추천 row.
-    func starters() async throws -> [QuizPack] {
-        try await QuizPack.query(on: database).filter(\.$starterKey != nil).with(\.$questions).sort(\.$title).all()
+    /// Encore's starter packs as the quiz tab's first row shows them, by title: plain rows (loading
+    /// every starter's questions as models to count them was most of the tab's time).
+    func starters() async throws -> [StarterRow] {
+        try await database.sql.raw(
+            """
+            SELECT p.id, p.title, p.level,
+                   (SELECT COUNT(*) FROM quiz_questions q WHERE q.pack_id = p.id) AS question_count
+            FROM quiz_packs p WHERE p.starter_key IS NOT NULL ORDER BY p.title
+            """
+        ).all(decoding: StarterRow.self)
+    }
+
+    struct StarterRow: Decodable, Sendable {
+        let id: UUID
+        let title: String
+        let level: QuizLevel
+        let question_count: Int
     }
 
     /// What a host may play next in a room (다시 하기 with another pack): Encore's starter packs

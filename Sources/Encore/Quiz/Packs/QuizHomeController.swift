@@ -90,11 +90,11 @@ struct QuizHomeController {
             )
             return first != second ? first : a.offset < b.offset
         }.map(\.element)
-        let starters = try ordered.map { pack in
+        let starters = ordered.map { pack in
             StarterTile(
                 title: pack.title, levelKey: pack.level.labelKey, level: pack.level.rawValue,
-                questionCount: pack.questions.count, playPath: Site.quizPackPlay.link(try pack.requireID()),
-                roomPath: Site.quizPackRoom.link(try pack.requireID()))
+                questionCount: pack.question_count, playPath: Site.quizPackPlay.link(pack.id),
+                roomPath: Site.quizPackRoom.link(pack.id))
         }
         let content = Content(
             daily: await quiz.dailyCard(request), starters: starters,

@@ -102,6 +102,22 @@ import VaporTesting
         }
     }
 
+    @Test func theArchiveShowsEightWeeksAPageAndTheAPIEveryDay() async throws {
+        try await withEncore { _, browser in
+            let first = try await browser.get("/quiz/daily/archive")
+            let second = try await browser.get("/quiz/daily/archive?page=2")
+            let tooFar = try await browser.get("/quiz/daily/archive?page=7")
+            let api = try await browser.get("/api/v1/quiz/daily/archive").content.decode(
+                DailyAPIController.Archive.self)
+
+            #expect(first.body.string.contains("#326") && first.body.string.contains("#271"))
+            #expect(!first.body.string.contains("#270") && first.body.string.contains("archive?page=2"))
+            #expect(second.body.string.contains("#270") && second.body.string.contains("#215"))
+            #expect(tooFar.status == .unprocessableEntity)
+            #expect(api.today == 326 && api.puzzles.count == 326 && api.puzzles.last?.date == "2026-01-01")
+        }
+    }
+
     enum DailyTestError: Error { case notAReveal }
 
     static func ogImagePath(_ html: String) -> String? {
