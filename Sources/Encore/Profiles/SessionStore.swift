@@ -24,12 +24,15 @@ struct SessionStore {
 
     /// The live session for a cookie token, with its profile loaded; expired sessions are removed.
     func find(token: String) async throws -> ProfileSession? {
+        // One query for both (a join, not an eager load's second query): this runs on every
+        // signed-in request.
         guard
             let session = try await ProfileSession.query(on: database)
+                .join(Profile.self, on: \ProfileSession.$profile.$id == \Profile.$id)
                 .filter(\.$tokenHash == RandomToken.sha256Hex(token))
-                .with(\.$profile)
                 .first()
         else { return nil }
+        session.$profile.value = try session.joined(Profile.self)
         let now = clock.now()
         if session.expiresAt <= now {
             try await session.delete(on: database)
