@@ -65,6 +65,8 @@ if not BINARY.is_absolute():
     BINARY = ROOT / BINARY
 GOAL_P99_MS = 100
 GOAL_KB_PER_PLAYER = 100
+# Answers fold (#31.4): a phone gets a question's start, its own answer, the reveal and little else.
+GOAL_FRAMES_PER_QUESTION = 5
 
 
 # ---------------------------------------------------------------- instances
@@ -285,6 +287,8 @@ def report(result, where):
     else:
         print(f"{'new question → phone':48} {'none seen':>10}  ≤ {GOAL_P99_MS}")
     print(f"{'frames lost':48} {lost:10d}  0")
+    per_question = result["frames"] / max(1, result["players"] * result["played"])
+    print(f"{'state frames per phone per question':48} {per_question:10.1f}  < {GOAL_FRAMES_PER_QUESTION}")
     if lost:
         print(f"{'  asking states never seen (player × question)':48} {result['missed_asking']:10d}")
         print(f"{'  reveals never seen (player × question)':48} {result['missed_reveal']:10d}")
