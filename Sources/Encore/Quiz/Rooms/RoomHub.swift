@@ -5,8 +5,10 @@ import WebSocketKit
 /// This process's room sockets. When a room changes (told by `RoomService` after its own change,
 /// and by `RoomListener` when PostgreSQL's `NOTIFY` brings another instance's) the hub reads the room's row once and sends every socket it
 /// holds in that room its frame. Changes that come while a send is being prepared are folded into
-/// one more. While a question runs it also keeps a timer for the moment something changes by time
-/// alone (the clock runs out, the next poster area is due, the room idles out).
+/// one more. A player's own step within a phase (an answer, a hint, a join) reaches that player at
+/// once and everyone else folded (`RoomHub+Folding`). While a question runs it also keeps a timer for
+/// the moment something changes by time alone (the clock runs out, the next poster area is due, the
+/// room idles out).
 actor RoomHub {
     enum Audience: Equatable, Sendable {
         /// The host's big screen (the host's profile).
@@ -43,7 +45,12 @@ actor RoomHub {
     private let context: Context
     private var rooms: [UUID: [UUID: Connection]] = [:]
     private var refreshing: Set<UUID> = []
-    private var pending: Set<UUID> = []
+    private var pending: [UUID: PendingChange] = [:]
+    /// When each room's screens last got a frame for every change (`RoomHub+Folding`).
+    var foldedAt: [UUID: ContinuousClock.Instant] = [:]
+    var foldTimers: [UUID: Task<Void, Never>] = [:]
+    /// What each socket was last sent (`RoomHub+Folding`), by connection id.
+    var sentKeys: [UUID: SentKey] = [:]
     private var timers: [UUID: Task<Void, Never>] = [:]
     /// The version each room's timer was set from: an older read must not move it.
     private var timedVersions: [UUID: Int] = [:]
@@ -71,9 +78,12 @@ actor RoomHub {
 
     func detach(_ connectionID: UUID, from roomID: UUID) {
         rooms[roomID]?[connectionID] = nil
+        sentKeys[connectionID] = nil
         if rooms[roomID]?.isEmpty == true {
             rooms[roomID] = nil
             timers.removeValue(forKey: roomID)?.cancel()
+            foldTimers.removeValue(forKey: roomID)?.cancel()
+            foldedAt[roomID] = nil
             timedVersions[roomID] = nil
             rates = rates.filter { !$0.key.hasPrefix(roomID.uuidString) }
         }
@@ -88,18 +98,28 @@ actor RoomHub {
         return allowed
     }
 
-    /// The room changed (here or on another instance): every socket here gets the new state.
-    func changed(_ roomID: UUID) async {
+    /// The room changed (here or on another instance): the sockets here get the new state, as far
+    /// as `change` concerns them (`RoomHub+Folding`).
+    func changed(_ roomID: UUID, _ change: Change = .everyone) async {
         guard rooms[roomID] != nil else { return }
-        guard !refreshing.contains(roomID) else {
-            pending.insert(roomID)
-            return
-        }
+        pending[roomID, default: PendingChange()].add(change)
+        await drain(roomID)
+    }
+
+    /// What was folded is due (`RoomHub+Folding`): every screen gets the room as it stands.
+    func foldCameDue(_ roomID: UUID) async {
+        foldTimers[roomID] = nil
+        guard rooms[roomID] != nil else { return }
+        pending[roomID, default: PendingChange()].fold = true
+        await drain(roomID)
+    }
+
+    private func drain(_ roomID: UUID) async {
+        guard !refreshing.contains(roomID) else { return }
         refreshing.insert(roomID)
-        repeat {
-            pending.remove(roomID)
-            await refresh(roomID, only: nil)
-        } while pending.contains(roomID)
+        while let work = pending.removeValue(forKey: roomID) {
+            await refresh(roomID, work)
+        }
         refreshing.remove(roomID)
     }
 
@@ -141,12 +161,14 @@ actor RoomHub {
         heartbeat = nil
         for timer in timers.values { timer.cancel() }
         timers = [:]
+        for timer in foldTimers.values { timer.cancel() }
+        foldTimers = [:]
         let sockets = rooms.values.flatMap(\.values).map(\.socket)
         rooms = [:]
         for socket in sockets { _ = socket.close(code: .goingAway) }
     }
 
-    private func refresh(_ roomID: UUID, only target: Connection?) async {
+    private func refresh(_ roomID: UUID, _ work: PendingChange = .everyone, only target: Connection? = nil) async {
         let frames: RoomFrames
         do {
             guard let room = try await context.load(roomID) else {
@@ -161,8 +183,13 @@ actor RoomHub {
             return
         }
         let connections = target.map { [$0] } ?? Array((rooms[roomID] ?? [:]).values)
+        let screensDue = target != nil || foldDue(roomID, work)
+        let key = SentKey(frames, at: context.presentation().now)
         var hostFrame: String?
-        for connection in connections {
+        for connection in connections
+        where target != nil || work.reaches(connection.audience, screensDue: screensDue, phase: frames.game.phase) {
+            if target == nil, sentKeys[connection.id] == key { continue }
+            sentKeys[connection.id] = key
             switch connection.audience {
             case .host:
                 hostFrame = hostFrame ?? frames.forHost

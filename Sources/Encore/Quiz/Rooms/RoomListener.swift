@@ -36,9 +36,9 @@ actor RoomListener {
                             await hub.react(reaction.room, emoji: reaction.emoji)
                             continue
                         }
-                        guard let roomID = UUID(uuidString: notification.payload) else { continue }
+                        guard let (roomID, change) = RoomHub.Change.read(notification.payload) else { continue }
                         // One room's refresh must not hold up the next notification.
-                        Task { await hub.changed(roomID) }
+                        Task { await hub.changed(roomID, change) }
                     }
                 }
             } catch {

@@ -93,7 +93,7 @@ struct RoomService {
         if case .problem(let key) = NicknameRule.check(nickname) { throw FieldProblem("nickname", key) }
         let roomID = try await live(pin: pin).requireID()
         let player = profile ?? UUID()
-        let room = try await change(roomID) { game, _, now in
+        let room = try await change(roomID, by: player) { game, _, now in
             try game.join(
                 player, nickname: nickname, nicknameKey: NicknameKey.make(nickname), profileID: profile, device: device,
                 at: now)
@@ -162,7 +162,7 @@ struct RoomService {
     /// Judges a player's answer to the question on now (refused when it was meant for another,
     /// `question` counting from 1), as solo play judges it.
     func answer(_ text: String, to question: Int? = nil, room roomID: UUID, player: UUID) async throws {
-        try await change(roomID) { game, room, now in
+        try await change(roomID, by: player) { game, room, now in
             if let question, question != game.questionIndex + 1 { throw RoomError.wrongPhase }
             let questions = try room.questions()
             let index = min(max(0, game.questionIndex), questions.count - 1)
@@ -189,7 +189,7 @@ struct RoomService {
     }
 
     func hint(room roomID: UUID, player: UUID) async throws {
-        try await change(roomID) { game, room, now in
+        try await change(roomID, by: player) { game, room, now in
             guard room.hintsAllowed else { throw RoomError.noHints }
             let questions = try room.questions()
             let question = questions[min(max(0, game.questionIndex), questions.count - 1)].model
@@ -249,10 +249,14 @@ struct RoomService {
     /// changed game is saved with a new version, even when `work` refused (the clock may have run
     /// out first), and every instance is told once the change is committed.
     @discardableResult
+    ///
+    /// `player`: the change is that player's own step (an answer, a hint, a join), which the hub
+    /// folds for everyone else (`RoomHub+Folding`) unless it also moved the game on.
     private func change(
-        _ roomID: UUID, _ work: @escaping @Sendable (inout RoomGame, QuizRoom, Date) throws -> Void
+        _ roomID: UUID, by player: UUID? = nil,
+        _ work: @escaping @Sendable (inout RoomGame, QuizRoom, Date) throws -> Void
     ) async throws -> QuizRoom {
-        let (room, changed, failure) = try await locks.run(roomID) {
+        let (room, change, failure) = try await locks.run(roomID) {
             try await database.withRowLock(in: QuizRoom.schema, id: roomID) { transaction in
                 guard let room = try await QuizRoom.find(roomID, on: transaction) else { throw RoomError.notFound }
                 // The time once the row is ours: a change that waited for another is judged after it.
@@ -262,7 +266,7 @@ struct RoomService {
                 game.advance(to: now)
                 var failure: (any Error)?
                 do { try work(&game, room, now) } catch { failure = error }
-                guard game != before else { return (room, false, failure) }
+                guard game != before else { return (room, RoomHub.Change?.none, failure) }
                 try room.setGame(game)
                 room.version += 1
                 if game.phase == .ended { room.livePIN = nil }
@@ -275,13 +279,15 @@ struct RoomService {
                     room.recorded = true
                 }
                 try await room.save(on: transaction)
+                let movedOn = game.phase != before.phase || game.questionIndex != before.questionIndex
+                let change: RoomHub.Change = player.map { movedOn ? .everyone : .player($0) } ?? .everyone
                 // Every other instance hears of it when (and only if) this commits.
-                try await transaction.notify(Self.channel, roomID.uuidString)
-                return (room, true, failure)
+                try await transaction.notify(Self.channel, change.payload(room: roomID))
+                return (room, RoomHub.Change?.some(change), failure)
             }
         }
         // Folded into the refresh the NOTIFY brings back, or one more read: not waiting for it.
-        if changed { await hub.changed(roomID) }
+        if let change { await hub.changed(roomID, change) }
         if let failure { throw failure }
         return room
     }

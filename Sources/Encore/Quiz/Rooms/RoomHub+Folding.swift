@@ -1,0 +1,96 @@
+import Foundation
+
+/// Folding (#31.4): with 200 players, every answer sent every socket a whole new state (about 190
+/// frames per player per question). A player's own step within a phase now reaches that player's
+/// screens at once; the host's screens (big screen, remote) get such steps at most every
+/// `foldInterval`, and the other phones only outside a question (during one they show nothing of
+/// another player's answer). Anything that changes what the whole room sees (a phase, a question,
+/// the host's commands, time running out) still reaches everyone at once.
+extension RoomHub {
+    /// Who a change concerns.
+    enum Change: Sendable, Equatable {
+        case everyone
+        /// One player's own step within a phase (an answer, a hint, a join).
+        case player(UUID)
+
+        /// As `NOTIFY` carries it: the room's id, then ` p:<player>` for a player's step.
+        func payload(room: UUID) -> String {
+            switch self {
+            case .everyone: room.uuidString
+            case .player(let id): "\(room.uuidString) p:\(id.uuidString)"
+            }
+        }
+
+        /// The room and change a payload names; nil for anything else (a reaction's payload).
+        static func read(_ payload: String) -> (room: UUID, change: Change)? {
+            let parts = payload.split(separator: " ", maxSplits: 1).map(String.init)
+            guard let room = parts.first.flatMap(UUID.init(uuidString:)) else { return nil }
+            guard parts.count == 2 else { return (room, .everyone) }
+            guard parts[1].hasPrefix("p:"), let player = UUID(uuidString: String(parts[1].dropFirst(2))) else {
+                return nil
+            }
+            return (room, .player(player))
+        }
+    }
+
+    static let foldInterval: Duration = .milliseconds(250)
+
+    /// What a socket was sent last, so nothing goes to it twice: the room's version, and what time
+    /// alone changes on screen without a new version (the poster areas showing, the 3-2-1). On
+    /// PostgreSQL an instance hears its own `NOTIFY` after it has sent the change already.
+    struct SentKey: Equatable, Sendable {
+        let version: Int
+        let steps: Int?
+        let countingIn: Bool
+
+        init(_ frames: RoomFrames, at now: Date) {
+            version = frames.version
+            steps = frames.stage?.steps
+            countingIn = frames.game.countInMilliseconds(at: now) != nil
+        }
+    }
+
+    /// What is waiting to be sent for one room.
+    struct PendingChange: Sendable {
+        var everyone = false
+        /// A fold came due: the screens get what was held back.
+        var fold = false
+        var players: Set<UUID> = []
+
+        static let everyone = PendingChange(everyone: true)
+
+        mutating func add(_ change: Change) {
+            switch change {
+            case .everyone: everyone = true
+            case .player(let id): players.insert(id)
+            }
+        }
+
+        /// Whether a socket of `audience` gets this send.
+        func reaches(_ audience: Audience, screensDue: Bool, phase: RoomGame.Phase) -> Bool {
+            switch audience {
+            case .host: screensDue
+            case .player(let id): everyone || players.contains(id) || (screensDue && phase != .asking)
+            }
+        }
+    }
+
+    /// Whether this send goes to every screen, and if not, that one will within `foldInterval`.
+    func foldDue(_ roomID: UUID, _ work: PendingChange) -> Bool {
+        let now = ContinuousClock.now
+        if work.everyone || work.fold || foldedAt[roomID].map({ now - $0 >= Self.foldInterval }) ?? true {
+            foldedAt[roomID] = now
+            foldTimers.removeValue(forKey: roomID)?.cancel()
+            return true
+        }
+        if foldTimers[roomID] == nil, let last = foldedAt[roomID] {
+            let wait = last + Self.foldInterval - now
+            foldTimers[roomID] = Task { [weak self] in
+                try? await Task.sleep(for: wait)
+                guard !Task.isCancelled, let self else { return }
+                await self.foldCameDue(roomID)
+            }
+        }
+        return false
+    }
+}

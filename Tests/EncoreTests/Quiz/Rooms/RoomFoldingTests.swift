@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import Vapor
+
+@testable import Encore
+
+/// Folding (#31.4): a player's answer reaches that player's phone at once and the big screen within
+/// `RoomHub.foldInterval`; during a question the other phones get nothing for it.
+@Suite(.serialized) struct RoomFoldingTests {
+    @Test func anAnswerReachesItsPhoneAtOnceTheBigScreenFoldedAndNoOtherPhone() async throws {
+        try await withServedRoom { app, room in
+            let (_, minji) = try await room.join("민지")
+            let (_, hanni) = try await room.join("하니")
+            _ = try await room.join("다니")  // has not answered: the question stays open
+            let host = try await room.hostSocket(app)
+            let first = try await room.playerSocket(app, minji)
+            let second = try await room.playerSocket(app, hanni)
+            host.send(#"{"type":"start"}"#)
+            // The question itself (after the 3-2-1, whose end is a frame for everyone).
+            let questionOn: @Sendable ([String: Any]) -> Bool = { ($0["room"] as? [String: Any])?["question"] != nil }
+            _ = try await first.next(where: questionOn)
+            _ = try await second.next(where: questionOn)
+            let secondBefore = second.states.count
+
+            first.send(#"{"type":"answer","text":"마더"}"#)
+            let own = try await first.next { ($0["me"] as? [String: Any])?["answered"] as? Bool == true }
+            let bigScreen = try await host.next { ($0["room"] as? [String: Any])?["answered"] as? Int == 1 }
+            second.send(#"{"type":"answer","text":"마더"}"#)
+            let secondOwn = try await second.next(after: secondBefore) {
+                ($0["me"] as? [String: Any])?["answered"] as? Bool == true
+            }
+
+            #expect((own["room"] as? [String: Any])?["phase"] as? String == "asking")
+            #expect((bigScreen["room"] as? [String: Any])?["answering"] as? Int == 3)
+            #expect((secondOwn["room"] as? [String: Any])?["answered"] as? Int == 2)
+            // Between the question and its own answer, the second phone got no frame for the first's
+            // (on PostgreSQL it may get the question twice: the instance hears its own NOTIFY too).
+            let between = second.states.dropFirst(secondBefore).dropLast()
+            #expect(between.allSatisfy { ($0["room"] as? [String: Any])?["answered"] as? Int == 0 })
+        }
+    }
+
+    @Test func theNotificationSaysWhoseStepAChangeWas() {
+        let room = UUID()
+        let player = UUID()
+
+        let everyone = RoomHub.Change.everyone.payload(room: room)
+        let step = RoomHub.Change.player(player).payload(room: room)
+
+        #expect(RoomHub.Change.read(everyone)?.change == .everyone && RoomHub.Change.read(everyone)?.room == room)
+        #expect(RoomHub.Change.read(step)?.change == .player(player))
+        #expect(RoomHub.Change.read(RoomReactions.payload(room: room, emoji: "👏")) == nil)
+        #expect(RoomHub.Change.read("not a room") == nil)
+    }
+}
