@@ -9,7 +9,8 @@ party room with a player, an archived chart over several days, favourites, an up
 GIF, today's 오늘의 퀴즈). A route it does not know fails the bench before anything is measured, so a
 new route cannot be forgotten. Pages are measured as a guest and as a signed-in profile.
 
-Prints req/s, p50, p99, × /healthz and non-2xx per route; goals (#31): ≥ 0.25× /healthz and
+Prints req/s, p50, p99, × /healthz, the server's CPU time per request (µs, from /proc: where the cost
+of a mix goes) and non-2xx per route; goals (#31): ≥ 0.25× /healthz and
 p99 ≤ 50 ms for every route, ≥ 0.5× for the pages people land on (home, the four tabs, a group page,
 a chart). Nothing here passes or fails.
 
@@ -18,6 +19,7 @@ a chart). Nothing here passes or fails.
 
 import argparse
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -207,11 +209,21 @@ def samples(w):
     }
 
 
-def wrk(url, seconds, cookie=None):
+def cpu_seconds(pid):
+    """The process's user + system CPU time so far (/proc/<pid>/stat, in clock ticks)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def wrk(url, seconds, cookie=None, pid=None):
+    """req/s, p50, p99, non-2xx and, given the server's pid, its CPU time per request (µs)."""
     command = ["wrk", "-t1", "-c32", f"-d{seconds}s", "--latency"]
     if cookie:
         command += ["-H", f"Cookie: {cookie}"]
+    cpu_before = cpu_seconds(pid) if pid else 0
     output = subprocess.run(command + [url], capture_output=True, text=True, check=True).stdout
+    cpu = cpu_seconds(pid) - cpu_before if pid else 0
+    requests = int(re.search(r"(\d+) requests in", output).group(1))
     rate = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
 
     def quantile(name):
@@ -220,7 +232,8 @@ def wrk(url, seconds, cookie=None):
         return value / 1000 if unit == "us" else value * 1000 if unit == "s" else value
 
     non_2xx = re.search(r"Non-2xx or 3xx responses:\s+(\d+)", output)
-    return rate, quantile("50"), quantile("99"), int(non_2xx.group(1)) if non_2xx else 0
+    cpu_per_request = cpu * 1e6 / max(1, requests)
+    return rate, quantile("50"), quantile("99"), int(non_2xx.group(1)) if non_2xx else 0, cpu_per_request
 
 
 def main():
@@ -251,21 +264,23 @@ def main():
                 for who in audience:
                     url = server.base_url + path
                     subprocess.run(["curl", "-s", "-o", "/dev/null", url], check=False)  # warm
-                    rows.append((route, who, wrk(url, args.seconds, cookies[who])))
+                    rows.append((route, who, wrk(url, args.seconds, cookies[who], server.process.pid)))
         base = (before + wrk(server.base_url + "/healthz", args.seconds)[0]) / 2
     finally:
         server.stop()
         upstream.stop()
     print(f"\n== routes: wrk -t1 -c32 -d{args.seconds}s, one release instance, SQLite; /healthz {base:.0f} req/s")
-    print(f"{'route':42} {'as':7} {'req/s':>8} {'p50 ms':>7} {'p99 ms':>7} {'× hz':>6}  goal  non-2xx")
+    print(f"{'route':42} {'as':7} {'req/s':>8} {'p50 ms':>7} {'p99 ms':>7} {'× hz':>6} {'CPU µs':>7}  goal  non-2xx")
     missed = 0
-    for route, who, (rate, p50, p99, bad) in rows:
+    for route, who, (rate, p50, p99, bad, cpu) in rows:
         ratio = rate / base
         goal = 0.5 if route in LANDING else 0.25
         ok = ratio >= goal and p99 <= 50 and not bad
         missed += not ok
         mark = "ok" if ok else "MISS"
-        print(f"{route[:42]:42} {who:7} {rate:8.0f} {p50:7.1f} {p99:7.1f} {ratio:6.2f}  {mark:4}  {bad or ''}")
+        print(
+            f"{route[:42]:42} {who:7} {rate:8.0f} {p50:7.1f} {p99:7.1f} {ratio:6.2f} {cpu:7.0f}  {mark:4}  {bad or ''}"
+        )
     for route, reason in ELSEWHERE.items():
         print(f"{route:42} {'':7} measured elsewhere: {reason}")
     print(f"{len(rows)} rows, {missed} below goal")
