@@ -26,7 +26,7 @@ struct TestClockController {
             throw FieldProblem("seconds", "error.422")
         }
         jumps.jump(seconds)
-        await hub.refreshAll()
+        await hub.refreshAll(resending: true)
         return Moved(now: request.encore.clock.now())
     }
 }

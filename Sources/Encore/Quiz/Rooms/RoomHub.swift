@@ -132,7 +132,10 @@ actor RoomHub {
     }
 
     /// Every room again (after the notification channel was lost for a while).
-    func refreshAll() async {
+    /// `resending`: even to sockets that have this moment already (the test clock moved the
+    /// server's time, which every frame's `serverTime` tells the pages).
+    func refreshAll(resending: Bool = false) async {
+        if resending { sentKeys.removeAll() }
         for roomID in rooms.keys { await changed(roomID) }
     }
 
