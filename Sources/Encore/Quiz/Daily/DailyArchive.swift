@@ -20,9 +20,7 @@ enum DailyArchive {
         let solved: Bool
         let finished: Bool
 
-        var status: DailyState.Status {
-            finished ? (solved ? .solved : .failed) : tries > 0 ? .playing : .new
-        }
+        var status: DailyState.Status { DailyArchive.status(tries: tries, solved: solved, finished: finished) }
     }
 
     /// A day of the archive and how this player did.
@@ -38,14 +36,18 @@ enum DailyArchive {
             day = row.day
             ladder = row.has_poster ? .poster : .chosung
             tries = row.tries ?? 0
-            status =
-                row.finished == true ? (row.solved == true ? .solved : .failed) : tries > 0 ? .playing : .new
+            status = DailyArchive.status(tries: tries, solved: row.solved == true, finished: row.finished == true)
         }
+    }
+
+    /// Where a player is on a day, from what every reader of it has: the tries, solved, over.
+    static func status(tries: Int, solved: Bool, finished: Bool) -> DailyState.Status {
+        finished ? (solved ? .solved : .failed) : tries > 0 ? .playing : .new
     }
 
     static func status(of play: DailyPlay?) -> DailyState.Status {
         guard let play else { return .new }
-        return play.isFinished ? (play.solved ? .solved : .failed) : play.guesses.isEmpty ? .new : .playing
+        return status(tries: play.guesses.count, solved: play.solved, finished: play.isFinished)
     }
 
     /// Every catalog title in the reader's language, each once, in Unicode order (가나다, then ABC): the guess

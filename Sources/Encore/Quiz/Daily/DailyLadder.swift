@@ -83,11 +83,16 @@ enum DailyLadder {
     /// How a guess is judged: any title of the film, and for a 초성 puzzle every catalog film with
     /// the same clue in either language (the clue stood for each of them: `SameClue`).
     static func judge(for movie: MovieCatalog.Movie, kind: Kind, catalog: MovieCatalog) -> AnswerJudge {
+        AnswerJudge(
+            title: movie.titleKo, originalTitle: movie.titleOriginal,
+            extraAnswers: [movie.titleEn] + sameClueTitles(for: movie, kind: kind, catalog: catalog))
+    }
+
+    /// The catalog's other films a 초성 puzzle's clue stood for (none for a poster puzzle).
+    static func sameClueTitles(for movie: MovieCatalog.Movie, kind: Kind, catalog: MovieCatalog) -> [String] {
+        guard kind == .chosung else { return [] }
         let own = AnswerJudge(title: movie.titleKo, originalTitle: movie.titleOriginal, extraAnswers: [movie.titleEn])
-        guard kind == .chosung else { return own }
-        let others = [movie.titleKo, movie.titleEn].flatMap { catalog.titles(withClue: TitleClue.text(for: $0)) }
+        return [movie.titleKo, movie.titleEn].flatMap { catalog.titles(withClue: TitleClue.text(for: $0)) }
             .filter { !own.isCorrect($0) }
-        return AnswerJudge(
-            title: movie.titleKo, originalTitle: movie.titleOriginal, extraAnswers: [movie.titleEn] + others)
     }
 }

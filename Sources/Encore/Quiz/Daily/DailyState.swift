@@ -64,16 +64,11 @@ struct DailyState: Codable, Sendable {
             posterURL = nil
         }
         if finished {
-            let judge = DailyLadder.judge(for: movie, kind: .poster, catalog: view.catalog)
-            let sameClue =
-                ladder == .chosung
-                ? [movie.titleKo, movie.titleEn].flatMap { view.catalog.titles(withClue: TitleClue.text(for: $0)) }
-                    .filter { !judge.isCorrect($0) } : []
             answer = Answer(
                 title: CatalogQuestion.title(of: movie, in: view.language), originalTitle: movie.titleOriginal,
                 englishTitle: movie.titleEn, year: movie.year,
                 directors: view.language == .en ? movie.directorNamesEnglish : movie.directorNames,
-                alsoAccepted: sameClue)
+                alsoAccepted: DailyLadder.sameClueTitles(for: movie, kind: ladder, catalog: view.catalog))
             share = DailyShare(number: puzzle.number, guesses: guesses, view: view)
         } else {
             answer = nil
