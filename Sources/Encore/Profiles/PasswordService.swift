@@ -37,14 +37,15 @@ struct PasswordService {
         guard form.password.count >= Self.minimumLength else { throw FieldProblem("password", "password.tooShort") }
         guard form.password.utf8.count <= Self.maximumBytes else { throw FieldProblem("password", "password.tooLong") }
         guard form.password == form.confirm else { throw FieldProblem("confirm", "password.mismatch") }
-        profile.passwordHash = try await hasher.hash(form.password)
+        let hash = try await hasher.hash(form.password)
         let id = try profile.requireID()
         try await database.writeTransaction { database in
-            try await profile.save(on: database)
+            try await Profile.query(on: database).filter(\.$id == id).set(\.$passwordHash, to: hash).update()
             let others = ProfileSession.query(on: database).filter(\.$profile.$id == id)
             if let token { others.filter(\.$tokenHash != RandomToken.sha256Hex(token)) }
             try await others.delete()
         }
+        profile.passwordHash = hash
     }
 
     /// The profile for these credentials. The same message for an unknown nickname and a wrong

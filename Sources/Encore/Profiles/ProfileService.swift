@@ -66,16 +66,40 @@ struct ProfileService {
     /// Makes `upload` (or none) the profile's avatar; the upload it replaced, which may now be unused.
     func setAvatar(_ upload: String?, on profile: Profile) async throws -> String? {
         let previous = profile.avatarUpload
+        let id = try profile.requireID()
+        try await Profile.query(on: database).filter(\.$id == id).set(\.$avatarUpload, to: upload).update()
         profile.avatarUpload = upload
-        try await profile.save(on: database)
         return previous == upload ? nil : previous
     }
 
     func apply(_ changes: ProfileChanges, to profile: Profile) async throws {
+        // Only the changed columns are written: the signed-in profile was read as a plain row
+        // (`SignedInRow`), and a change made elsewhere meanwhile (a failed sign-in) must survive.
+        let id = try profile.requireID()
+        let update = Profile.query(on: database).filter(\.$id == id)
+        var nickname: String?
         if let raw = changes.nickname {
-            let nickname = Self.canonical(raw)
-            let verdict = try await check(nickname: nickname, for: profile)
+            let canonical = Self.canonical(raw)
+            let verdict = try await check(nickname: canonical, for: profile)
             guard verdict == .ok else { throw Self.nicknameProblem(verdict) }
+            update.set(\.$nickname, to: canonical).set(\.$nicknameKey, to: Profile.key(for: canonical))
+            nickname = canonical
+        }
+        if let language = changes.language { update.set(\.$language, to: language) }
+        if let theme = changes.theme { update.set(\.$theme, to: theme) }
+        if let sound = changes.sound { update.set(\.$soundOn, to: sound) }
+        if let rating = changes.gifRating { update.set(\.$gifRating, to: rating) }
+        if let layout = changes.boxOfficeLayout { update.set(\.$boxOfficeLayout, to: layout) }
+        let fields: [Any?] = [
+            nickname, changes.language, changes.theme, changes.sound, changes.gifRating, changes.boxOfficeLayout,
+        ]
+        guard fields.contains(where: { $0 != nil }) else { return }
+        do {
+            try await update.update()
+        } catch let error as any DatabaseError where error.isConstraintFailure {
+            throw Self.nicknameProblem(.taken)
+        }
+        if let nickname {
             profile.nickname = nickname
             profile.nicknameKey = Profile.key(for: nickname)
         }
@@ -84,10 +108,5 @@ struct ProfileService {
         if let sound = changes.sound { profile.soundOn = sound }
         if let rating = changes.gifRating { profile.gifRating = rating }
         if let layout = changes.boxOfficeLayout { profile.boxOfficeLayout = layout }
-        do {
-            try await profile.save(on: database)
-        } catch let error as any DatabaseError where error.isConstraintFailure {
-            throw Self.nicknameProblem(.taken)
-        }
     }
 }

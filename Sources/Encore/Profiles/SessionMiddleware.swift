@@ -7,9 +7,9 @@ struct SessionMiddleware: AsyncMiddleware {
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         if let token = request.cookies[SessionStore.cookieName]?.string {
-            if let session = try await profiles.sessions(request).find(token: token) {
-                request.auth.login(session.profile)
-                request.chosenLanguage = session.profile.language.fixed
+            if let profile = try await profiles.sessions(request).find(token: token) {
+                request.auth.login(profile)
+                request.chosenLanguage = profile.language.fixed
             } else {
                 request.setCookieOnResponse(SessionStore.cookieName, CookieFactory.expired(for: request))
             }

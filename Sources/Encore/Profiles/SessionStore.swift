@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import SQLKit
 
 /// Creates, finds and ends profile sessions, and keeps the session cookie in step.
 struct SessionStore {
@@ -22,28 +23,34 @@ struct SessionStore {
         return token
     }
 
-    /// The live session for a cookie token, with its profile loaded; expired sessions are removed.
-    func find(token: String) async throws -> ProfileSession? {
-        // One query for both (a join, not an eager load's second query): this runs on every
-        // signed-in request.
+    /// The signed-in profile for a cookie token; an expired session is removed. This runs on every
+    /// signed-in request, so it is one plain query: reading the two rows as Fluent models (query
+    /// building, serialising and reflective decoding) cost about 400 µs of CPU per request.
+    func find(token: String) async throws -> Profile? {
         guard
-            let session = try await ProfileSession.query(on: database)
-                .join(Profile.self, on: \ProfileSession.$profile.$id == \Profile.$id)
-                .filter(\.$tokenHash == RandomToken.sha256Hex(token))
-                .first()
+            let row = try await database.sql.raw(
+                """
+                SELECT s.id AS session_id, s.last_seen_at, s.expires_at, \(unsafeRaw: SignedInRow.profileColumns)
+                FROM profile_sessions s JOIN profiles p ON p.id = s.profile_id
+                WHERE s.token_hash = \(bind: RandomToken.sha256Hex(token))
+                """
+            ).first(decoding: SignedInRow.self)
         else { return nil }
-        session.$profile.value = try session.joined(Profile.self)
         let now = clock.now()
-        if session.expiresAt <= now {
-            try await session.delete(on: database)
+        if row.expires_at <= now {
+            try await database.sql.raw("DELETE FROM profile_sessions WHERE id = \(bind: row.session_id)").run()
             return nil
         }
-        if now.timeIntervalSince(session.lastSeenAt) > Self.refreshAfter {
-            session.lastSeenAt = now
-            session.expiresAt = now.addingTimeInterval(Self.lifetime)
-            try await session.save(on: database)
+        if now.timeIntervalSince(row.last_seen_at) > Self.refreshAfter {
+            try await database.sql.raw(
+                """
+                UPDATE profile_sessions SET last_seen_at = \(bind: now),
+                    expires_at = \(bind: now.addingTimeInterval(Self.lifetime))
+                WHERE id = \(bind: row.session_id)
+                """
+            ).run()
         }
-        return session
+        return row.profile()
     }
 
     func end(token: String) async throws {

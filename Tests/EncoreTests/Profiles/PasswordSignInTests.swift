@@ -67,6 +67,27 @@ import VaporTesting
         }
     }
 
+    @Test func aSettingsChangeWritesOnlyWhatChangedSoFailedSignInsElsewhereStayCounted() async throws {
+        try await withEncore { app, browser in
+            try await profileWithPassword(app, browser)
+            let database = try app.database
+            let token = try #require(browser.sessionToken)
+            let signedIn = try #require(
+                try await SessionStore(database: database, clock: app.encore.clock).find(token: token))
+            let attacker = TestBrowser(app)
+            try await attacker.postForm("/signin", ["nickname": "여행자", "password": "guess guess"])
+            try await attacker.postForm("/signin", ["nickname": "여행자", "password": "guess again"])
+
+            try await ProfileService(database: database, clock: app.encore.clock)
+                .apply(ProfileChanges(theme: .dark), to: signedIn)
+
+            let stored = try #require(try await Profile.query(on: app.db).first())
+            #expect(stored.theme == .dark)
+            #expect(stored.failedSignIns == 2)
+            #expect(signedIn.theme == .dark)
+        }
+    }
+
     @Test func changingAPasswordNeedsTheCurrentOne() async throws {
         try await withEncore { app, browser in
             try await profileWithPassword(app, browser)

@@ -66,6 +66,24 @@ import VaporTesting
         }
     }
 
+    @Test func aSessionInUseSlidesItsExpiryOnceADay() async throws {
+        try await withEncore { app, browser in
+            try await browser.onboard("미끄럼")
+            let session = try #require(try await ProfileSession.query(on: app.db).first())
+            let stale = session.lastSeenAt.addingTimeInterval(-2 * SessionStore.refreshAfter)
+            session.lastSeenAt = stale
+            session.expiresAt = stale.addingTimeInterval(SessionStore.lifetime)
+            try await session.save(on: app.db)
+
+            let response = try await browser.get("/api/v1/profile")
+
+            #expect(response.status == .ok)
+            let refreshed = try #require(try await ProfileSession.query(on: app.db).first())
+            #expect(refreshed.lastSeenAt > stale.addingTimeInterval(SessionStore.refreshAfter))
+            #expect(refreshed.expiresAt == refreshed.lastSeenAt.addingTimeInterval(SessionStore.lifetime))
+        }
+    }
+
     @Test func twoAppInstancesShareSessionsThroughTheDatabase() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("shared-\(UUID()).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: file) }

@@ -118,7 +118,7 @@ struct RoomSocketController {
             case (.react(let emoji), .player(let player)):
                 try await rooms.react(emoji, room: room, player: player, limits: services.ledger.limits)
             case (.host(let command), .host(let host)):
-                guard let hostSession, try await services.sessions.find(token: hostSession)?.$profile.id == host else {
+                guard let hostSession, try await services.sessions.find(token: hostSession)?.id == host else {
                     services.hub.sendError(RoomError.notHost, to: connection, strings: services.strings)
                     connection.socket.close(code: .policyViolation, promise: nil)
                     return
