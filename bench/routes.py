@@ -14,7 +14,7 @@ of a mix goes) and non-2xx per route; goals (#31): ≥ 0.25× /healthz and
 p99 ≤ 50 ms for every route, ≥ 0.5× for the pages people land on (home, the four tabs, a group page,
 a chart). Nothing here passes or fails.
 
-  .venv/bin/python bench/routes.py [--seconds 3] [--only REGEX]
+  .venv/bin/python bench/routes.py [--seconds 3] [--only REGEX] [--hold]
 """
 
 import argparse
@@ -22,6 +22,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import urllib.request
@@ -240,6 +241,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=int, default=3, help="wrk duration per route (default 3)")
     parser.add_argument("--only", help="measure only routes whose pattern matches this regular expression")
+    parser.add_argument(
+        "--hold", action="store_true", help="set everything up, print the paths and cookies, and serve until killed"
+    )
     args = parser.parse_args()
     if not shutil.which("wrk"):
         sys.exit("wrk is missing: make bench installs it")
@@ -254,6 +258,14 @@ def main():
         if unknown:
             sys.exit(f"bench/routes.py does not know how to fill {unknown}: add them to samples()")
         cookies = {"guest": None, "member": world.member_cookie, "player": f"encore_room={world.ticket.token}"}
+        if args.hold:  # for `perf record -p PID` while wrk asks for one route
+            print(f"pid {server.process.pid}, {server.base_url}, cookies {cookies}", flush=True)
+            for route in routes:
+                for path, audience in table.get(route, []):
+                    print(f"{route:42} {' '.join(audience):13} {path}", flush=True)
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+            signal.sigwait({signal.SIGINT, signal.SIGTERM})
+            return
         # /healthz before and after, averaged: on a busy 2-core machine one run can be far off.
         before = wrk(server.base_url + "/healthz", args.seconds)[0]
         rows = []

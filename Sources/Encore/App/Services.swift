@@ -94,16 +94,24 @@ public struct EncoreServices: Sendable {
 }
 
 extension Application {
-    private struct ServicesKey: StorageKey { typealias Value = EncoreServices }
+    /// The services in a class: reading them from `storage` casts `Any` to the stored type, and
+    /// casting to the struct itself copied it whole (retaining every field) on each of the dozens
+    /// of reads a request makes, about 5% of a page's CPU.
+    private final class ServicesBox: Sendable {
+        let services: EncoreServices
+        init(_ services: EncoreServices) { self.services = services }
+    }
+
+    private struct ServicesKey: StorageKey { typealias Value = ServicesBox }
 
     public var encore: EncoreServices {
         get {
-            guard let services = storage[ServicesKey.self] else {
+            guard let box = storage[ServicesKey.self] else {
                 fatalError("Encore services are missing: call configure(_:settings:) first")
             }
-            return services
+            return box.services
         }
-        set { storage[ServicesKey.self] = newValue }
+        set { storage[ServicesKey.self] = ServicesBox(newValue) }
     }
 }
 
