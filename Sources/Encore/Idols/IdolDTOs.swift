@@ -47,7 +47,7 @@ struct IdolMemberSummary: Hashable, Codable, Sendable {
 }
 
 /// How a membership stands: still in the group, left it, in it when it disbanded, or in it when she died.
-enum MembershipStatus: String, Codable, Sendable {
+enum MembershipStatus: String, Codable, Hashable, Sendable {
     case current, former, disbanded, deceased
 }
 
@@ -61,7 +61,7 @@ struct IdolMembershipDTO: Codable, Sendable {
     let period: String
 }
 
-struct IdolSongDTO: Codable, Sendable {
+struct IdolSongDTO: Codable, Hashable, Sendable {
     let title: String
     let year: Int?
     let youtubeId: String?

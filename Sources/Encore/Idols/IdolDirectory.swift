@@ -12,14 +12,18 @@ struct IdolDirectory {
 
     /// A group's row, or nil.
     func groupRow(id: String) async throws -> IdolGroup? {
-        try await ready()
-        return try await IdolGroup.find(id, on: database)
+        try await snapshot().groups[id]
     }
 
     /// A member's row, or nil.
     func memberRow(id: String) async throws -> IdolMember? {
+        try await snapshot().members[id]
+    }
+
+    /// Every idol row, from memory after the first read (`IdolSnapshot`).
+    func snapshot() async throws -> IdolSnapshot {
         try await ready()
-        return try await IdolMember.find(id, on: database)
+        return try await cache.snapshot { try await IdolSnapshot.load(from: database) }
     }
 
     /// Newest debut period first (as KPGG), groups in debut order within a row.
@@ -29,7 +33,9 @@ struct IdolDirectory {
     }
 
     private func loadPeriods() async throws -> [IdolPeriodRow] {
-        let groups = try await IdolGroup.query(on: database).sort(\.$debut).sort(\.$nameRomanized).all()
+        let groups = try await snapshot().groupList.sorted {
+            ($0.debut, $0.nameRomanized) < ($1.debut, $1.nameRomanized)
+        }
         let byPeriod = Dictionary(grouping: groups, by: \.period)
         return DebutPeriod.allCases.reversed().compactMap { period in
             guard let rows = byPeriod[period], !rows.isEmpty else { return nil }
@@ -38,13 +44,12 @@ struct IdolDirectory {
     }
 
     func group(id: String) async throws -> IdolGroupDetail? {
-        try await ready()
-        guard let group = try await IdolGroup.find(id, on: database) else { return nil }
-        let memberships = try await IdolMembership.query(on: database).filter(\.$groupID == id).sort(\.$sortOrder).all()
-        let members = try await membersByID(memberships.map(\.memberID))
-        let names = try await groupNames(of: memberships.map(\.memberID))
+        let snapshot = try await snapshot()
+        guard let group = snapshot.groups[id] else { return nil }
+        let memberships = snapshot.membershipsByGroup[id] ?? []
+        let names = snapshot.groupNames(of: memberships.map(\.memberID))
         let rows = memberships.compactMap { membership -> IdolGroupDetail.Member? in
-            guard let member = members[membership.memberID] else { return nil }
+            guard let member = snapshot.members[membership.memberID] else { return nil }
             return .init(
                 member: IdolMemberSummary(member, groups: names[membership.memberID] ?? []),
                 membership: dto(membership, group: group, member: member))
@@ -61,12 +66,10 @@ struct IdolDirectory {
     }
 
     func member(id: String) async throws -> IdolMemberDetail? {
-        try await ready()
-        guard let member = try await IdolMember.find(id, on: database) else { return nil }
-        let memberships = try await IdolMembership.query(on: database).filter(\.$memberID == id).all()
-        let groups = try await groupsByID(memberships.map(\.groupID))
-        let rows = memberships.compactMap { membership -> IdolMemberDetail.Group? in
-            guard let group = groups[membership.groupID] else { return nil }
+        let snapshot = try await snapshot()
+        guard let member = snapshot.members[id] else { return nil }
+        let rows = (snapshot.membershipsByMember[id] ?? []).compactMap { membership -> IdolMemberDetail.Group? in
+            guard let group = snapshot.groups[membership.groupID] else { return nil }
             return .init(group: IdolGroupSummary(group), membership: dto(membership, group: group, member: member))
         }.sorted { $0.group.debut < $1.group.debut }
         let status: MemberStatus =
@@ -100,9 +103,10 @@ struct IdolDirectory {
     func searchIndex() async throws -> IdolSearch.Index {
         try await ready()
         return try await cache.searchIndex {
-            let groups = try await IdolGroup.query(on: database).all()
-            let members = try await IdolMember.query(on: database).all()
-            let names = try await groupNames(of: members.compactMap(\.id))
+            let snapshot = try await snapshot()
+            let groups = snapshot.groupList
+            let members = snapshot.memberList
+            let names = snapshot.groupNames(of: members.compactMap(\.id))
             return IdolSearch.Index(
                 groups: groups.map {
                     .init(
@@ -122,7 +126,7 @@ struct IdolDirectory {
         try await ready()
         var generator = random.generator()
         return try await cache.heroes {
-            try await IdolGroup.query(on: database).all().map {
+            try await snapshot().groupList.map {
                 IdolDirectoryCache.Hero(group: IdolGroupSummary($0), songTitle: $0.songTitle)
             }
         }.randomElement(using: &generator)
@@ -131,22 +135,18 @@ struct IdolDirectory {
     // MARK: - Helpers
 
     func membersByID(_ ids: [String]) async throws -> [String: IdolMember] {
-        try await IdolMember.byID(ids, on: database)
+        let members = try await snapshot().members
+        return Dictionary(ids.compactMap { id in members[id].map { (id, $0) } }) { first, _ in first }
     }
 
-    func groupsByID(_ ids: [String]) async throws -> [String: IdolGroup] { try await IdolGroup.byID(ids, on: database) }
+    func groupsByID(_ ids: [String]) async throws -> [String: IdolGroup] {
+        let groups = try await snapshot().groups
+        return Dictionary(ids.compactMap { id in groups[id].map { (id, $0) } }) { first, _ in first }
+    }
 
     /// The Korean names of each member's groups, in debut order.
     func groupNames(of memberIDs: [String]) async throws -> [String: [String]] {
-        guard !memberIDs.isEmpty else { return [:] }
-        let memberships = try await IdolMembership.query(on: database).filter(\.$memberID ~~ Array(Set(memberIDs)))
-            .all()
-        let groups = try await groupsByID(memberships.map(\.groupID))
-        var names: [String: [IdolGroup]] = [:]
-        for membership in memberships {
-            if let group = groups[membership.groupID] { names[membership.memberID, default: []].append(group) }
-        }
-        return names.mapValues { $0.sorted { $0.debut < $1.debut }.map(\.nameKo) }
+        try await snapshot().groupNames(of: memberIDs)
     }
 
     private func dto(_ membership: IdolMembership, group: IdolGroup, member: IdolMember) -> IdolMembershipDTO {

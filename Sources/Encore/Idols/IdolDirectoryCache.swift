@@ -12,6 +12,7 @@ final class IdolDirectoryCache: Sendable {
     private let keptPeriods = KeptValue<[IdolPeriodRow]>()
     private let keptHeroes = KeptValue<[Hero]>()
     private let keptSearch = KeptValue<IdolSearch.Index>()
+    private let keptSnapshot = KeptValue<IdolSnapshot>()
     /// The birthdays of one day (Korea time); a new day reads them again.
     private let birthdayState = Mutex<(day: Day, birthdays: IdolBirthdays)?>(nil)
 
@@ -28,6 +29,20 @@ final class IdolDirectoryCache: Sendable {
 
     func searchIndex(_ load: () async throws -> IdolSearch.Index) async throws -> IdolSearch.Index {
         try await keptSearch.get(load)
+    }
+
+    func snapshot(_ load: () async throws -> IdolSnapshot) async throws -> IdolSnapshot {
+        try await keptSnapshot.get(load)
+    }
+
+    /// Drops everything read, for a data file copied into a running process (the tests do; a deploy
+    /// restarts instead, and a new process reads the new rows).
+    func forget() {
+        keptPeriods.forget()
+        keptHeroes.forget()
+        keptSearch.forget()
+        keptSnapshot.forget()
+        birthdayState.withLock { $0 = nil }
     }
 
     func heroes(_ load: () async throws -> [Hero]) async throws -> [Hero] { try await keptHeroes.get(load) }

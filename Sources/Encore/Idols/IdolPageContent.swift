@@ -3,7 +3,7 @@ import Foundation
 /// What idol templates print: every label already in the visitor's language, unknown values as
 /// 알려지지 않음.
 enum IdolPageContent {
-    struct Fact: Encodable {
+    struct Fact: Encodable, Hashable {
         let label: String
         let value: String
         let isUnknown: Bool
@@ -19,7 +19,7 @@ enum IdolPageContent {
         let offLabel: String
     }
 
-    struct MemberCard: Encodable {
+    struct MemberCard: Encodable, Hashable {
         let member: IdolMemberSummary
         let positions: String?
         let status: MembershipStatus

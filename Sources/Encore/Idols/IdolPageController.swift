@@ -46,9 +46,16 @@ struct IdolPageController {
     }
 
     struct GroupContent: Encodable {
+        /// The facts and member cards (`idols/group-body`), the same for every visitor: rendered
+        /// once per group and language.
+        struct Body: Encodable, Hashable {
+            let facts: [IdolPageContent.Fact]
+            let signatureSong: IdolSongDTO?
+            let members: [IdolPageContent.MemberCard]
+        }
+
         let detail: IdolGroupDetail
-        let facts: [IdolPageContent.Fact]
-        let members: [IdolPageContent.MemberCard]
+        let bodyHTML: RenderedFragment
         let favourite: IdolPageContent.FavouriteButton
     }
 
@@ -116,8 +123,9 @@ struct IdolPageController {
                 statusLabel: request.text("idols.membership.\(row.membership.status.rawValue)"),
                 period: row.membership.period)
         }
+        let body = GroupContent.Body(facts: facts, signatureSong: detail.signatureSong, members: members)
         let content = GroupContent(
-            detail: detail, facts: facts, members: members,
+            detail: detail, bodyHTML: try await request.fragment("idols/group-body", body),
             favourite: try await favouriteButton(.group, group.id, request))
         let og = request.openGraph(
             title: group.nameKo, description: request.text("og.group.description", [group.nameKo]),

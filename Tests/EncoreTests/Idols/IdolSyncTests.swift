@@ -20,6 +20,7 @@ import VaporTesting
             data.members.removeAll { !kept.contains($0.id) }
 
             try await IdolSync.run(IdolCatalog(data: data, digest: "changed"), on: try app.database)
+            app.encore.caches.idolDirectory.forget()  // a new data file comes with a new process
             let group = try await IdolGroup.find("twice", on: try app.database)
             let favourites = try await browser.get("/api/v1/idols/favourites").content.decode(IdolFavourites.self)
 

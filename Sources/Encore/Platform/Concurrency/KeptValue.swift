@@ -12,4 +12,7 @@ final class KeptValue<Value: Sendable>: Sendable {
         value.withLock { $0 = loaded }
         return loaded
     }
+
+    /// Drops the value: the next `get` loads it again.
+    func forget() { value.withLock { $0 = nil } }
 }
