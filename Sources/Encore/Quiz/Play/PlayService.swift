@@ -46,7 +46,13 @@ struct PlayService {
 
     /// The play as it stands now, a time-out recorded if the clock ran out since the last request.
     func current(_ playID: UUID, player: Profile) async throws -> Loaded {
-        try await locked(playID) { service in try await service.settle(try await service.load(playID, player: player)) }
+        // Only a time-out to record needs the row lock (a write transaction); reading a play, as
+        // every page and poll does, must not queue behind every other play's writes.
+        let loaded = try await load(playID, player: player)
+        guard needsSettling(loaded) else { return loaded }
+        return try await locked(playID) { service in
+            try await service.settle(try await service.load(playID, player: player))
+        }
     }
 
     /// Judges one answer. Wrong answers only count an attempt; a right one settles the question.
@@ -170,9 +176,13 @@ struct PlayService {
     }
 
     /// Records a time-out once the clock has run out, so every later request sees the same outcome.
+    private func needsSettling(_ loaded: Loaded) -> Bool {
+        !loaded.play.isFinished && !loaded.play.isCurrentSettled && loaded.clock.isTimedOut(at: clock.now())
+    }
+
     private func settle(_ loaded: Loaded) async throws -> Loaded {
         let play = loaded.play
-        guard !play.isFinished, !play.isCurrentSettled, loaded.clock.isTimedOut(at: clock.now()) else { return loaded }
+        guard needsSettling(loaded) else { return loaded }
         play.outcomes.append(
             PlayOutcome(
                 result: .timeout, elapsedMilliseconds: PlayClock.questionMilliseconds,

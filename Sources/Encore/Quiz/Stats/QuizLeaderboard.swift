@@ -34,10 +34,13 @@ struct QuizLeaderboards {
         let playerID: UUID
         let best: Int
         let rank: Int
+        let nickname: String
+        let avatarUpload: String?
 
         enum CodingKeys: String, CodingKey {
             case playerID = "player_id"
-            case best, rank
+            case best, rank, nickname
+            case avatarUpload = "avatar_upload"
         }
     }
 
@@ -64,8 +67,14 @@ struct QuizLeaderboards {
                 WHERE seen.pack_id = \(bind: packID) AND seen.profile_id = plays.player_id
                   AND seen.seen_at <= plays.started_at)
             """)
+        // Names and avatars come in the same rows (plain columns, not Profile models).
+        let columns = SQLQueryString(
+            """
+            ranked.player_id, ranked.best, ranked.rank, p.nickname, p.avatar_upload FROM (\(ranked)) AS ranked \
+            JOIN \(ident: Profile.schema) AS p ON p.id = ranked.player_id
+            """)
         let top = try await sql.raw(
-            "SELECT player_id, best, rank FROM (\(ranked)) AS ranked ORDER BY rank, first, player_id LIMIT \(literal: QuizLeaderboard.size)"
+            "SELECT \(columns) ORDER BY ranked.rank, ranked.first, ranked.player_id LIMIT \(literal: QuizLeaderboard.size)"
         )
         .all(decoding: Row.self)
         let players =
@@ -73,19 +82,16 @@ struct QuizLeaderboards {
             ?? 0
         var mine: Row?
         if let viewer, !top.contains(where: { $0.playerID == viewer }) {
-            mine = try await sql.raw(
-                "SELECT player_id, best, rank FROM (\(ranked)) AS ranked WHERE player_id = \(bind: viewer)"
-            ).first(decoding: Row.self)
+            mine = try await sql.raw("SELECT \(columns) WHERE ranked.player_id = \(bind: viewer)")
+                .first(decoding: Row.self)
         }
-        let ids = top.map(\.playerID) + (mine.map { [$0.playerID] } ?? [])
-        let profiles = try await Profile.query(on: database).filter(\.$id ~~ ids).all()
-        let byID = Dictionary(uniqueKeysWithValues: profiles.compactMap { profile in profile.id.map { ($0, profile) } })
-        func entry(_ row: Row) -> Entry? {
-            guard let profile = byID[row.playerID] else { return nil }
-            return Entry(
-                rank: row.rank, nickname: profile.nickname, avatarURL: images.avatarURL(of: profile, size: 64),
+        func entry(_ row: Row) -> Entry {
+            Entry(
+                rank: row.rank, nickname: row.nickname,
+                avatarURL: images.avatarURL(
+                    id: row.playerID, nickname: row.nickname, upload: row.avatarUpload, size: 64),
                 score: row.best, isMe: row.playerID == viewer)
         }
-        return QuizLeaderboard(players: players, entries: top.compactMap(entry), me: mine.flatMap(entry))
+        return QuizLeaderboard(players: players, entries: top.map(entry), me: mine.map(entry))
     }
 }
