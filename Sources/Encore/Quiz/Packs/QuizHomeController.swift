@@ -25,7 +25,7 @@ struct QuizHomeController {
     }
 
     /// A starter pack in the 'Encore 추천' row, first on the tab whatever the number of players' packs.
-    struct StarterTile: Encodable {
+    struct StarterTile: Encodable, Hashable {
         let title: String
         let levelKey: String
         let level: String
@@ -34,10 +34,17 @@ struct QuizHomeController {
         let roomPath: String
     }
 
+    struct StarterRow: Encodable, Hashable {
+        let starters: [StarterTile]
+    }
+
     struct Content: Encodable {
         /// Today's 오늘의 퀴즈, above everything else.
         let daily: DailyCard?
-        let starters: [StarterTile]
+        /// The starter row (`quiz/starter-row`), the same for everyone: rendered once per language.
+        let startersHTML: RenderedFragment
+        /// Leaf treats an empty list as true.
+        let hasStarters: Bool
         let cardsHTML: RenderedFragment
         /// Packs listed in all, on every page.
         let count: Int
@@ -97,7 +104,9 @@ struct QuizHomeController {
                 roomPath: Site.quizPackRoom.link(pack.id))
         }
         let content = Content(
-            daily: await quiz.dailyCard(request), starters: starters,
+            daily: await quiz.dailyCard(request),
+            startersHTML: try await request.fragment("quiz/starter-row", StarterRow(starters: starters)),
+            hasStarters: !starters.isEmpty,
             cardsHTML: try await request.fragments("quiz/pack-card", cards), count: total, first: first,
             pageNumber: pageNumber, pageCount: pageCount,
             previousPage: pageNumber > 1 ? Self.path(page: pageNumber - 1) : nil,
