@@ -13,6 +13,7 @@ fails nothing; an error does (a refused socket, an error frame, a socket the ser
 
   .venv/bin/python bench/rooms.py                       a release instance of its own (SQLite)
   .venv/bin/python bench/rooms.py --url URL [--pid PID] a running server (RSS only with --pid)
+  .venv/bin/python bench/rooms.py --rooms 20 --players 50  twenty rooms playing at once
   under scripts/cluster.sh: ENCORE_CLUSTER_URL and the instances' RSS summed
 
 --check (make test-cluster, under scripts/cluster.sh with 2 instances on one PostgreSQL): 6 players
@@ -117,14 +118,17 @@ def percentile(values, fraction):
 # ---------------------------------------------------------------- the benchmark
 
 
-async def bench(base, pids, player_count, question_count, pack_id):
+async def bench(base, pids, player_count, question_count, pack_id, room_index=0, together=None, stagger=0.0):
+    """One room; with `together` (an asyncio.Barrier over several rooms) the rooms measure memory
+    at the same moments and start their games at once."""
     errors = []
-    host = host_client(base, "rb", forwarded_for=address_of(60000))
+    first_phone = room_index * player_count
+    host = host_client(base, f"rb{room_index}", forwarded_for=address_of(60000 + 2 * room_index))
     titles = None
     if pack_id is None:
         pack_id, titles = make_pack(host, question_count)
     room = open_room(host, pack_id)
-    status, summary, _ = room_summary(base, room.pin, address_of(60001))
+    status, summary, _ = room_summary(base, room.pin, address_of(60001 + 2 * room_index))
     if status != 200:
         raise RoomFailure(f"GET /api/v1/rooms/{room.pin}: {status} {summary!r}")
 
@@ -133,7 +137,7 @@ async def bench(base, pids, player_count, question_count, pack_id):
     with ThreadPoolExecutor(16) as pool:
         jobs = [
             loop.run_in_executor(pool, join, base, room.pin, f"p{RUN_TAG}{n}", address_of(n))
-            for n in range(player_count)
+            for n in range(first_phone, first_phone + player_count)
         ]
         tickets = await asyncio.gather(*jobs)
     join_seconds = time.monotonic() - started
@@ -143,6 +147,8 @@ async def bench(base, pids, player_count, question_count, pack_id):
     if not await until(lambda: host_ws.saw("lobby", 0), 10):
         raise RoomFailure(f"the host's socket got no lobby state (closed: {host_ws.closed}; errors: {host_ws.errors})")
     await asyncio.sleep(0.5)
+    if together:
+        await together.wait()
     rss_before = total_rss(pids)
 
     players = [player_socket(ticket) for ticket in tickets]
@@ -178,6 +184,9 @@ async def bench(base, pids, player_count, question_count, pack_id):
         raise RoomFailure(f"{missing} of {len(players)} sockets got no lobby state within 20 s")
     connect_seconds = time.monotonic() - started
     await asyncio.sleep(1)
+    if together:
+        await together.wait()
+        await asyncio.sleep(1)
     rss_after = total_rss(pids)
 
     room_state = host_ws.latest["room"]
@@ -188,6 +197,7 @@ async def bench(base, pids, player_count, question_count, pack_id):
     play_started = time.monotonic()
     # The fullest show: the room's answers on the big screen after every reveal, and reactions.
     await host_ws.send({"type": "options", "answersOnScreen": True, "answerNames": True})
+    await asyncio.sleep(room_index * stagger)  # hosts pressing start one after another, not all in one moment
     await host_ws.send({"type": "start"})
     for number in range(1, played + 1):
         if not await until(lambda number=number: host_ws.saw("asking", number) or host_ws.closed, 15) or host_ws.closed:
@@ -275,9 +285,39 @@ async def bench(base, pids, player_count, question_count, pack_id):
     }
 
 
+async def bench_rooms(base, pids, rooms, player_count, question_count, pack_id, stagger=0.0):
+    """`rooms` rooms at once, merged into one result (every phone's latencies and frames)."""
+    if rooms == 1:
+        return await bench(base, pids, player_count, question_count, pack_id)
+    together = asyncio.Barrier(rooms)
+    results = await asyncio.gather(
+        *(bench(base, pids, player_count, question_count, pack_id, index, together, stagger) for index in range(rooms))
+    )
+    merged = dict(results[0])
+    for key in ("latencies", "errors"):
+        merged[key] = [value for result in results for value in result[key]]
+    for key in ("players", "missed_asking", "missed_reveal", "backwards", "frames", "skipped", "sockets", "reactions"):
+        merged[key] = sum(result[key] for result in results)
+    for key in ("join_seconds", "connect_seconds", "play_seconds"):
+        merged[key] = max(result[key] for result in results)
+    merged["played"] = min(result["played"] for result in results)
+    merged["finished"] = all(result["finished"] for result in results)
+    befores = [result["rss_before"] for result in results]
+    afters = [result["rss_after"] for result in results]
+    merged["rss_before"] = None if None in befores else min(befores)
+    merged["rss_after"] = None if None in afters else max(afters)
+    merged["rooms"] = rooms
+    merged["stagger"] = stagger
+    return merged
+
+
 def report(result, where):
     lost = result["missed_asking"] + result["missed_reveal"] + result["backwards"]
-    print(f"\n== rooms: {result['players']} players, {result['played']} questions ({result['kind']}), {where}")
+    rooms = result.get("rooms", 1)
+    who = f"{rooms} rooms of {result['players'] // rooms} players" if rooms > 1 else f"{result['players']} players"
+    if rooms > 1:
+        who += f", started {result['stagger']:g} s apart" if result.get("stagger") else ", started in the same moment"
+    print(f"\n== rooms: {who}, {result['played']} questions ({result['kind']}), {where}")
     print(f"{'measure':48} {'value':>10}  goal")
     values = result["latencies"]
     if values:
@@ -287,7 +327,7 @@ def report(result, where):
     else:
         print(f"{'new question → phone':48} {'none seen':>10}  ≤ {GOAL_P99_MS}")
     print(f"{'frames lost':48} {lost:10d}  0")
-    per_question = result["frames"] / max(1, result["players"] * result["played"])
+    per_question = result["frames"] / max(1, result["players"] * result["played"])  # over every room
     print(f"{'state frames per phone per question':48} {per_question:10.1f}  < {GOAL_FRAMES_PER_QUESTION}")
     if lost:
         print(f"{'  asking states never seen (player × question)':48} {result['missed_asking']:10d}")
@@ -332,7 +372,13 @@ def run_bench(args):
             "http://127.0.0.1:9",
             Path("/tmp/encore-bench-rooms.log"),
             binary=BINARY,
-            extra_env={"ENCORE_RATE_LIMIT_FACTOR": "1000", "MALLOC_ARENA_MAX": os.environ.get("MALLOC_ARENA_MAX", "2")},
+            extra_env={
+                "ENCORE_RATE_LIMIT_FACTOR": "1000",
+                "MALLOC_ARENA_MAX": os.environ.get("MALLOC_ARENA_MAX", "2"),
+                # Each simulated phone has an address of its own (X-Forwarded-For), as behind nginx:
+                # more than one address's 250 sockets can then play at once, as a crowd of phones would.
+                "ENCORE_TRUSTED_PROXIES": "127.0.0.1,::1",
+            },
         )
         # The latency is the phone's clock minus the server's questionStartedAt: the server must run on
         # the machine's real clock, not the browser tests' pinned one.
@@ -344,7 +390,10 @@ def run_bench(args):
             args.url = server.base_url
             pids = [server.pid]
         result = asyncio.run(
-            asyncio.wait_for(bench(args.url, pids, args.players, args.questions, args.pack), 120 + 45 * args.questions)
+            asyncio.wait_for(
+                bench_rooms(args.url, pids, args.rooms, args.players, args.questions, args.pack, args.stagger),
+                120 + 30 * args.rooms + 45 * args.questions,
+            )
         )
     except RoomFailure as error:
         sys.exit(f"rooms: ERROR: {error}")
@@ -631,14 +680,21 @@ def main():
     parser.add_argument("--pid", type=int, help="the server's pid, for its RSS (with --url outside the cluster)")
     parser.add_argument("--players", type=int, default=200)
     parser.add_argument("--questions", type=int, default=5)
+    parser.add_argument("--rooms", type=int, default=1, help="rooms playing at once, each with --players players")
+    parser.add_argument(
+        "--stagger",
+        type=float,
+        default=0.0,
+        help="seconds between room starts (default: all at once)",
+    )
     parser.add_argument("--pack", help="play this pack instead of making a 초성 pack (its answers unknown: all wrong)")
     parser.add_argument("--check", action="store_true", help="the two-instance check (under scripts/cluster.sh)")
     args = parser.parse_args()
     if args.check:
         run_check()
     else:
-        if not 1 <= args.players <= 200 or not 1 <= args.questions <= 20:
-            parser.error("--players 1–200, --questions 1–20")
+        if not 1 <= args.players <= 200 or not 1 <= args.questions <= 20 or not 1 <= args.rooms <= 40:
+            parser.error("--players 1–200, --questions 1–20, --rooms 1–40")
         run_bench(args)
 
 

@@ -105,9 +105,9 @@ struct RoomFrames: Sendable {
     private let players: [UUID: RoomGame.Player]
     private let presentation: PlayPresentation
 
-    init(_ room: QuizRoom, shownWith presentation: PlayPresentation) throws {
-        let game = try room.game()
-        let questions = try room.questions()
+    init(_ room: QuizRoom, shownWith presentation: PlayPresentation, games: RoomGameCache? = nil) throws {
+        let game = try games?.game(of: room) ?? room.game()
+        let questions = try games?.questions(of: room) ?? room.questions()
         let now = presentation.now
         let roomID = try room.requireID()
         self.roomID = roomID

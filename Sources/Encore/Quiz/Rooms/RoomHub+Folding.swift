@@ -83,14 +83,18 @@ extension RoomHub {
             foldTimers.removeValue(forKey: roomID)?.cancel()
             return true
         }
-        if foldTimers[roomID] == nil, let last = foldedAt[roomID] {
-            let wait = last + Self.foldInterval - now
-            foldTimers[roomID] = Task { [weak self] in
-                try? await Task.sleep(for: wait)
-                guard !Task.isCancelled, let self else { return }
-                await self.foldCameDue(roomID)
-            }
-        }
+        scheduleFold(roomID)
         return false
+    }
+
+    /// Makes sure a fold comes within `foldInterval` of the last one (or of now, before the first).
+    func scheduleFold(_ roomID: UUID) {
+        guard foldTimers[roomID] == nil else { return }
+        let wait = (foldedAt[roomID] ?? ContinuousClock.now) + Self.foldInterval - ContinuousClock.now
+        foldTimers[roomID] = Task { [weak self] in
+            try? await Task.sleep(for: wait)
+            guard !Task.isCancelled, let self else { return }
+            await self.foldCameDue(roomID)
+        }
     }
 }

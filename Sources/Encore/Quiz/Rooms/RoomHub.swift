@@ -43,6 +43,8 @@ actor RoomHub {
     }
 
     private let context: Context
+    /// The rooms' decoded games, shared with `RoomService` (a change keeps what it committed).
+    nonisolated let games = RoomGameCache()
     private var rooms: [UUID: [UUID: Connection]] = [:]
     private var refreshing: Set<UUID> = []
     private var pending: [UUID: PendingChange] = [:]
@@ -101,7 +103,14 @@ actor RoomHub {
     /// The room changed (here or on another instance): the sockets here get the new state, as far
     /// as `change` concerns them (`RoomHub+Folding`).
     func changed(_ roomID: UUID, _ change: Change = .everyone) async {
-        guard rooms[roomID] != nil else { return }
+        guard let connections = rooms[roomID] else { return }
+        if case .player(let id) = change, !connections.values.contains(where: { $0.audience == .player(id) }) {
+            // That player's phone is not here (on two instances, half of every room's answers are
+            // the other's): nobody here gets this step at once, so reading the room for it now would
+            // be wasted. The screens get it with the next fold, as they would anyway.
+            scheduleFold(roomID)
+            return
+        }
         pending[roomID, default: PendingChange()].add(change)
         await drain(roomID)
     }
@@ -178,7 +187,7 @@ actor RoomHub {
                 for connection in (rooms[roomID] ?? [:]).values { close(connection, in: roomID) }
                 return
             }
-            frames = try RoomFrames(room, shownWith: context.presentation())
+            frames = try RoomFrames(room, shownWith: context.presentation(), games: games)
         } catch {
             context.logger.warning("Room \(roomID) could not be read: \(String(reflecting: error))")
             // Try again shortly: a question must still end when its time is up.

@@ -176,7 +176,7 @@ struct RoomService {
     /// dropped without a word when unwelcome now or over the player's allowance.
     func react(_ emoji: String, room roomID: UUID, player: UUID, limits: RateLimits) async throws {
         let now = clock.now()
-        var game = try await room(roomID).game()
+        var game = try hub.games.game(of: try await room(roomID))
         game.advance(to: now)
         guard let speaker = game.player(player), !speaker.removed, RoomReactions.isWelcome(in: game, at: now),
             try await limits.allow(RoomReactions.limit, key: "\(roomID)/\(player)")
@@ -256,17 +256,17 @@ struct RoomService {
         _ roomID: UUID, by player: UUID? = nil,
         _ work: @escaping @Sendable (inout RoomGame, QuizRoom, Date) throws -> Void
     ) async throws -> QuizRoom {
-        let (room, change, failure) = try await locks.run(roomID) {
+        let (room, change, failure, saved) = try await locks.run(roomID) {
             try await database.withRowLock(in: QuizRoom.schema, id: roomID) { transaction in
                 guard let room = try await QuizRoom.find(roomID, on: transaction) else { throw RoomError.notFound }
                 // The time once the row is ours: a change that waited for another is judged after it.
                 let now = clock.now()
-                let before = try room.game()
+                let before = try hub.games.game(of: room)
                 var game = before
                 game.advance(to: now)
                 var failure: (any Error)?
                 do { try work(&game, room, now) } catch { failure = error }
-                guard game != before else { return (room, RoomHub.Change?.none, failure) }
+                guard game != before else { return (room, RoomHub.Change?.none, failure, RoomGame?.none) }
                 try room.setGame(game)
                 room.version += 1
                 if game.phase == .ended { room.livePIN = nil }
@@ -283,9 +283,10 @@ struct RoomService {
                 let change: RoomHub.Change = player.map { movedOn ? .everyone : .player($0) } ?? .everyone
                 // Every other instance hears of it when (and only if) this commits.
                 try await transaction.notify(Self.channel, change.payload(room: roomID))
-                return (room, RoomHub.Change?.some(change), failure)
+                return (room, RoomHub.Change?.some(change), failure, RoomGame?.some(game))
             }
         }
+        if let saved { hub.games.keep(saved, room: roomID, version: room.version) }  // committed now
         // Folded into the refresh the NOTIFY brings back, or one more read: not waiting for it.
         if let change { await hub.changed(roomID, change) }
         if let failure { throw failure }

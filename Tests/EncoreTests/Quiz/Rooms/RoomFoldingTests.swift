@@ -40,6 +40,29 @@ import Vapor
         }
     }
 
+    @Test func aStepOfAPhoneOnAnotherInstanceReachesTheBigScreenFoldedAndNoPhoneHere() async throws {
+        try await withServedRoom { app, room in
+            let (_, minji) = try await room.join("민지")  // her phone is on another instance: no socket here
+            let (_, hanni) = try await room.join("하니")
+            let host = try await room.hostSocket(app)
+            let phone = try await room.playerSocket(app, hanni)
+            host.send(#"{"type":"start"}"#)
+            let questionOn: @Sendable ([String: Any]) -> Bool = { ($0["room"] as? [String: Any])?["question"] != nil }
+            _ = try await phone.next(where: questionOn)
+            _ = try await host.next(where: questionOn)
+            let phoneBefore = phone.states.count
+
+            try await room.rooms.answer("마더", room: room.opened.id, player: minji.playerID)
+            let bigScreen = try await host.next { ($0["room"] as? [String: Any])?["answered"] as? Int == 1 }
+
+            #expect((bigScreen["room"] as? [String: Any])?["answering"] as? Int == 2)
+            #expect(
+                phone.states.dropFirst(phoneBefore).allSatisfy {
+                    ($0["room"] as? [String: Any])?["answered"] as? Int != 1
+                })
+        }
+    }
+
     @Test func theNotificationSaysWhoseStepAChangeWas() {
         let room = UUID()
         let player = UUID()
