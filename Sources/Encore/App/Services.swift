@@ -59,6 +59,12 @@ public struct EncoreServices: Sendable {
         let chartRequests = Coalescer<ChartKey, BoxOfficeArchive.Result>()
         /// KOBIS movie info, kept a day.
         let movieInfoCache = MovieInfoCache()
+        /// Movie pages' posters, kept a day.
+        let moviePosters = MoviePosterCache()
+        /// 오늘의 퀴즈 days once stored (they never change).
+        let dailyPuzzles = DailyPuzzleCache()
+        /// Packs' finished plays summed, until another finishes.
+        let packStats = PackStatsCache()
     }
 
     /// What keeps this process's work in order; what must hold across instances is in the database.

@@ -23,6 +23,7 @@ struct MovieDetailService {
     let posterSearch: any PosterImageSearch
     let hostPolicy: HostPolicy
     let cache: MovieInfoCache
+    let posters: MoviePosterCache
     let allowance: UpstreamAllowance
 
     /// The film's days in the archived charts (its run chart), without asking KOBIS.
@@ -67,7 +68,15 @@ struct MovieDetailService {
 
     /// A poster is a nicety: any failure just means no poster.
     private func poster(title: String?, year: Int?) async -> ImageSource? {
-        guard let title, (try? await allowance.admitClient()) != nil else { return nil }
+        guard let title else { return nil }
+        if let kept = await posters.poster(title: title, year: year, now: clock.now()) { return kept }
+        let found = await lookUpPoster(title: title, year: year)
+        if let found { await posters.keep(found, title: title, year: year, now: clock.now()) }
+        return found
+    }
+
+    private func lookUpPoster(title: String, year: Int?) async -> ImageSource? {
+        guard (try? await allowance.admitClient()) != nil else { return nil }
         if tmdb.isConfigured, let found = try? await movieSearch.search(title, language: .ko, page: 1) {
             let candidates = found.moviesWithPosters
             let match = candidates.first { year == nil || $0.year == year } ?? candidates.first

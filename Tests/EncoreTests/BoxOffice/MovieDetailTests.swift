@@ -50,6 +50,20 @@ import VaporTesting
         }
     }
 
+    @Test func aFoundPosterIsKeptSoTheNextViewAsksNoUpstream() async throws {
+        try await withEncore { app, browser in
+            _ = try await Self.archiveRun(app)
+
+            let first = try await browser.get("/boxoffice/movies/20199882")
+            let second = try await browser.get("/boxoffice/movies/20199882")
+
+            #expect(first.status == .ok && second.status == .ok)
+            let poster = try #require(app.encore.upstreams.posterSearch as? FakePosterSearch)
+            #expect(poster.asked == ["경관의 피 영화 포스터"])
+            #expect(second.body.string.contains("/cover300/r-"))
+        }
+    }
+
     @Test func theRunChartIsAnSVGWithATextAlternative() async throws {
         try await withEncore { app, browser in
             _ = try await Self.archiveRun(app)

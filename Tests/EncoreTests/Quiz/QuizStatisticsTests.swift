@@ -104,6 +104,27 @@ import VaporTesting
         }
     }
 
+    @Test func aPacksNumbersKeptFromAnEarlierViewCountAPlayFinishedSince() async throws {
+        try await withEncore { app, browser in
+            let pack = try await QuizFixtures.makePack(app, browser)
+            let me = try #require(try await Profile.query(on: app.db).first()?.id)
+            try await Self.finishedPlay(
+                app, pack: pack.id, player: me, [Self.outcome(true, steps: 1), Self.outcome(false, steps: 3)], day: 1)
+            let path = "/api/v1/quiz/packs/\(pack.id)/stats"
+            let before = try await browser.get(path).content.decode(QuizStatistics.Pack.self)
+
+            try await Self.finishedPlay(
+                app, pack: pack.id, player: me, [Self.outcome(true, steps: 2), Self.outcome(true, steps: 0)], day: 2)
+            let after = try await browser.get(path).content.decode(QuizStatistics.Pack.self)
+            let again = try await browser.get(path).content.decode(QuizStatistics.Pack.self)
+
+            #expect(before.plays == 1 && before.questions.map(\.solved) == [1, 0])
+            #expect(after.plays == 2 && after.players == 1 && after.questions.map(\.solved) == [2, 1])
+            #expect(after.solvedAtStep == [1, 1, 1, 0])
+            #expect(again == after)
+        }
+    }
+
     @Test func noGamesYetSaysSoAndNeedsAProfile() async throws {
         try await withEncore { app, browser in
             let anonymous = try await browser.get("/quiz/stats")

@@ -17,7 +17,8 @@ struct BoxOfficeFactory: Sendable {
             database: try request.database, clock: encore.clock, source: encore.upstreams.boxOffice,
             movieSearch: encore.upstreams.movieSearch, tmdb: encore.settings.tmdb,
             posterSearch: encore.upstreams.posterSearch, hostPolicy: encore.images.hostPolicy,
-            cache: encore.caches.movieInfoCache, allowance: try allowance(request))
+            cache: encore.caches.movieInfoCache, posters: encore.caches.moviePosters,
+            allowance: try allowance(request))
     }
 
     /// What this client's page views may spend upstream.

@@ -6,7 +6,7 @@ extension QuizFactory {
         DailyService(
             database: try request.database, clock: app.encore.clock, catalog: catalog, schedule: dailySchedule,
             posters: DailyPosterFinder(movies: movieSearch, tmdb: tmdb, catalog: catalog, logger: request.logger),
-            limits: try limits(request))
+            limits: try limits(request), kept: app.encore.caches.dailyPuzzles)
     }
 
     func dailyStatistics(_ request: Request) throws -> DailyStatistics {

@@ -11,6 +11,8 @@ struct DailyService: Sendable {
     let schedule: DailySchedule
     let posters: DailyPosterFinder
     let limits: RateLimits
+    /// Stored days read before in this process (`DailyPuzzleCache`).
+    var kept: DailyPuzzleCache?
 
     /// A day's puzzle with its film.
     struct Loaded: Sendable {
@@ -25,11 +27,14 @@ struct DailyService: Sendable {
     func puzzle(_ number: Int) async throws -> Loaded {
         guard calendar.isPlayable(number) else { throw DailyError.notFound }
         let row: DailyPuzzle
-        if let stored = try await DailyPuzzle.find(number, on: database) {
+        if let cached = kept?.puzzle(number) {
+            row = cached
+        } else if let stored = try await DailyPuzzle.find(number, on: database) {
             row = stored
         } else {
             row = try await fill(upTo: number)
         }
+        kept?.keep(row)
         guard let movie = catalog.movie(id: row.movieID) else { throw DailyError.notFound }
         return Loaded(puzzle: row, movie: movie)
     }

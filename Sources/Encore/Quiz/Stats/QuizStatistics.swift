@@ -68,24 +68,48 @@ enum QuizStatistics {
             history: Array(history))
     }
 
-    static func pack(_ pack: QuizPack, showTitles: Bool, on database: any Database) async throws -> Pack {
+    static func pack(
+        _ pack: QuizPack, showTitles: Bool, on database: EncoreDatabase, kept cache: PackStatsCache? = nil
+    ) async throws -> Pack {
+        let packID = try pack.requireID()
         let questions = try await pack.$questions.get(on: database).sorted { $0.position < $1.position }
-        let plays = try await QuizPlay.query(on: database).filter(\.$pack.$id == (try pack.requireID())).filter(
-            \.$finishedAt != nil
-        ).all()
-        var solvedAtStep = Array(repeating: 0, count: pack.level.areaCount + 1)
-        let rows = questions.enumerated().map { index, question -> Question in
-            let outcomes = plays.compactMap { index < $0.outcomes.count ? $0.outcomes[index] : nil }
-            let solved = outcomes.filter { $0.result == .correct }
-            for outcome in solved { solvedAtStep[min(max(0, outcome.steps), solvedAtStep.count - 1)] += 1 }
-            return Question(
-                number: index + 1, title: showTitles ? question.title : nil, answered: outcomes.count,
-                solved: solved.count, solveRate: percent(solved.count, of: outcomes.count))
+        let steps = pack.level.areaCount + 1
+        let version = try await PackStatsCache.version(of: packID, on: database.sql)
+        let totals: PackStatsCache.Totals
+        if let kept = cache?.totals(packID, at: version, fitting: questions.count, steps: steps) {
+            totals = kept
+        } else {
+            let plays = try await QuizPlay.query(on: database).filter(\.$pack.$id == packID)
+                .filter(\.$finishedAt != nil).all()
+            totals = Self.totals(of: plays, questions: questions.count, steps: steps)
+            cache?.keep(totals, for: packID, at: version)
+        }
+        let rows = questions.enumerated().map { index, question in
+            Question(
+                number: index + 1, title: showTitles ? question.title : nil, answered: totals.answered[index],
+                solved: totals.solved[index], solveRate: percent(totals.solved[index], of: totals.answered[index]))
+        }
+        return Pack(
+            plays: totals.plays, players: totals.players, averageScore: totals.averageScore, questions: rows,
+            solvedAtStep: totals.solvedAtStep)
+    }
+
+    static func totals(of plays: [QuizPlay], questions: Int, steps: Int) -> PackStatsCache.Totals {
+        var solvedAtStep = Array(repeating: 0, count: steps)
+        var answered = Array(repeating: 0, count: questions)
+        var solved = Array(repeating: 0, count: questions)
+        for play in plays {
+            for (index, outcome) in play.outcomes.prefix(questions).enumerated() {
+                answered[index] += 1
+                guard outcome.result == .correct else { continue }
+                solved[index] += 1
+                solvedAtStep[min(max(0, outcome.steps), steps - 1)] += 1
+            }
         }
         let scores = plays.compactMap(\.score)
-        return Pack(
+        return PackStatsCache.Totals(
             plays: plays.count, players: Set(plays.map(\.$player.id)).count,
-            averageScore: scores.isEmpty ? nil : scores.reduce(0, +) / scores.count, questions: rows,
-            solvedAtStep: solvedAtStep)
+            averageScore: scores.isEmpty ? nil : scores.reduce(0, +) / scores.count, answered: answered,
+            solved: solved, solvedAtStep: solvedAtStep)
     }
 }

@@ -5,6 +5,8 @@ import Foundation
 struct QuizStatsService {
     let database: EncoreDatabase
     let packs: PackService
+    /// Packs' summed plays, by version (`PackStatsCache`).
+    var kept: PackStatsCache?
 
     func player(_ profileID: UUID) async throws -> QuizStatistics.Player {
         try await QuizStatistics.player(profileID, on: database)
@@ -15,7 +17,8 @@ struct QuizStatsService {
         let pack = try await packs.find(packID)
         return (
             pack,
-            try await QuizStatistics.pack(pack, showTitles: viewer != nil && pack.$maker.id == viewer, on: database)
+            try await QuizStatistics.pack(
+                pack, showTitles: viewer != nil && pack.$maker.id == viewer, on: database, kept: kept)
         )
     }
 }

@@ -1,0 +1,52 @@
+import Foundation
+import SQLKit
+import Synchronization
+
+/// A pack's finished plays summed up, kept per pack until another play of it finishes. The sums
+/// read every finished play of the pack (with its outcomes) on each view of its statistics: work
+/// that grows with the pack's popularity. A finished play never changes, so the number of them and
+/// the latest finishing time name what was summed (`Version`, one cheap query); every instance
+/// computes the same sums for the same version.
+final class PackStatsCache: Sendable {
+    struct Version: Hashable, Sendable, Decodable {
+        let plays: Int
+        /// The latest `finished_at`, as the database prints it (only compared, never read as a date).
+        let last: String?
+    }
+
+    struct Totals: Sendable {
+        let plays: Int
+        let players: Int
+        let averageScore: Int?
+        /// Per question index: outcomes recorded, and right ones.
+        let answered: [Int]
+        let solved: [Int]
+        let solvedAtStep: [Int]
+    }
+
+    static let capacity = 1_000
+    private let kept = Mutex<[UUID: (version: Version, totals: Totals)]>([:])
+
+    static func version(of packID: UUID, on sql: any SQLDatabase) async throws -> Version {
+        try await sql.raw(
+            """
+            SELECT COUNT(*) AS plays, CAST(MAX(finished_at) AS TEXT) AS last FROM quiz_plays \
+            WHERE pack_id = \(bind: packID) AND finished_at IS NOT NULL
+            """
+        ).first(decoding: Version.self) ?? Version(plays: 0, last: nil)
+    }
+
+    func totals(_ packID: UUID, at version: Version, fitting questions: Int, steps: Int) -> Totals? {
+        guard let entry = kept.withLock({ $0[packID] }), entry.version == version,
+            entry.totals.answered.count == questions, entry.totals.solvedAtStep.count == steps
+        else { return nil }
+        return entry.totals
+    }
+
+    func keep(_ totals: Totals, for packID: UUID, at version: Version) {
+        kept.withLock { kept in
+            if kept.count >= Self.capacity, kept[packID] == nil { kept.removeAll() }
+            kept[packID] = (version, totals)
+        }
+    }
+}
