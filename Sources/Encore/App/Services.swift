@@ -3,7 +3,11 @@ import Vapor
 /// What `configure` builds once and every handler reads, grouped by kind: configuration and the
 /// basics at the top, then upstream clients, built-in data, images, caches, and the coordination
 /// that keeps one process's work in order.
-public struct EncoreServices: Sendable {
+///
+/// A class: handlers read it dozens of times a request, and as a struct each read copied it whole
+/// (retaining every field), up to a tenth of a page's CPU in `perf`. Its `var`s are replaced only
+/// by tests, before they send requests, hence `@unchecked`.
+public final class EncoreServices: @unchecked Sendable {
     public let settings: Settings
     /// Replaceable so tests can move time by hand (the quiz clock).
     public var clock: AppClock
@@ -22,6 +26,25 @@ public struct EncoreServices: Sendable {
     var images: Images
     let caches: Caches
     let coordination: Coordination
+
+    init(
+        settings: Settings, clock: AppClock, clockJumps: ClockJumps?, strings: StringCatalog, secret: AppSecret,
+        openAPIDocument: ByteBuffer, contentSecurityPolicy: String, upstreams: Upstreams, data: BuiltinData,
+        images: Images, caches: Caches, coordination: Coordination
+    ) {
+        self.settings = settings
+        self.clock = clock
+        self.clockJumps = clockJumps
+        self.strings = strings
+        self.secret = secret
+        self.openAPIDocument = openAPIDocument
+        self.contentSecurityPolicy = contentSecurityPolicy
+        self.upstreams = upstreams
+        self.data = data
+        self.images = images
+        self.caches = caches
+        self.coordination = coordination
+    }
 
     struct Upstreams: Sendable {
         /// TMDB movie search and posters.
@@ -100,24 +123,16 @@ public struct EncoreServices: Sendable {
 }
 
 extension Application {
-    /// The services in a class: reading them from `storage` casts `Any` to the stored type, and
-    /// casting to the struct itself copied it whole (retaining every field) on each of the dozens
-    /// of reads a request makes, about 5% of a page's CPU.
-    private final class ServicesBox: Sendable {
-        let services: EncoreServices
-        init(_ services: EncoreServices) { self.services = services }
-    }
-
-    private struct ServicesKey: StorageKey { typealias Value = ServicesBox }
+    private struct ServicesKey: StorageKey { typealias Value = EncoreServices }
 
     public var encore: EncoreServices {
         get {
-            guard let box = storage[ServicesKey.self] else {
+            guard let services = storage[ServicesKey.self] else {
                 fatalError("Encore services are missing: call configure(_:settings:) first")
             }
-            return box.services
+            return services
         }
-        set { storage[ServicesKey.self] = ServicesBox(newValue) }
+        set { storage[ServicesKey.self] = newValue }
     }
 }
 

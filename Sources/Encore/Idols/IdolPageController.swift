@@ -54,7 +54,13 @@ struct IdolPageController {
             let members: [IdolPageContent.MemberCard]
         }
 
-        let detail: IdolGroupDetail
+        /// Only what the head prints: the whole detail (every member) was encoded for Leaf on each view.
+        struct Head: Encodable {
+            let group: IdolGroupSummary
+            let signatureSong: IdolSongDTO?
+        }
+
+        let detail: Head
         let bodyHTML: RenderedFragment
         let favourite: IdolPageContent.FavouriteButton
     }
@@ -125,7 +131,8 @@ struct IdolPageController {
         }
         let body = GroupContent.Body(facts: facts, signatureSong: detail.signatureSong, members: members)
         let content = GroupContent(
-            detail: detail, bodyHTML: try await request.fragment("idols/group-body", body),
+            detail: .init(group: group, signatureSong: detail.signatureSong),
+            bodyHTML: try await request.fragment("idols/group-body", body),
             favourite: try await favouriteButton(.group, group.id, request))
         let og = request.openGraph(
             title: group.nameKo, description: request.text("og.group.description", [group.nameKo]),
