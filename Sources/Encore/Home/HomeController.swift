@@ -4,7 +4,7 @@ import Vapor
 struct HomeController {
     let quiz: QuizFactory
 
-    struct SectionIntro: Encodable {
+    struct SectionIntro: Encodable, Hashable {
         let key: String
         let href: String
         let titleKey: String
@@ -18,10 +18,19 @@ struct HomeController {
         }
     }
 
+    /// The parts that are the same for every visitor (`home/play-box`, `home/sections`): rendered
+    /// once per language.
+    struct Sections: Encodable, Hashable {
+        let sections: [SectionIntro]
+    }
+
+    struct PlayBox: Encodable, Hashable {}
+
     struct Content: Encodable {
         let onboarding: OnboardingForm?
         let daily: DailyCard?
-        let sections: [SectionIntro]
+        let playBoxHTML: RenderedFragment
+        let sectionsHTML: RenderedFragment
     }
 
     func index(_ request: Request) async throws -> Response {
@@ -30,7 +39,9 @@ struct HomeController {
             ? nil : OnboardingForm(nickname: "", message: nil, isError: false, next: Site.home.path)
         let content = Content(
             onboarding: onboarding, daily: await quiz.dailyCard(request),
-            sections: SectionTab.allCases.map(SectionIntro.init))
+            playBoxHTML: try await request.fragment("home/play-box", PlayBox()),
+            sectionsHTML: try await request.fragment(
+                "home/sections", Sections(sections: SectionTab.allCases.map(SectionIntro.init))))
         return try await request.pageResponse("home/index", title: request.text("home.title"), tab: nil, content)
     }
 }
