@@ -175,11 +175,12 @@ struct PlayService {
         return Loaded(play: play, pack: pack, questions: pack.questions.sorted { $0.position < $1.position })
     }
 
-    /// Records a time-out once the clock has run out, so every later request sees the same outcome.
+    /// Whether the question's clock ran out with no outcome recorded yet.
     private func needsSettling(_ loaded: Loaded) -> Bool {
         !loaded.play.isFinished && !loaded.play.isCurrentSettled && loaded.clock.isTimedOut(at: clock.now())
     }
 
+    /// Records a time-out once the clock has run out, so every later request sees the same outcome.
     private func settle(_ loaded: Loaded) async throws -> Loaded {
         let play = loaded.play
         guard needsSettling(loaded) else { return loaded }
