@@ -51,10 +51,11 @@ def keyed_server(upstream):
 KAKAO_KEY = "kakao-browser-tests-key"
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def kakao_server(upstream):
     """An Encore with KOBIS and Kakao keys but none for TMDB: a film's poster can only come from
-    Kakao's image search (TMDB is asked first whenever it is configured)."""
+    Kakao's image search (TMDB is asked first whenever it is configured). A fresh one for each test:
+    a poster found once is kept for a day (`MoviePosterCache`), and each fault must meet Kakao."""
     ARTIFACTS.mkdir(exist_ok=True)
     keys = {"KOBIS_API_KEY": "0123456789abcdef0123456789abcdef", "KAKAO_REST_API_KEY": KAKAO_KEY}
     encore = EncoreServer(upstream.base_url, ARTIFACTS / "server-kakao.log", extra_env=keys).start()

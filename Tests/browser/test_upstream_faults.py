@@ -194,6 +194,13 @@ def test_kakao_faults_leave_the_film_page_whole(browser, kakao_server, upstream,
         page.reload()  # Kakao is well again, and the poster is back
         expect(page.locator("img.movie-poster")).to_have_attribute("src", re.compile(r"^/img/\w+/cover300/r-"))
         expect(page.locator("img.movie-poster")).not_to_have_js_property("naturalWidth", 0)
+
+        # Found once, the poster is kept: Kakao failing again is not even asked.
+        upstream.fail_next(KAKAO_SEARCH, **planned)
+        asked = len(upstream.requests)
+        page.reload()
+        expect(page.locator("img.movie-poster")).to_have_attribute("src", re.compile(r"^/img/\w+/cover300/r-"))
+        assert KAKAO_SEARCH not in [r["path"] for r in upstream.requests[asked:]]
     finally:
         upstream.stop_failing(KAKAO_SEARCH)
         context.close()
