@@ -69,9 +69,9 @@ struct MovieDetailService {
     /// A poster is a nicety: any failure just means no poster.
     private func poster(title: String?, year: Int?) async -> ImageSource? {
         guard let title else { return nil }
-        if let kept = await posters.poster(title: title, year: year, now: clock.now()) { return kept }
+        if let kept = posters.poster(title: title, year: year, now: clock.now()) { return kept }
         let found = await lookUpPoster(title: title, year: year)
-        if let found { await posters.keep(found, title: title, year: year, now: clock.now()) }
+        if let found { posters.keep(found, title: title, year: year, now: clock.now()) }
         return found
     }
 

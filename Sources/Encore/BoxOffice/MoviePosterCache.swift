@@ -4,11 +4,10 @@ import Foundation
 /// looked its poster up again: a rate-limit write for the visitor and a TMDB (or Kakao) search,
 /// a third of the page's CPU and one upstream call per view. Only found posters are kept; a miss
 /// or a failure is asked again next time (the upstream may be back).
-actor MoviePosterCache {
+final class MoviePosterCache: Sendable {
     static let lifetime: TimeInterval = 24 * 3600
-    static let capacity = 500
 
-    private var entries: [String: (poster: ImageSource, until: Date)] = [:]
+    private let entries = KeptTable<String, (poster: ImageSource, until: Date)>(capacity: 500)
 
     func poster(title: String, year: Int?, now: Date) -> ImageSource? {
         guard let entry = entries[Self.key(title, year)], now < entry.until else { return nil }
@@ -16,8 +15,7 @@ actor MoviePosterCache {
     }
 
     func keep(_ poster: ImageSource, title: String, year: Int?, now: Date) {
-        if entries.count >= Self.capacity { entries.removeAll() }
-        entries[Self.key(title, year)] = (poster, now.addingTimeInterval(Self.lifetime))
+        entries.keep((poster, now.addingTimeInterval(Self.lifetime)), for: Self.key(title, year))
     }
 
     private static func key(_ title: String, _ year: Int?) -> String { "\(title)\u{1F}\(year.map(String.init) ?? "")" }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Each room's game as last decoded here, by version, and its questions. A room's game is JSON
 /// holding every player's answers so far; decoding it on every change and again on every refresh
@@ -13,36 +12,29 @@ final class RoomGameCache: Sendable {
         let game: RoomGame
     }
 
-    /// Rooms kept at most; past it the cache starts again (rooms end, and a decode is cheap enough).
-    static let capacity = 2_000
-    private let games = Mutex<[UUID: Kept]>([:])
-    private let questionLists = Mutex<[UUID: [RoomQuestion]]>([:])
+    /// Rooms kept at most: rooms end, and a decode is cheap enough.
+    private let games = KeptTable<UUID, Kept>(capacity: 2_000)
+    private let questionLists = KeptTable<UUID, [RoomQuestion]>(capacity: 2_000)
 
     func game(of room: QuizRoom) throws -> RoomGame {
         let id = try room.requireID()
-        if let kept = games.withLock({ $0[id] }), kept.version == room.version { return kept.game }
+        if let kept = games[id], kept.version == room.version { return kept.game }
         let game = try room.game()
         keep(game, room: id, version: room.version)
         return game
     }
 
-    /// `game` as committed at `version`.
+    /// `game` as committed at `version` (never over a later one).
     func keep(_ game: RoomGame, room id: UUID, version: Int) {
-        games.withLock { games in
-            if games.count >= Self.capacity, games[id] == nil { games.removeAll() }
-            if (games[id]?.version ?? .min) <= version { games[id] = Kept(version: version, game: game) }
-        }
+        games.keep(Kept(version: version, game: game), for: id) { $0.version <= version }
     }
 
     /// The room's questions, which never change after it opened.
     func questions(of room: QuizRoom) throws -> [RoomQuestion] {
         let id = try room.requireID()
-        if let kept = questionLists.withLock({ $0[id] }) { return kept }
+        if let kept = questionLists[id] { return kept }
         let questions = try room.questions()
-        questionLists.withLock { lists in
-            if lists.count >= Self.capacity { lists.removeAll() }
-            lists[id] = questions
-        }
+        questionLists.keep(questions, for: id)
         return questions
     }
 }

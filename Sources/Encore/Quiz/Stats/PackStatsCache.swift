@@ -1,6 +1,5 @@
 import Foundation
 import SQLKit
-import Synchronization
 
 /// A pack's finished plays summed up, kept per pack until another play of it finishes. The sums
 /// read every finished play of the pack (with its outcomes) on each view of its statistics: work
@@ -24,8 +23,7 @@ final class PackStatsCache: Sendable {
         let solvedAtStep: [Int]
     }
 
-    static let capacity = 1_000
-    private let kept = Mutex<[UUID: (version: Version, totals: Totals)]>([:])
+    private let kept = KeptTable<UUID, (version: Version, totals: Totals)>(capacity: 1_000)
 
     static func version(of packID: UUID, on sql: any SQLDatabase) async throws -> Version {
         try await sql.raw(
@@ -37,16 +35,13 @@ final class PackStatsCache: Sendable {
     }
 
     func totals(_ packID: UUID, at version: Version, fitting questions: Int, steps: Int) -> Totals? {
-        guard let entry = kept.withLock({ $0[packID] }), entry.version == version,
+        guard let entry = kept[packID], entry.version == version,
             entry.totals.answered.count == questions, entry.totals.solvedAtStep.count == steps
         else { return nil }
         return entry.totals
     }
 
     func keep(_ totals: Totals, for packID: UUID, at version: Version) {
-        kept.withLock { kept in
-            if kept.count >= Self.capacity, kept[packID] == nil { kept.removeAll() }
-            kept[packID] = (version, totals)
-        }
+        kept.keep((version, totals), for: packID)
     }
 }
