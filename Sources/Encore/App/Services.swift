@@ -102,8 +102,9 @@ public final class EncoreServices: @unchecked Sendable {
         let inFlight = InFlightRequests()
         /// How many migrations this build has (`/healthz` checks the database's log against it).
         let migrations = MigrationState()
-        /// One party room's changes at a time in this process (the row lock holds across instances).
-        let roomLocks = KeyedSerializer()
+        /// One party room's changes at a time in this process, those waiting applied together (the
+        /// row lock holds across instances).
+        let roomChanges = RoomChangeQueue()
         /// This process's room sockets, and what sends them each change.
         let roomHub: RoomHub
         /// On PostgreSQL: hears which rooms other instances changed.

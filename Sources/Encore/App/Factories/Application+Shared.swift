@@ -14,7 +14,7 @@ extension Application {
 
     func rooms(on database: EncoreDatabase) -> RoomService {
         RoomService(
-            database: database, clock: encore.clock, locks: encore.coordination.roomLocks,
+            database: database, clock: encore.clock, changes: encore.coordination.roomChanges,
             hub: encore.coordination.roomHub, catalog: encore.data.catalog)
     }
 

@@ -35,8 +35,8 @@ final class QuizRoom: Model, @unchecked Sendable {
 
     func game() throws -> RoomGame { try RoomCoding.decoder.decode(RoomGame.self, from: Data(gameJSON.utf8)) }
 
-    func setGame(_ game: RoomGame) throws {
-        gameJSON = String(decoding: try RoomCoding.encoder.encode(game), as: UTF8.self)
+    func setGame(_ game: RoomGame) {
+        gameJSON = game.storedJSON
     }
 
     func questions() throws -> [RoomQuestion] {

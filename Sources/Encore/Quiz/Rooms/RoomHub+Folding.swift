@@ -10,14 +10,25 @@ extension RoomHub {
     /// Who a change concerns.
     enum Change: Sendable, Equatable {
         case everyone
-        /// One player's own step within a phase (an answer, a hint, a join).
-        case player(UUID)
+        /// Players' own steps within a phase (answers, hints, joins), applied together.
+        case players(Set<UUID>)
 
-        /// As `NOTIFY` carries it: the room's id, then ` p:<player>` for a player's step.
-        func payload(room: UUID) -> String {
+        static func player(_ id: UUID) -> Change { .players([id]) }
+
+        /// How many players one `NOTIFY` names: its payload stays well under PostgreSQL's 8,000 bytes.
+        static let playersPerPayload = 150
+
+        /// As `NOTIFY` carries it: the room's id, then ` p:<player>,<player>…` for players' steps,
+        /// in as many payloads as the players need.
+        func payloads(room: UUID) -> [String] {
             switch self {
-            case .everyone: room.uuidString
-            case .player(let id): "\(room.uuidString) p:\(id.uuidString)"
+            case .everyone: return [room.uuidString]
+            case .players(let ids):
+                let sorted = ids.map(\.uuidString).sorted()
+                return stride(from: 0, to: sorted.count, by: Self.playersPerPayload).map {
+                    "\(room.uuidString) p:"
+                        + sorted[$0..<min($0 + Self.playersPerPayload, sorted.count)].joined(separator: ",")
+                }
             }
         }
 
@@ -26,10 +37,10 @@ extension RoomHub {
             let parts = payload.split(separator: " ", maxSplits: 1).map(String.init)
             guard let room = parts.first.flatMap(UUID.init(uuidString:)) else { return nil }
             guard parts.count == 2 else { return (room, .everyone) }
-            guard parts[1].hasPrefix("p:"), let player = UUID(uuidString: String(parts[1].dropFirst(2))) else {
-                return nil
-            }
-            return (room, .player(player))
+            guard parts[1].hasPrefix("p:") else { return nil }
+            let ids = parts[1].dropFirst(2).split(separator: ",").map { UUID(uuidString: String($0)) }
+            guard !ids.isEmpty, !ids.contains(nil) else { return nil }
+            return (room, .players(Set(ids.compactMap { $0 })))
         }
     }
 
@@ -62,7 +73,7 @@ extension RoomHub {
         mutating func add(_ change: Change) {
             switch change {
             case .everyone: everyone = true
-            case .player(let id): players.insert(id)
+            case .players(let ids): players.formUnion(ids)
             }
         }
 

@@ -19,6 +19,11 @@ actor RoomHub {
             if case .host = self { return true }
             return false
         }
+
+        func isPlayer(in ids: Set<UUID>) -> Bool {
+            if case .player(let id) = self { return ids.contains(id) }
+            return false
+        }
     }
 
     struct Connection: Sendable {
@@ -104,8 +109,8 @@ actor RoomHub {
     /// as `change` concerns them (`RoomHub+Folding`).
     func changed(_ roomID: UUID, _ change: Change = .everyone) async {
         guard let connections = rooms[roomID] else { return }
-        if case .player(let id) = change, !connections.values.contains(where: { $0.audience == .player(id) }) {
-            // That player's phone is not here (on two instances, half of every room's answers are
+        if case .players(let ids) = change, !connections.values.contains(where: { $0.audience.isPlayer(in: ids) }) {
+            // Those players' phones are not here (on two instances, half of every room's answers are
             // the other's): nobody here gets this step at once, so reading the room for it now would
             // be wasted. The screens get it with the next fold, as they would anyway.
             scheduleFold(roomID)

@@ -13,7 +13,8 @@ struct RoomService {
 
     let database: EncoreDatabase
     let clock: AppClock
-    let locks: KeyedSerializer
+    /// This process's changes to rooms, one room's at a time and batched (`RoomChangeQueue`).
+    let changes: RoomChangeQueue
     let hub: RoomHub
     /// The built-in films: a 초성 question also accepts those with its clue (`SameClue`).
     let catalog: MovieCatalog
@@ -44,7 +45,7 @@ struct RoomService {
             decoding: try RoomCoding.encoder.encode(
                 questions.sorted { $0.position < $1.position }.map(RoomQuestion.init)),
             as: UTF8.self)
-        try room.setGame(game)
+        room.setGame(game)
         room.version = 1
         room.createdAt = clock.now()
         room.recorded = false
@@ -245,29 +246,46 @@ struct RoomService {
     }
 
     /// Runs `work` on the room's game as the only change to that room anywhere (in-process callers
-    /// queue on the room's key; the transaction holds its row), after what time alone changed. A
-    /// changed game is saved with a new version, even when `work` refused (the clock may have run
-    /// out first), and every instance is told once the change is committed.
-    @discardableResult
+    /// queue on the room, and those waiting together are applied together: `RoomChangeQueue`; the
+    /// transaction holds its row), after what time alone changed. A changed game is saved with a
+    /// new version, even when `work` refused (the clock may have run out first), and every
+    /// instance is told once the change is committed.
     ///
     /// `player`: the change is that player's own step (an answer, a hint, a join), which the hub
     /// folds for everyone else (`RoomHub+Folding`) unless it also moved the game on.
+    @discardableResult
     private func change(
         _ roomID: UUID, by player: UUID? = nil,
         _ work: @escaping @Sendable (inout RoomGame, QuizRoom, Date) throws -> Void
     ) async throws -> QuizRoom {
-        let (room, change, failure, saved) = try await locks.run(roomID) {
-            try await database.withRowLock(in: QuizRoom.schema, id: roomID) { transaction in
+        try await changes.run(RoomChangeQueue.Step(player: player, work: work), room: roomID) { batch in
+            await apply(batch, to: roomID)
+        }
+    }
+
+    /// Applies a batch of steps in one transaction, in their order and at one time, and finishes
+    /// each with the room or its own refusal; returns the sending of the new state.
+    private func apply(_ batch: [RoomChangeQueue.Step], to roomID: UUID) async -> (@Sendable () async -> Void)? {
+        do {
+            let (room, change, failures, saved) = try await database.withRowLock(in: QuizRoom.schema, id: roomID) {
+                transaction in
                 guard let room = try await QuizRoom.find(roomID, on: transaction) else { throw RoomError.notFound }
                 // The time once the row is ours: a change that waited for another is judged after it.
                 let now = clock.now()
                 let before = try hub.games.game(of: room)
                 var game = before
                 game.advance(to: now)
-                var failure: (any Error)?
-                do { try work(&game, room, now) } catch { failure = error }
-                guard game != before else { return (room, RoomHub.Change?.none, failure, RoomGame?.none) }
-                try room.setGame(game)
+                var failures: [(any Error)?] = []
+                for step in batch {
+                    do {
+                        try step.work(&game, room, now)
+                        failures.append(nil)
+                    } catch {
+                        failures.append(error)
+                    }
+                }
+                guard game != before else { return (room, RoomHub.Change?.none, failures, RoomGame?.none) }
+                room.setGame(game)
                 room.version += 1
                 if game.phase == .ended { room.livePIN = nil }
                 room.activeUntil = game.phase == .ended ? now : game.lastActivity.addingTimeInterval(RoomGame.idleLimit)
@@ -280,16 +298,21 @@ struct RoomService {
                 }
                 try await room.save(on: transaction)
                 let movedOn = game.phase != before.phase || game.questionIndex != before.questionIndex
-                let change: RoomHub.Change = player.map { movedOn ? .everyone : .player($0) } ?? .everyone
+                let players = Set(batch.compactMap(\.player))
+                let change: RoomHub.Change =
+                    movedOn || batch.contains { $0.player == nil } ? .everyone : .players(players)
                 // Every other instance hears of it when (and only if) this commits.
-                try await transaction.notify(Self.channel, change.payload(room: roomID))
-                return (room, RoomHub.Change?.some(change), failure, RoomGame?.some(game))
+                for payload in change.payloads(room: roomID) { try await transaction.notify(Self.channel, payload) }
+                return (room, RoomHub.Change?.some(change), failures, RoomGame?.some(game))
             }
+            if let saved { hub.games.keep(saved, room: roomID, version: room.version) }  // committed now
+            for (step, failure) in zip(batch, failures) { step.finish(failure.map { .failure($0) } ?? .success(room)) }
+            guard let change else { return nil }
+            // Folded into the refresh the NOTIFY brings back, or one more read: not waiting for it.
+            return { [hub] in await hub.changed(roomID, change) }
+        } catch {
+            for step in batch { step.finish(.failure(error)) }
+            return nil
         }
-        if let saved { hub.games.keep(saved, room: roomID, version: room.version) }  // committed now
-        // Folded into the refresh the NOTIFY brings back, or one more read: not waiting for it.
-        if let change { await hub.changed(roomID, change) }
-        if let failure { throw failure }
-        return room
     }
 }

@@ -66,13 +66,24 @@ import Vapor
     @Test func theNotificationSaysWhoseStepAChangeWas() {
         let room = UUID()
         let player = UUID()
+        let many = Set((0..<(RoomHub.Change.playersPerPayload + 1)).map { _ in UUID() })
 
-        let everyone = RoomHub.Change.everyone.payload(room: room)
-        let step = RoomHub.Change.player(player).payload(room: room)
+        let everyone = RoomHub.Change.everyone.payloads(room: room)
+        let step = RoomHub.Change.player(player).payloads(room: room)
+        let batch = RoomHub.Change.players(many).payloads(room: room)
 
-        #expect(RoomHub.Change.read(everyone)?.change == .everyone && RoomHub.Change.read(everyone)?.room == room)
-        #expect(RoomHub.Change.read(step)?.change == .player(player))
+        #expect(everyone.count == 1 && RoomHub.Change.read(everyone[0])?.change == .everyone)
+        #expect(RoomHub.Change.read(everyone[0])?.room == room)
+        #expect(step.count == 1 && RoomHub.Change.read(step[0])?.change == .player(player))
+        // A batch bigger than one payload holds is sent in several, each well under 8,000 bytes.
+        #expect(batch.count == 2 && batch.allSatisfy { $0.utf8.count < 8_000 })
+        let heard = batch.compactMap { RoomHub.Change.read($0)?.change }
+        let named = heard.reduce(into: Set<UUID>()) { all, change in
+            if case .players(let ids) = change { all.formUnion(ids) }
+        }
+        #expect(named == many)
         #expect(RoomHub.Change.read(RoomReactions.payload(room: room, emoji: "👏")) == nil)
         #expect(RoomHub.Change.read("not a room") == nil)
+        #expect(RoomHub.Change.read("\(room.uuidString) p:not-an-id") == nil)
     }
 }
