@@ -61,7 +61,7 @@ export class HostControls {
     if (room.phase !== "ended") shown.add("end");
     for (const button of this.buttons) {
       button.hidden = !shown.has(button.dataset.command);
-      button.disabled = Boolean(this.waiting) || (button.dataset.command === "start" && room.players.length === 0);
+      button.disabled = Boolean(this.waiting) || (button.dataset.command === "start" && room.playerCount === 0);
     }
     const played = room.questionNumber > 0 && ["finished", "ended"].includes(room.phase);
     for (const link of this.root.querySelectorAll("[data-report]")) link.hidden = !played;

@@ -58,7 +58,7 @@ function render(frame) {
   progress.hidden = !playing;
   progress.textContent = format(strings.progress, room.questionNumber, room.questionCount);
   $("[data-pin-small]").hidden = !playing;
-  renderPlayers(room.players);
+  renderPlayers(frame.players ?? []);
   if (room.questionNumber !== shownQuestion) {
     shownQuestion = room.questionNumber;
     clearStage();
@@ -103,7 +103,7 @@ function cue(before, after) {
   const revealedNow = after.phase === "revealed" && (before?.phase !== "revealed" ||
     before.questionNumber !== after.questionNumber);
   if (revealedNow && before) sound.reveal((after.reveal?.correct ?? []).length > 0);
-  if (before && after.phase === "lobby" && after.players.length > before.players.length) sound.joined();
+  if (before && after.phase === "lobby" && after.playerCount > before.playerCount) sound.joined();
 }
 
 // The room ended while this page was away (reloaded later): the end, without its podium.

@@ -55,7 +55,7 @@ function render(frame) {
   $("#play-title").textContent = room.packTitle; // 다시 하기 may have changed the pack
   showView(root, VIEW_OF_PHASE[room.phase] ?? "lobby");
   $("[data-me-score]").textContent = me ? format(strings.score, number(me.score)) : "";
-  $("[data-player-count]").textContent = format(strings.players, room.players.length);
+  $("[data-player-count]").textContent = format(strings.players, room.playerCount);
   const team = $("[data-me-team]");
   team.hidden = me?.team == null;
   team.textContent = me?.team == null ? "" : format(strings.myTeam, teamName(strings, me.team));

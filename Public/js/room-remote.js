@@ -47,7 +47,7 @@ function render(room, version) {
   if (asking) countdown.set(room.remainingMs, room.timeLimitMs, room.phase === "asking" && !room.startsInMs);
   else countdown.stop();
   $("[data-answered]").textContent = asking ? format(strings.answered, room.answered, room.answering) : "";
-  $("[data-player-count]").textContent = format(strings.players, room.players.length);
+  $("[data-player-count]").textContent = format(strings.players, room.playerCount);
   controls.render(room);
 }
 

@@ -48,7 +48,9 @@ struct RoomFrames: Sendable {
         let questionStartedAt: Int?
         let answered: Int
         let answering: Int
-        let players: [Person]
+        /// Who is in (removed players left out); the names are in the host's frame only: 1,000
+        /// names in every phone's frame made each question start 60 KB per phone (#31.4).
+        let playerCount: Int
         let question: Question?
         let reveal: Reveal?
         let standings: [RoomStanding]
@@ -138,7 +140,7 @@ struct RoomFrames: Sendable {
             remainingMs: game.remainingMilliseconds(at: now),
             questionStartedAt: asking ? game.questionStartedAt.map { Int($0.timeIntervalSince1970 * 1000) } : nil,
             answered: mayAnswer.filter { $0.answer != nil }.count, answering: mayAnswer.count,
-            players: game.activePlayers.map { Person(id: $0.id, nickname: $0.nickname) },
+            playerCount: game.activePlayers.count,
             question: asking
                 ? Question(
                     chosung: room.kind == .chosung && clueShown ? current.map { TitleClue.text(for: $0.title) } : nil)
@@ -158,13 +160,14 @@ struct RoomFrames: Sendable {
             + "\"room\":\(Self.json(summary))"
     }
 
-    /// The frame for the host's big screen: after a reveal, what the room answered (when the host
-    /// shows it), and at the end the full ranking. Both are for the stage and kept off every
-    /// phone's frame (players have their own place in `me`).
+    /// The frame for the host's big screen: who is in, after a reveal what the room answered
+    /// (when the host shows it), and at the end the full ranking. These are for the stage and kept
+    /// off every phone's frame (players have their own place in `me`).
     var forHost: String {
         let ranking = game.phase == .finished || (game.phase == .ended && game.questionIndex >= 0)
         let answers = RoomAnswerBoard.entries(of: game)
-        return head + ",\"host\":\(stage.map(Self.json) ?? "null")"
+        let players = game.activePlayers.map { Person(id: $0.id, nickname: $0.nickname) }
+        return head + ",\"players\":\(Self.json(players)),\"host\":\(stage.map(Self.json) ?? "null")"
             + (game.options.answersOnScreen && game.phase == .revealed ? ",\"answers\":\(Self.json(answers))" : "")
             + (ranking ? ",\"ranking\":\(Self.json(game.ranking))" : "") + ",\"me\":null}"
     }
