@@ -63,7 +63,7 @@ extension RoomError {
         case .noHints: ErrorAnswer("noHints", .conflict, "rooms.error.noHints")
         case .crossOrigin: ErrorAnswer("crossOrigin", .forbidden, "rooms.error.crossOrigin")
         case .locked: ErrorAnswer("roomLocked", .locked, "rooms.error.locked")
-        case .full: ErrorAnswer("roomFull", .conflict, "rooms.error.full")
+        case .full: ErrorAnswer("roomFull", .conflict, "rooms.error.full", arguments: [String(RoomGame.maxPlayers)])
         case .nicknameTaken: ErrorAnswer("nicknameTaken", .conflict, "rooms.error.nicknameTaken")
         case .removed: ErrorAnswer("removedFromRoom", .forbidden, "rooms.error.removed")
         case .ended: ErrorAnswer("roomEnded", .gone, "rooms.error.ended")

@@ -57,7 +57,8 @@ extension RoomGame {
         let hints: Int
     }
 
-    static let maxPlayers = 200
+    /// A school's assembly or a fan meeting on one big screen (#31.4: `bench/rooms.py --players 1000`).
+    static let maxPlayers = 1_000
     /// A room nobody has touched for this long ends by itself.
     static let idleLimit: TimeInterval = 30 * 60
 }
