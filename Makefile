@@ -91,6 +91,7 @@ bench:
 	.venv/bin/python bench/routes.py
 	python3 bench/images.py
 	.venv/bin/python bench/rooms.py
+	.venv/bin/python bench/rooms.py --players 1000
 	.venv/bin/python bench/rooms.py --rooms 20 --players 50
 	ENCORE_BINARY=.build/release/encore scripts/cluster.sh --instances 2 --port 0 -- bash -c \
 	  '.venv/bin/python bench/rooms.py --url $$ENCORE_CLUSTER_URL --rooms 20 --players 50 && python3 bench/cached_images.py && python3 bench/load.py --users 200 --think 2 --seconds 30 --phases clean,kill,postgres && python3 bench/load.py --users 50 --seconds 15 --phases clean'

@@ -382,8 +382,9 @@ def host_socket(base, room, client, full=True, keep_states=False):
     )
 
 
-def player_socket(ticket, full=False, keep_states=False):
-    return RoomSocket(
+def player_socket(ticket, full=False, keep_states=False, kind=None):
+    """`kind`: the socket class (`lean_socket.LeanRoomSocket` in the phone fleet)."""
+    return (kind or RoomSocket)(
         ticket.nickname,
         socket_url(ticket.base, ticket.socket_path, ticket.token),
         ticket.base,

@@ -1,17 +1,24 @@
-"""`make bench` part "rooms": one party room (docs/rooms.md) with 200 players, each on a WebSocket of
-their own, playing a 초성 pack made for the run. The host starts; for every question each phone
-notes when the first `state` of that question's `asking` phase arrived, and the latency is that
-moment minus the question's `questionStartedAt` (same machine, same clock). Each player answers
-after 0.5–3 s (right or wrong by chance); the reveal comes when everyone has (the host skips if the
-clock would run out first), and the host moves on half a second after every phone saw it.
+"""`make bench` part "rooms": party rooms (docs/rooms.md) with each player on a WebSocket of their
+own, playing a 초성 pack made for the run: one room of 200 (default) or up to 1,000 players, or up to
+40 rooms at once. Each host starts; for every question each phone notes when the first `state` of
+that question's `asking` phase arrived, and the latency is that moment minus the question's
+`questionStartedAt` (same machine, same clock). Each player answers after 0.5–3 s (right or wrong by
+chance) and reacts 👏 at each reveal; the reveal comes when everyone has answered (the host skips if
+the clock would run out first), and the host moves on half a second after every phone saw it.
+
+The phones live in a few worker processes (`phone_fleet.py`) on websockets' Sans-I/O layer
+(`lean_socket.py`), each frame stamped where its bytes arrive: one Python process reading 1,000
+frames through asyncio tasks took ~110 ms for the last one, which measured this client, not the
+server.
 
 Prints p50/p99/max of that latency over every (player, question), the frames lost (a phone that
 never saw a question's asking state or its reveal, or saw the room's version go backwards) and the
-server's memory per connected player (RSS after the 200 sockets are open and have their lobby state,
-minus RSS before, / 200). Goals: p99 ≤ 100 ms, ≤ 100 KB per player, 0 frames lost. A missed goal
-fails nothing; an error does (a refused socket, an error frame, a socket the server dropped).
+server's memory per connected player (RSS after the sockets are open and have their lobby state,
+minus RSS before, / players). Goals: p99 ≤ 100 ms, ≤ 100 KB per player, 0 frames lost. A missed
+goal fails nothing; an error does (a refused socket, an error frame, a socket the server dropped).
 
   .venv/bin/python bench/rooms.py                       a release instance of its own (SQLite)
+  .venv/bin/python bench/rooms.py --players 1000        one room of 1,000
   .venv/bin/python bench/rooms.py --url URL [--pid PID] a running server (RSS only with --pid)
   .venv/bin/python bench/rooms.py --rooms 20 --players 50  twenty rooms playing at once
   under scripts/cluster.sh: ENCORE_CLUSTER_URL and the instances' RSS summed
@@ -44,6 +51,7 @@ except ImportError:
         "bench/rooms.py needs the `websockets` package: run it with .venv/bin/python "
         "(scripts/install-deps.sh bench or test makes the .venv)"
     )
+from phone_fleet import PhoneFleet  # noqa: E402
 from room_client import (  # noqa: E402
     RUN_TAG,
     WRONG_ANSWER,
@@ -118,86 +126,46 @@ def percentile(values, fraction):
 # ---------------------------------------------------------------- the benchmark
 
 
-async def bench(base, pids, player_count, question_count, pack_id, room_index=0, together=None, stagger=0.0):
-    """One room; with `together` (an asyncio.Barrier over several rooms) the rooms measure memory
-    at the same moments and start their games at once."""
-    errors = []
-    first_phone = room_index * player_count
-    host = host_client(base, f"rb{room_index}", forwarded_for=address_of(60000 + 2 * room_index))
-    titles = None
-    if pack_id is None:
-        pack_id, titles = make_pack(host, question_count)
-    room = open_room(host, pack_id)
-    status, summary, _ = room_summary(base, room.pin, address_of(60001 + 2 * room_index))
-    if status != 200:
-        raise RoomFailure(f"GET /api/v1/rooms/{room.pin}: {status} {summary!r}")
+class RoomRun:
+    """One room of the run: its host, pack and players' tickets, then what its host saw."""
 
-    started = time.monotonic()
-    loop = asyncio.get_running_loop()
-    with ThreadPoolExecutor(16) as pool:
-        jobs = [
-            loop.run_in_executor(pool, join, base, room.pin, f"p{RUN_TAG}{n}", address_of(n))
-            for n in range(first_phone, first_phone + player_count)
-        ]
-        tickets = await asyncio.gather(*jobs)
-    join_seconds = time.monotonic() - started
+    def __init__(self, base, index, player_count, question_count, pack_id):
+        self.index, self.question_count = index, question_count
+        self.host = host_client(base, f"rb{index}", forwarded_for=address_of(60000 + 2 * index))
+        self.titles = None
+        if pack_id is None:
+            pack_id, self.titles = make_pack(self.host, question_count)
+        self.room = open_room(self.host, pack_id)
+        status, summary, _ = room_summary(base, self.room.pin, address_of(60001 + 2 * index))
+        if status != 200:
+            raise RoomFailure(f"GET /api/v1/rooms/{self.room.pin}: {status} {summary!r}")
+        first_phone = index * player_count
+        with ThreadPoolExecutor(16) as pool:
+            self.tickets = list(
+                pool.map(
+                    lambda n: join(base, self.room.pin, f"p{RUN_TAG}{n}", address_of(n)),
+                    range(first_phone, first_phone + player_count),
+                )
+            )
+        self.host_ws = host_socket(base, self.room, self.host)
+        self.skipped = 0
+        self.reactions = 0
+        self.played = 0
+        self.finished = False
+        self.kind = None
+        self.errors = []
 
-    host_ws = host_socket(base, room, host)
-    await host_ws.open()
-    if not await until(lambda: host_ws.saw("lobby", 0), 10):
-        raise RoomFailure(f"the host's socket got no lobby state (closed: {host_ws.closed}; errors: {host_ws.errors})")
-    await asyncio.sleep(0.5)
-    if together:
-        await together.wait()
-    rss_before = total_rss(pids)
 
-    players = [player_socket(ticket) for ticket in tickets]
-    answered = {id(socket): set() for socket in players}
-    sending = set()
-
-    async def answer_later(socket, number, text, delay):
-        await asyncio.sleep(delay)
-        if socket.phase == "asking" and socket.number == number and not socket.closed:
-            try:
-                await socket.send({"type": "answer", "text": text})
-            except RoomFailure as error:
-                errors.append(str(error))
-
-    def answerer(socket, head):
-        number = head["questionNumber"]
-        if head["phase"] != "asking" or number in answered[id(socket)]:
-            return
-        answered[id(socket)].add(number)
-        right = titles is not None and number <= len(titles) and random.random() < 0.5
-        task = asyncio.get_running_loop().create_task(
-            answer_later(socket, number, titles[number - 1] if right else WRONG_ANSWER, random.uniform(0.5, 3.0))
-        )
-        sending.add(task)
-        task.add_done_callback(sending.discard)
-
-    for socket in players:
-        socket.on_state = answerer
-    started = time.monotonic()
-    await open_all(players)
-    if not await until(lambda: all(s.saw("lobby", 0) for s in players), 20):
-        missing = sum(not s.saw("lobby", 0) for s in players)
-        raise RoomFailure(f"{missing} of {len(players)} sockets got no lobby state within 20 s")
-    connect_seconds = time.monotonic() - started
-    await asyncio.sleep(1)
-    if together:
-        await together.wait()
-        await asyncio.sleep(1)
-    rss_after = total_rss(pids)
-
+async def play(run, fleet, stagger):
+    """The host's side of one room's game: start, wait for each reveal on every phone (skip when the
+    clock would run out first), count the phones' reactions, and go on."""
+    host_ws, players = run.host_ws, len(run.tickets)
     room_state = host_ws.latest["room"]
-    played = min(question_count, room_state.get("questionCount") or question_count)
-    skipped = 0
-    reactions = 0
-    frames_before = sum(s.frames for s in players)
-    play_started = time.monotonic()
+    run.kind = room_state.get("kind")
+    run.played = played = min(run.question_count, room_state.get("questionCount") or run.question_count)
     # The fullest show: the room's answers on the big screen after every reveal, and reactions.
     await host_ws.send({"type": "options", "answersOnScreen": True, "answerNames": True})
-    await asyncio.sleep(room_index * stagger)  # hosts pressing start one after another, not all in one moment
+    await asyncio.sleep(run.index * stagger)  # hosts pressing start one after another, not all in one moment
     await host_ws.send({"type": "start"})
     for number in range(1, played + 1):
         if not await until(lambda number=number: host_ws.saw("asking", number) or host_ws.closed, 15) or host_ws.closed:
@@ -212,103 +180,135 @@ async def bench(base, pids, player_count, question_count, pack_id, room_index=0,
             return host_ws.saw("revealed", number) or bool(host_ws.closed)
 
         if not await until(revealed, limit + 5):
-            skipped += 1
+            run.skipped += 1
             await host_ws.send({"type": "skip"})
             if not await until(revealed, 10):
                 raise RoomFailure(f"question {number} was not revealed, even after a skip")
         if host_ws.closed:
             raise RoomFailure(f"the host's socket closed during question {number}: {host_ws.closed}")
-        await until(lambda number=number: all(s.saw("revealed", number) or s.closed for s in players), 10)
         reactions_before = len(host_ws.reactions)
-        await asyncio.gather(*(s.send({"type": "react", "emoji": "👏"}) for s in players if not s.closed))
-        await until(lambda before=reactions_before: len(host_ws.reactions) - before >= len(players), 5)
-        reactions += len(host_ws.reactions) - reactions_before
+        await until(
+            lambda number=number: fleet.seen(run.index, "revealed", number) + fleet.closed(run.index) >= players, 10
+        )
+        # Each phone reacts once it sees the reveal.
+        await until(lambda before=reactions_before: len(host_ws.reactions) - before >= players, 5)
+        run.reactions += len(host_ws.reactions) - reactions_before
         await asyncio.sleep(0.5)  # the reveal's frames are read before the next question is timed
         if number < played or played == room_state.get("questionCount"):
             await host_ws.send({"type": "next"})
-    finished = played == room_state.get("questionCount")
-    if finished:
-        await until(lambda: all(s.saw("finished", played) or s.closed for s in players + [host_ws]), 10)
-    play_seconds = time.monotonic() - play_started
-    frames = sum(s.frames for s in players) - frames_before
-
-    dropped = [s for s in players + [host_ws] if s.closed]
-    for socket in dropped[:5]:
-        errors.append(f"{socket.label}: {socket.closed}")
-    if len(dropped) > 5:
-        errors.append(f"… {len(dropped)} sockets closed before the end in all")
-    await host_ws.send({"type": "end"})
-    await until(lambda: all(s.closed for s in players + [host_ws]), 5)
-    await asyncio.gather(*(s.close() for s in players + [host_ws]))
-
-    latencies, missed_asking, missed_reveal, backwards = [], 0, 0, 0
-    for socket in players:
-        backwards += len(socket.backwards)
-        for number in range(1, played + 1):
-            seen = socket.seen.get(("asking", number))
-            if seen is None:
-                missed_asking += 1
-            elif seen.started_at is not None:
-                latencies.append(seen.at - seen.started_at)
-            if not socket.saw("revealed", number):
-                missed_reveal += 1
-        for frame in socket.errors[:3]:
-            errors.append(f"{socket.label}: error frame {json.dumps(frame, ensure_ascii=False)}")
-        for frame in socket.other[:3]:
-            errors.append(f"{socket.label}: unexpected frame {frame!r}")
-    for frame in host_ws.errors[:3] + host_ws.other[:3]:
-        errors.append(f"host: unexpected frame {json.dumps(frame, ensure_ascii=False)}")
-    if latencies and max(abs(value) for value in latencies) > 3_600_000:
-        raise RoomFailure(
-            "questionStartedAt is hours away from this machine's clock: does the server run "
-            "with ENCORE_NOW? (the latency needs the real clock)"
+    run.finished = played == room_state.get("questionCount")
+    if run.finished:
+        await until(
+            lambda: (
+                fleet.seen(run.index, "finished", played) + fleet.closed(run.index) >= players
+                and host_ws.saw("finished", played)
+            ),
+            10,
         )
-    return {
-        "players": player_count,
-        "played": played,
-        "kind": room_state.get("kind"),
-        "latencies": latencies,
-        "missed_asking": missed_asking,
-        "missed_reveal": missed_reveal,
-        "backwards": backwards,
+    await host_ws.send({"type": "end"})
+    await until(lambda: fleet.closed(run.index) >= players and host_ws.closed, 5)
+    await host_ws.close()
+
+
+async def bench_rooms(base, pids, rooms, player_count, question_count, pack_id, stagger=0.0):
+    """`rooms` rooms at once, their phones in a `PhoneFleet`, merged into one result (every phone's
+    latencies and frames)."""
+    loop = asyncio.get_running_loop()
+    started = time.monotonic()
+    runs = await asyncio.gather(
+        *(
+            loop.run_in_executor(None, RoomRun, base, index, player_count, question_count, pack_id)
+            for index in range(rooms)
+        )
+    )
+    join_seconds = time.monotonic() - started
+    for run in runs:
+        await run.host_ws.open()
+    if not await until(lambda: all(run.host_ws.saw("lobby", 0) for run in runs), 10):
+        raise RoomFailure("a host's socket got no lobby state within 10 s")
+    await asyncio.sleep(0.5)
+    rss_before = total_rss(pids)
+
+    started = time.monotonic()
+    fleet = PhoneFleet([(run.tickets, run.titles) for run in runs], question_count)
+    await fleet.opened(120)
+
+    def everyone_in_lobby():
+        return all(fleet.seen(run.index, "lobby", 0) == player_count for run in runs)
+
+    if not await until(everyone_in_lobby, 20):
+        missing = sum(player_count - fleet.seen(run.index, "lobby", 0) for run in runs)
+        raise RoomFailure(f"{missing} of {rooms * player_count} sockets got no lobby state within 20 s")
+    connect_seconds = time.monotonic() - started
+    await asyncio.sleep(1)
+    rss_after = total_rss(pids)
+
+    fleet.start_counting()
+    play_started = time.monotonic()
+    try:
+        await asyncio.gather(*(play(run, fleet, stagger) for run in runs))
+    finally:
+        records = await fleet.close()
+    play_seconds = time.monotonic() - play_started
+
+    result = {
+        "players": rooms * player_count,
+        "played": min(run.played for run in runs),
+        "kind": runs[0].kind,
+        "latencies": [],
+        "missed_asking": 0,
+        "missed_reveal": 0,
+        "backwards": 0,
         "rss_before": rss_before,
         "rss_after": rss_after,
         "join_seconds": join_seconds,
         "connect_seconds": connect_seconds,
         "play_seconds": play_seconds,
-        "frames": frames,
-        "skipped": skipped,
-        "sockets": len(players),
-        "errors": errors,
-        "finished": finished,
-        "reactions": reactions,
+        "frames": 0,
+        "skipped": sum(run.skipped for run in runs),
+        "sockets": rooms * player_count,
+        "errors": [],
+        "finished": all(run.finished for run in runs),
+        "reactions": sum(run.reactions for run in runs),
+        "rooms": rooms,
+        "stagger": stagger,
+        "processes": len(fleet.processes),
     }
+    for run, phones in zip(runs, records):
+        tally(result, run, phones)
+    if result["latencies"] and max(abs(value) for value in result["latencies"]) > 3_600_000:
+        raise RoomFailure(
+            "questionStartedAt is hours away from this machine's clock: does the server run "
+            "with ENCORE_NOW? (the latency needs the real clock)"
+        )
+    return result
 
 
-async def bench_rooms(base, pids, rooms, player_count, question_count, pack_id, stagger=0.0):
-    """`rooms` rooms at once, merged into one result (every phone's latencies and frames)."""
-    if rooms == 1:
-        return await bench(base, pids, player_count, question_count, pack_id)
-    together = asyncio.Barrier(rooms)
-    results = await asyncio.gather(
-        *(bench(base, pids, player_count, question_count, pack_id, index, together, stagger) for index in range(rooms))
-    )
-    merged = dict(results[0])
-    for key in ("latencies", "errors"):
-        merged[key] = [value for result in results for value in result[key]]
-    for key in ("players", "missed_asking", "missed_reveal", "backwards", "frames", "skipped", "sockets", "reactions"):
-        merged[key] = sum(result[key] for result in results)
-    for key in ("join_seconds", "connect_seconds", "play_seconds"):
-        merged[key] = max(result[key] for result in results)
-    merged["played"] = min(result["played"] for result in results)
-    merged["finished"] = all(result["finished"] for result in results)
-    befores = [result["rss_before"] for result in results]
-    afters = [result["rss_after"] for result in results]
-    merged["rss_before"] = None if None in befores else min(befores)
-    merged["rss_after"] = None if None in afters else max(afters)
-    merged["rooms"] = rooms
-    merged["stagger"] = stagger
-    return merged
+def tally(result, run, phones):
+    """Adds one room's phones (their records from the fleet) and its host to `result`."""
+    # A phone's socket closes after the room's end reaches it; closed without it, it was dropped.
+    dropped = [phone for phone in phones if not any(phase == "ended" for phase, _ in phone["seen"])]
+    for phone in dropped[:5]:
+        result["errors"].append(f"{phone['label']}: {phone['closed'] or 'never saw the end'}")
+    if len(dropped) > 5:
+        result["errors"].append(f"… {len(dropped)} sockets closed before the end in all")
+    for phone in phones:
+        result["frames"] += phone["frames"]
+        result["backwards"] += phone["backwards"]
+        for number in range(1, run.played + 1):
+            seen = phone["seen"].get(("asking", number))
+            if seen is None:
+                result["missed_asking"] += 1
+            elif seen[1] is not None:
+                result["latencies"].append(seen[0] - seen[1])
+            if ("revealed", number) not in phone["seen"]:
+                result["missed_reveal"] += 1
+        for frame in phone["errors"]:
+            result["errors"].append(f"{phone['label']}: error frame {json.dumps(frame, ensure_ascii=False)}")
+        for frame in phone["other"]:
+            result["errors"].append(f"{phone['label']}: unexpected frame {frame!r}")
+    for frame in run.host_ws.errors[:3] + run.host_ws.other[:3]:
+        result["errors"].append(f"host: unexpected frame {json.dumps(frame, ensure_ascii=False)}")
 
 
 def report(result, where):
@@ -478,10 +478,10 @@ async def check(instances, player_count=6, question_count=3):
     await open_all(players)
 
     def everyone_has_all_players():
-        return all(s.latest and len(s.latest["room"].get("players") or []) == player_count for s in everyone)
+        return all(s.latest and s.latest["room"].get("playerCount") == player_count for s in everyone)
 
     if not await until(everyone_has_all_players, 10):
-        counts = {s.label: len((s.latest or {}).get("room", {}).get("players") or []) for s in everyone}
+        counts = {s.label: (s.latest or {}).get("room", {}).get("playerCount") for s in everyone}
         raise RoomFailure(f"not every socket sees the {player_count} players within 10 s: {counts}")
 
     def require(predicate, seconds, what):
@@ -693,8 +693,8 @@ def main():
     if args.check:
         run_check()
     else:
-        if not 1 <= args.players <= 200 or not 1 <= args.questions <= 20 or not 1 <= args.rooms <= 40:
-            parser.error("--players 1–200, --questions 1–20, --rooms 1–40")
+        if not 1 <= args.players <= 1000 or not 1 <= args.questions <= 20 or not 1 <= args.rooms <= 40:
+            parser.error("--players 1–1000, --questions 1–20, --rooms 1–40")
         run_bench(args)
 
 
