@@ -18,29 +18,41 @@ extension RoomHub {
         /// How many players one `NOTIFY` names: its payload stays well under PostgreSQL's 8,000 bytes.
         static let playersPerPayload = 150
 
-        /// As `NOTIFY` carries it: the room's id, then ` p:<player>,<player>…` for players' steps,
-        /// in as many payloads as the players need.
-        func payloads(room: UUID) -> [String] {
+        /// As `NOTIFY` carries it: the room's id, ` s:<instance>` for the instance that made the
+        /// change (its hub was told directly and sent its sockets the change already), then
+        /// ` p:<player>,<player>…` for players' steps, in as many payloads as the players need.
+        func payloads(room: UUID, sender: UUID) -> [String] {
+            let head = "\(room.uuidString) s:\(sender.uuidString)"
             switch self {
-            case .everyone: return [room.uuidString]
+            case .everyone: return [head]
             case .players(let ids):
                 let sorted = ids.map(\.uuidString).sorted()
                 return stride(from: 0, to: sorted.count, by: Self.playersPerPayload).map {
-                    "\(room.uuidString) p:"
-                        + sorted[$0..<min($0 + Self.playersPerPayload, sorted.count)].joined(separator: ",")
+                    head + " p:" + sorted[$0..<min($0 + Self.playersPerPayload, sorted.count)].joined(separator: ",")
                 }
             }
         }
 
-        /// The room and change a payload names; nil for anything else (a reaction's payload).
-        static func read(_ payload: String) -> (room: UUID, change: Change)? {
-            let parts = payload.split(separator: " ", maxSplits: 1).map(String.init)
-            guard let room = parts.first.flatMap(UUID.init(uuidString:)) else { return nil }
-            guard parts.count == 2 else { return (room, .everyone) }
-            guard parts[1].hasPrefix("p:") else { return nil }
-            let ids = parts[1].dropFirst(2).split(separator: ",").map { UUID(uuidString: String($0)) }
-            guard !ids.isEmpty, !ids.contains(nil) else { return nil }
-            return (room, .players(Set(ids.compactMap { $0 })))
+        /// The room, change and sending instance a payload names; nil for anything else (a
+        /// reaction's payload).
+        static func read(_ payload: String) -> (room: UUID, change: Change, sender: UUID?)? {
+            let parts = payload.split(separator: " ")
+            guard let room = parts.first.flatMap({ UUID(uuidString: String($0)) }) else { return nil }
+            var change = Change.everyone
+            var sender: UUID?
+            for part in parts.dropFirst() {
+                if part.hasPrefix("s:") {
+                    guard let id = UUID(uuidString: String(part.dropFirst(2))) else { return nil }
+                    sender = id
+                } else if part.hasPrefix("p:") {
+                    let ids = part.dropFirst(2).split(separator: ",").map { UUID(uuidString: String($0)) }
+                    guard !ids.isEmpty, !ids.contains(nil) else { return nil }
+                    change = .players(Set(ids.compactMap { $0 }))
+                } else {
+                    return nil
+                }
+            }
+            return (room, change, sender)
         }
     }
 

@@ -50,6 +50,8 @@ actor RoomHub {
     private let context: Context
     /// The rooms' decoded games, shared with `RoomService` (a change keeps what it committed).
     nonisolated let games = RoomGameCache()
+    /// This process among the instances: its own room notices come back to it, and it skips them.
+    nonisolated let instance = UUID()
     private var rooms: [UUID: [UUID: Connection]] = [:]
     private var refreshing: Set<UUID> = []
     private var pending: [UUID: PendingChange] = [:]

@@ -36,7 +36,9 @@ actor RoomListener {
                             await hub.react(reaction.room, emoji: reaction.emoji)
                             continue
                         }
-                        guard let (roomID, change) = RoomHub.Change.read(notification.payload) else { continue }
+                        guard let (roomID, change, sender) = RoomHub.Change.read(notification.payload),
+                            sender != hub.instance  // told directly, and sent already
+                        else { continue }
                         // One room's refresh must not hold up the next notification.
                         Task { await hub.changed(roomID, change) }
                     }

@@ -302,7 +302,9 @@ struct RoomService {
                 let change: RoomHub.Change =
                     movedOn || batch.contains { $0.player == nil } ? .everyone : .players(players)
                 // Every other instance hears of it when (and only if) this commits.
-                for payload in change.payloads(room: roomID) { try await transaction.notify(Self.channel, payload) }
+                for payload in change.payloads(room: roomID, sender: hub.instance) {
+                    try await transaction.notify(Self.channel, payload)
+                }
                 return (room, RoomHub.Change?.some(change), failures, RoomGame?.some(game))
             }
             if let saved { hub.games.keep(saved, room: roomID, version: room.version) }  // committed now

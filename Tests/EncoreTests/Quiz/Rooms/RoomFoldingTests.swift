@@ -68,12 +68,16 @@ import Vapor
         let player = UUID()
         let many = Set((0..<(RoomHub.Change.playersPerPayload + 1)).map { _ in UUID() })
 
-        let everyone = RoomHub.Change.everyone.payloads(room: room)
-        let step = RoomHub.Change.player(player).payloads(room: room)
-        let batch = RoomHub.Change.players(many).payloads(room: room)
+        let instance = UUID()
+        let everyone = RoomHub.Change.everyone.payloads(room: room, sender: instance)
+        let step = RoomHub.Change.player(player).payloads(room: room, sender: instance)
+        let batch = RoomHub.Change.players(many).payloads(room: room, sender: instance)
 
         #expect(everyone.count == 1 && RoomHub.Change.read(everyone[0])?.change == .everyone)
         #expect(RoomHub.Change.read(everyone[0])?.room == room)
+        // The instance that made the change is named: it skips its own notice.
+        #expect((everyone + step + batch).allSatisfy { RoomHub.Change.read($0)?.sender == instance })
+        #expect(RoomHub.Change.read(room.uuidString)?.change == .everyone)
         #expect(step.count == 1 && RoomHub.Change.read(step[0])?.change == .player(player))
         // A batch bigger than one payload holds is sent in several, each well under 8,000 bytes.
         #expect(batch.count == 2 && batch.allSatisfy { $0.utf8.count < 8_000 })
@@ -85,5 +89,6 @@ import Vapor
         #expect(RoomHub.Change.read(RoomReactions.payload(room: room, emoji: "👏")) == nil)
         #expect(RoomHub.Change.read("not a room") == nil)
         #expect(RoomHub.Change.read("\(room.uuidString) p:not-an-id") == nil)
+        #expect(RoomHub.Change.read("\(room.uuidString) s:not-an-id") == nil)
     }
 }
