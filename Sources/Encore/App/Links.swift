@@ -43,7 +43,10 @@ enum Links {
 }
 
 /// The paths templates print, handed to every page as `shell.paths`.
-struct LinkPaths: Encodable {
+struct LinkPaths: Encodable, Sendable {
+    /// Built once: each path is joined from its route's segments, 30 of them on every page.
+    static let shared = LinkPaths()
+
     let home = Site.home.path
     let welcome = Site.welcome.path
     let settings = Site.settings.path

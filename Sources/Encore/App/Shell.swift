@@ -62,7 +62,7 @@ extension Request {
             tab: tab?.rawValue,
             csrfToken: csrfToken,
             profile: profile.map { .init(nickname: $0.nickname, avatarURL: viewContext.avatarURL(of: $0)) },
-            paths: LinkPaths(),
+            paths: .shared,
             tabsHTML: try await fragment(
                 "partials/tabs",
                 Shell.Tabs(

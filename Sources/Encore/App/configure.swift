@@ -75,11 +75,11 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.lifecycle.use(StarterPackLifecycle())
     app.lifecycle.use(RoomLifecycle())
 
-    app.views.use(.leaf)
     app.leaf.cache = PinnedLeafCache(enabled: !settings.reloadTemplates)
     app.leaf.tags["t"] = TranslateTag(strings: app.encore.strings)
     app.leaf.tags["fragment"] = FragmentTag()
     app.leaf.tags["imageURL"] = ImageURLTag(signer: app.encore.images.urls)
+    app.views.use { LoopLeafRenderers($0) }
 
     app.routes.defaultMaxBodySize = "256kb"
     app.http.server.configuration.responseCompression = .enabled

@@ -17,7 +17,7 @@ extension Request {
         let key = FragmentCache.Key(template: template, language: language, content: content)
         return RenderedFragment(
             try await encore.caches.fragments.html(key) {
-                let context = Page(shell: FragmentShell(lang: language, paths: LinkPaths()), page: content)
+                let context = Page(shell: FragmentShell(lang: language, paths: .shared), page: content)
                 var buffer = try await view.render(template, context).data
                 return buffer.readString(length: buffer.readableBytes) ?? ""
             })
