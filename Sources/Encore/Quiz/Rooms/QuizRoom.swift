@@ -33,7 +33,7 @@ final class QuizRoom: Model, @unchecked Sendable {
 
     init() {}
 
-    func game() throws -> RoomGame { try RoomCoding.decoder.decode(RoomGame.self, from: Data(gameJSON.utf8)) }
+    func game() throws -> RoomGame { try RoomGame.reading(stored: gameJSON) }
 
     func setGame(_ game: RoomGame) {
         gameJSON = game.storedJSON

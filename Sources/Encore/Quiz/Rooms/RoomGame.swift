@@ -41,6 +41,18 @@ struct RoomGame: Codable, Sendable, Equatable {
         lastActivity = createdAt
     }
 
+    /// A game as its row kept it (`RoomGame.reading(stored:)`), every field as stored.
+    init(restoring stored: StoredRoomGame) {
+        (questionCount, questionMilliseconds, phase) = (stored.questionCount, stored.questionMilliseconds, stored.phase)
+        (questionIndex, questionStartedAt, startedAt) = (
+            stored.questionIndex, stored.questionStartedAt, stored.startedAt
+        )
+        (pausedAt, pausedMilliseconds, pauses) = (stored.pausedAt, stored.pausedMilliseconds, stored.pauses)
+        (locked, lastActivity, players) = (stored.locked, stored.lastActivity, stored.players)
+        (previousRanks, settings, revealedAt) = (stored.previousRanks, stored.settings, stored.revealedAt)
+        hiddenAnswers = stored.hiddenAnswers
+    }
+
     // MARK: - Commands
 
     /// A new player, or the same player again (a phone that reconnects keeps its id and its score).

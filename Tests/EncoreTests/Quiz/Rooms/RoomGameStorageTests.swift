@@ -69,6 +69,40 @@ import Testing
         }
     }
 
+    @Test func whatStoredJSONWroteIsScannedBackAndAnythingElseDecoded() throws {
+        let lobby = try RoomGame(questionCount: 1, questionMilliseconds: 5_000, createdAt: start)
+        var ended = try games()[2]
+        ended.end(at: at(30))
+
+        for game in try [lobby, ended] + games() {
+            let encoded = String(decoding: try RoomCoding.encoder.encode(game), as: UTF8.self)
+            #expect(RoomGame.scanning(stored: game.storedJSON) == game)
+            // A row JSONEncoder wrote (its keys sorted) is not scanned, and still reads the same.
+            #expect(RoomGame.scanning(stored: encoded) == nil)
+            #expect(try RoomGame.reading(stored: encoded) == game)
+        }
+        let text = try games()[1].storedJSON
+        #expect(RoomGame.scanning(stored: text + " ") == nil)
+        #expect(RoomGame.scanning(stored: String(text.dropLast())) == nil)
+        #expect(RoomGame.scanning(stored: text.replacingOccurrences(of: "\"score\":", with: "\"score\": ")) == nil)
+    }
+
+    @Test func theScannerReadsEveryEscapeJSONHas() throws {
+        let tricky = ["plain", "", "a\"b\\c\n\r\t\u{1}\u{1F}", "é💜한글/", "\u{8}\u{C}"]
+        for text in tricky {
+            var written = ""
+            JSONText.append(text, to: &written)
+            var scanner = JSONScanner(written)
+            #expect(scanner.string() == text && scanner.isAtEnd)
+        }
+        var escaped = JSONScanner(#""\/\b\f\u00e9\ud83d\udc9c\u0041""#)
+        #expect(escaped.string() == "/\u{8}\u{C}é💜A")
+        for broken in [#""\ud83d""#, #""\x""#, #""open"#, #""\u12""#] {
+            var scanner = JSONScanner(broken)
+            #expect(scanner.string() == nil)
+        }
+    }
+
     @Test func stringsAreEscapedAsJSONNeeds() throws {
         var out = ""
         JSONText.append("a\"b\\c\n\u{1}\u{1F}é💜/", to: &out)
