@@ -43,9 +43,9 @@ struct PartialDate: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// As written in the data file and the API.
     var description: String {
-        var text = String(format: "%04d", year)
-        if let month { text += String(format: "-%02d", month) }
-        if let day { text += String(format: "-%02d", day) }
+        var text = NumberText.padded(year, width: 4)
+        if let month { text += "-" + NumberText.padded(month, width: 2) }
+        if let day { text += "-" + NumberText.padded(day, width: 2) }
         return text
     }
 

@@ -58,10 +58,15 @@ struct Day: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     func adding(days: Int) -> Day { Day(koreaTimeOf: Day.calendar.date(byAdding: .day, value: days, to: date)!) }
 
     /// `20220105`, as KOBIS takes `targetDt`.
-    var compact: String { String(format: "%04d%02d%02d", year, month, day) }
+    var compact: String {
+        NumberText.padded(year, width: 4) + NumberText.padded(month, width: 2) + NumberText.padded(day, width: 2)
+    }
 
     /// `2022-01-05`, as our URLs and JSON write it.
-    var description: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    var description: String {
+        NumberText.padded(year, width: 4) + "-" + NumberText.padded(month, width: 2) + "-"
+            + NumberText.padded(day, width: 2)
+    }
 
     static func < (lhs: Day, rhs: Day) -> Bool { (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day) }
 
