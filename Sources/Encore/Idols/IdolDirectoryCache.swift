@@ -13,6 +13,7 @@ final class IdolDirectoryCache: Sendable {
     private let keptHeroes = KeptValue<[Hero]>()
     private let keptSearch = KeptValue<IdolSearch.Index>()
     private let keptSnapshot = KeptValue<IdolSnapshot>()
+    private let generationCount = Atomic<Int>(0)
     /// The birthdays of one day (Korea time); a new day reads them again.
     private let birthdayState = Mutex<(day: Day, birthdays: IdolBirthdays)?>(nil)
 
@@ -38,12 +39,17 @@ final class IdolDirectoryCache: Sendable {
     /// Drops everything read, for a data file copied into a running process (the tests do; a deploy
     /// restarts instead, and a new process reads the new rows).
     func forget() {
+        generationCount.add(1, ordering: .relaxed)
         keptPeriods.forget()
         keptHeroes.forget()
         keptSearch.forget()
         keptSnapshot.forget()
         birthdayState.withLock { $0 = nil }
     }
+
+    /// Which reading of the idol data this is: it changes only when `forget` drops what was read,
+    /// so it names pieces rendered from that data (`Request.fragment(_:key:_:)`).
+    var generation: Int { generationCount.load(ordering: .relaxed) }
 
     func heroes(_ load: () async throws -> [Hero]) async throws -> [Hero] { try await keptHeroes.get(load) }
 }

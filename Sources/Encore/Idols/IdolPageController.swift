@@ -14,6 +14,11 @@ struct IdolPageController {
             let rows: [Row]
         }
 
+        /// What names the rows' piece: the reading of the idol data (`IdolDirectoryCache.generation`).
+        struct RowsKey: Hashable, Sendable {
+            let generation: Int
+        }
+
         let hero: IdolPageContent.GroupCard?
         let heroSong: String?
         let birthdaysToday: [IdolPageContent.BirthdayLine]
@@ -79,16 +84,23 @@ struct IdolPageController {
         let hero = heroRow?.group
         let heroSong = heroRow?.songTitle
         let birthdays = try await directory.birthdays()
-        let rows = try await directory.periods().map { row in
-            HomeContent.Row(
-                id: "period-" + row.period.rawValue, title: request.text("idols.home.period", [row.label]),
-                groups: row.groups.map { IdolPageContent.groupCard($0) })
+        // Hashing every group's card to find the rows cost more than the page's own parts: the
+        // rows are named by the reading of the data they come from.
+        let rowsHTML = try await request.fragment(
+            "idols/rows", key: HomeContent.RowsKey(generation: directory.cache.generation)
+        ) {
+            HomeContent.Rows(
+                rows: try await directory.periods().map { row in
+                    HomeContent.Row(
+                        id: "period-" + row.period.rawValue, title: request.text("idols.home.period", [row.label]),
+                        groups: row.groups.map { IdolPageContent.groupCard($0) })
+                })
         }
         let content = HomeContent(
             hero: hero.map { IdolPageContent.groupCard($0) }, heroSong: heroSong,
             birthdaysToday: IdolPageContent.birthdays(birthdays.today, request.viewContext),
             birthdaysThisWeek: IdolPageContent.birthdays(birthdays.thisWeek, request.viewContext),
-            rowsHTML: try await request.fragment("idols/rows", HomeContent.Rows(rows: rows)), query: "",
+            rowsHTML: rowsHTML, query: "",
             hasBirthdaysToday: !birthdays.today.isEmpty, hasBirthdaysThisWeek: !birthdays.thisWeek.isEmpty)
         return try await request.pageResponse(
             "idols/home", title: request.text("section.idols.title"), tab: .idols, content)

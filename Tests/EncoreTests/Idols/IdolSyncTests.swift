@@ -12,6 +12,7 @@ import VaporTesting
             try await browser.onboard("유지")
             try await browser.sendJSON(.POST, "/api/v1/idols/favourites", #"{"kind":"group","id":"twice"}"#)
             try await browser.sendJSON(.POST, "/api/v1/idols/favourites", #"{"kind":"group","id":"ive"}"#)
+            let homeBefore = try await browser.get("/idols").body.string
             var data = app.encore.data.idolCatalog.data
             let twice = try #require(data.groups.firstIndex { $0.id == "twice" })
             data.groups[twice].fandom = "ONCE!"
@@ -23,11 +24,14 @@ import VaporTesting
             app.encore.caches.idolDirectory.forget()  // a new data file comes with a new process
             let group = try await IdolGroup.find("twice", on: try app.database)
             let favourites = try await browser.get("/api/v1/idols/favourites").content.decode(IdolFavourites.self)
+            let homeAfter = try await browser.get("/idols").body.string
 
             #expect(group?.fandom == "ONCE!")
             #expect(try await IdolGroup.find("ive", on: try app.database) == nil)
             #expect(try await IdolFavourite.query(on: try app.database).count() == 2)
             #expect(favourites.groups.map(\.id) == ["twice"])
+            // The home's rows, a piece kept per reading of the data, follow the new file.
+            #expect(homeBefore.contains("/idols/groups/ive") && !homeAfter.contains("/idols/groups/ive"))
         }
     }
 

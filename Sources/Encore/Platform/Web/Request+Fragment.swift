@@ -13,11 +13,20 @@ extension Request {
     func fragment<Content: Encodable & Hashable & Sendable>(_ template: String, _ content: Content) async throws
         -> RenderedFragment
     {
+        try await fragment(template, key: content) { content }
+    }
+
+    /// `template` rendered with what `content` makes, kept under `key`, for content that costs more
+    /// to hash than `key` and that `key` names completely (the idol home's rows: every group, fixed
+    /// for a reading of the idol data). `content` runs only when the piece is not kept.
+    func fragment<Key: Hashable & Sendable, Content: Encodable>(
+        _ template: String, key: Key, _ content: () async throws -> Content
+    ) async throws -> RenderedFragment {
         let language = language.rawValue
-        let key = FragmentCache.Key(template: template, language: language, content: content)
+        let cacheKey = FragmentCache.Key(template: template, language: language, content: key)
         return RenderedFragment(
-            try await encore.caches.fragments.html(key) {
-                let context = Page(shell: FragmentShell(lang: language, paths: .shared), page: content)
+            try await encore.caches.fragments.html(cacheKey) {
+                let context = Page(shell: FragmentShell(lang: language, paths: .shared), page: try await content())
                 var buffer = try await view.render(template, context).data
                 return buffer.readString(length: buffer.readableBytes) ?? ""
             })
