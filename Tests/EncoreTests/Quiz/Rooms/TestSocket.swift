@@ -1,7 +1,7 @@
 import Foundation
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
-import Synchronization
 import Testing
 import Vapor
 import WebSocketKit
@@ -9,12 +9,13 @@ import WebSocketKit
 /// A WebSocket client for room tests: keeps every text frame it receives, in order, and waits for
 /// the next one that matches. Waiting is on signals (each frame, the socket closing), never a clock:
 /// `hangGuard` only ends a wait that would otherwise block the run forever, and asserts nothing
-/// about speed.
+/// about speed. Its locks are NIO's lock boxes: the thread sanitizer reported two `withLock`s on a
+/// `Mutex` here as a race (2026-11-27), not seeing the contended `Mutex`'s ordering.
 final class TestSocket: Sendable {
     static let hangGuard: Duration = .seconds(60)
 
     private let socket: WebSocket
-    private let received = Mutex<[String]>([])
+    private let received = NIOLockedValueBox<[String]>([])
     /// Woken on every frame and when the socket closes.
     private let changes = Changes()
 
@@ -41,7 +42,7 @@ final class TestSocket: Sendable {
         return try await upgraded.futureResult.get()
     }
 
-    var frames: [String] { received.withLock { $0 } }
+    var frames: [String] { received.withLockedValue { $0 } }
 
     var states: [[String: Any]] {
         frames.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
@@ -88,17 +89,17 @@ final class TestSocket: Sendable {
     }
 
     private func receive(_ text: String) {
-        received.withLock { $0.append(text) }
+        received.withLockedValue { $0.append(text) }
         changes.signal()
     }
 }
 
 /// Wakes whoever waits for a condition each time something changed.
 private final class Changes: Sendable {
-    private let waiters = Mutex<[UUID: CheckedContinuation<Void, Never>]>([:])
+    private let waiters = NIOLockedValueBox<[UUID: CheckedContinuation<Void, Never>]>([:])
 
     func signal() {
-        for waiter in waiters.withLock({ waiters in
+        for waiter in waiters.withLockedValue({ waiters in
             defer { waiters = [:] }
             return waiters.values
         }) {
@@ -120,9 +121,9 @@ private final class Changes: Sendable {
             guard ContinuousClock.now - start < TestSocket.hangGuard else { return false }
             let id = UUID()
             await withCheckedContinuation { continuation in
-                waiters.withLock { $0[id] = continuation }
+                waiters.withLockedValue { $0[id] = continuation }
                 // A change between the check and registering: look again rather than wait for the next.
-                if condition() { waiters.withLock { $0.removeValue(forKey: id) }?.resume() }
+                if condition() { waiters.withLockedValue { $0.removeValue(forKey: id) }?.resume() }
             }
         }
         return true
