@@ -35,9 +35,8 @@ class PhoneFleet:
         self.closing = context.Event()
         everyone = [(index, ticket, titles) for index, (tickets, titles) in enumerate(rooms) for ticket in tickets]
         processes = min(MAX_PROCESSES, max(1, -(-len(everyone) // PHONES_PER_PROCESS)))
-        self.shares = [everyone[n::processes] for n in range(processes)]
         self.pipes, self.processes = [], []
-        for share in self.shares:
+        for share in (everyone[n::processes] for n in range(processes)):
             mine, theirs = context.Pipe()
             process = context.Process(
                 target=_worker,

@@ -272,7 +272,6 @@ async def bench_rooms(base, pids, rooms, player_count, question_count, pack_id, 
         "reactions": sum(run.reactions for run in runs),
         "rooms": rooms,
         "stagger": stagger,
-        "processes": len(fleet.processes),
     }
     for run, phones in zip(runs, records):
         tally(result, run, phones)

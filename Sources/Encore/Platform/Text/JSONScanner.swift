@@ -33,7 +33,10 @@ struct JSONScanner {
         let digitsStart = at
         while at < bytes.count, bytes[at] >= UInt8(ascii: "0"), bytes[at] <= UInt8(ascii: "9") {
             let (product, overflow) = value.multipliedReportingOverflow(by: 10)
-            guard !overflow else { return nil }
+            guard !overflow else {
+                at = start
+                return nil
+            }
             value = product + Int(bytes[at] - UInt8(ascii: "0"))
             at += 1
         }
@@ -121,7 +124,8 @@ struct JSONScanner {
         return nil
     }
 
-    /// The scalar a `\uXXXX` (or a surrogate pair of them) names, after the `\u`.
+    /// The scalar a `\u` escape (four hex digits, or a surrogate pair of two escapes) names, read
+    /// from just after the first `\u`.
     private mutating func unicodeEscape() -> Unicode.Scalar? {
         guard let high = hex4() else { return nil }
         guard (0xD800...0xDBFF).contains(high) else { return Unicode.Scalar(high) }

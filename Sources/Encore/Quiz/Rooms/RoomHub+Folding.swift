@@ -13,8 +13,6 @@ extension RoomHub {
         /// Players' own steps within a phase (answers, hints, joins), applied together.
         case players(Set<UUID>)
 
-        static func player(_ id: UUID) -> Change { .players([id]) }
-
         /// How many players one `NOTIFY` names: its payload stays well under PostgreSQL's 8,000 bytes.
         static let playersPerPayload = 150
 

@@ -267,7 +267,7 @@ struct RoomService {
     /// each with the room or its own refusal; returns the sending of the new state.
     private func apply(_ batch: [RoomChangeQueue.Step], to roomID: UUID) async -> (@Sendable () async -> Void)? {
         do {
-            let (room, change, failures, saved) = try await database.withRowLock(in: QuizRoom.schema, id: roomID) {
+            let (room, change, outcomes, saved) = try await database.withRowLock(in: QuizRoom.schema, id: roomID) {
                 transaction in
                 guard let room = try await QuizRoom.find(roomID, on: transaction) else { throw RoomError.notFound }
                 // The time once the row is ours: a change that waited for another is judged after it.
@@ -275,16 +275,8 @@ struct RoomService {
                 let before = try hub.games.game(of: room)
                 var game = before
                 game.advance(to: now)
-                var failures: [(any Error)?] = []
-                for step in batch {
-                    do {
-                        try step.work(&game, room, now)
-                        failures.append(nil)
-                    } catch {
-                        failures.append(error)
-                    }
-                }
-                guard game != before else { return (room, RoomHub.Change?.none, failures, RoomGame?.none) }
+                let outcomes = batch.map { step in Result { try step.work(&game, room, now) } }
+                guard game != before else { return (room, RoomHub.Change?.none, outcomes, RoomGame?.none) }
                 room.setGame(game)
                 room.version += 1
                 if game.phase == .ended { room.livePIN = nil }
@@ -305,10 +297,10 @@ struct RoomService {
                 for payload in change.payloads(room: roomID, sender: hub.instance) {
                     try await transaction.notify(Self.channel, payload)
                 }
-                return (room, RoomHub.Change?.some(change), failures, RoomGame?.some(game))
+                return (room, RoomHub.Change?.some(change), outcomes, RoomGame?.some(game))
             }
             if let saved { hub.games.keep(saved, room: roomID, version: room.version) }  // committed now
-            for (step, failure) in zip(batch, failures) { step.finish(failure.map { .failure($0) } ?? .success(room)) }
+            for (step, outcome) in zip(batch, outcomes) { step.finish(outcome.map { room }) }
             guard let change else { return nil }
             // Folded into the refresh the NOTIFY brings back, or one more read: not waiting for it.
             return { [hub] in await hub.changed(roomID, change) }

@@ -70,7 +70,7 @@ import Vapor
 
         let instance = UUID()
         let everyone = RoomHub.Change.everyone.payloads(room: room, sender: instance)
-        let step = RoomHub.Change.player(player).payloads(room: room, sender: instance)
+        let step = RoomHub.Change.players([player]).payloads(room: room, sender: instance)
         let batch = RoomHub.Change.players(many).payloads(room: room, sender: instance)
 
         #expect(everyone.count == 1 && RoomHub.Change.read(everyone[0])?.change == .everyone)
@@ -78,7 +78,7 @@ import Vapor
         // The instance that made the change is named: it skips its own notice.
         #expect((everyone + step + batch).allSatisfy { RoomHub.Change.read($0)?.sender == instance })
         #expect(RoomHub.Change.read(room.uuidString)?.change == .everyone)
-        #expect(step.count == 1 && RoomHub.Change.read(step[0])?.change == .player(player))
+        #expect(step.count == 1 && RoomHub.Change.read(step[0])?.change == .players([player]))
         // A batch bigger than one payload holds is sent in several, each well under 8,000 bytes.
         #expect(batch.count == 2 && batch.allSatisfy { $0.utf8.count < 8_000 })
         let heard = batch.compactMap { RoomHub.Change.read($0)?.change }
