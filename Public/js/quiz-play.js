@@ -220,6 +220,8 @@ function shake() {
 form.addEventListener("submit", async (event) => {
   event.preventDefault();
   const answer = input.value;
+  // An answer typed before the play's first state arrived is sent once it has, not dropped.
+  if (!state) await firstLoad;
   if (!answer.trim() || state?.status !== "asking") return;
   try {
     const result = await call("POST", "/answer", { answer });
@@ -314,4 +316,4 @@ if (window.visualViewport) {
   fit();
 }
 
-refresh();
+const firstLoad = refresh();

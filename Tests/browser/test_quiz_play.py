@@ -179,7 +179,6 @@ def test_sound_is_off_by_default_and_follows_the_setting(open_context):
     for _ in range(50):  # the background loop and the buzz, synthesised (polled here: the CSP forbids eval)
         if page.evaluate("window.__audio.tones") > 1:
             break
-        page.wait_for_timeout(100)
     assert page.evaluate("window.__audio.tones") > 1
     assert page.evaluate("fetch('/api/v1/profile').then(r => r.json()).then(p => p.settings.sound)") is True
     page.reload()
@@ -218,3 +217,25 @@ def test_leaving_from_the_pause_overlay_keeps_the_play_paused(open_context):
     page.locator("[data-paused-cover]").get_by_role("button", name="계속하기").click()
     expect(page.locator("[data-paused-cover]")).to_be_hidden()
     assert page.request.get(api).json()["status"] == "asking"
+
+
+def test_an_answer_sent_before_the_play_has_loaded_still_counts(open_context):
+    page = open_context(viewport=PHONE, service_workers="block").new_page()
+    onboard(page, "성급한손")
+    page.goto("/quiz")
+    make_pack_through_api(page, "급한 팩")
+    page.goto("/quiz")
+    # A slow network: the play's first state arrives only after the player has already pressed Enter.
+    held = []
+    page.route(
+        re.compile(r"/api/v1/quiz/plays/[0-9a-f-]+$"),
+        lambda route: held.append(route) if held == [] else route.continue_(),
+    )
+    page.locator("[data-pack-card]").filter(has_text="급한 팩").get_by_role("button", name="PLAY").click()
+    page.wait_for_url(re.compile(r"/quiz/plays/[0-9a-f-]+$"))
+    page.wait_for_function("() => document.querySelector('[data-progress]') !== null")
+    page.get_by_label("정답").fill("괴물")
+    page.get_by_label("정답").press("Enter")
+    assert len(held) == 1
+    held[0].continue_()
+    expect(page.locator("[data-verdict]")).to_have_text("정답!")
