@@ -174,6 +174,9 @@ async def play(run, fleet, stagger):
                 f"(phase {host_ws.phase} {host_ws.number}; closed: {host_ws.closed}; "
                 f"errors: {host_ws.errors[-3:]})"
             )
+        # Counted from the question's start: a phone that saw the reveal first (on the other instance,
+        # say) may react before the reveal reaches the host's own socket.
+        reactions_before = len(host_ws.reactions)
         limit = (host_ws.latest["room"].get("timeLimitMs") or 20_000) / 1000
 
         def revealed(number=number):
@@ -186,16 +189,15 @@ async def play(run, fleet, stagger):
                 raise RoomFailure(f"question {number} was not revealed, even after a skip")
         if host_ws.closed:
             raise RoomFailure(f"the host's socket closed during question {number}: {host_ws.closed}")
-        reactions_before = len(host_ws.reactions)
         await until(
             lambda number=number: fleet.seen(run.index, "revealed", number) + fleet.closed(run.index) >= players, 10
         )
         # Each phone reacts once it sees the reveal.
         await until(lambda before=reactions_before: len(host_ws.reactions) - before >= players, 5)
-        run.reactions += len(host_ws.reactions) - reactions_before
         await asyncio.sleep(0.5)  # the reveal's frames are read before the next question is timed
         if number < played or played == room_state.get("questionCount"):
             await host_ws.send({"type": "next"})
+    run.reactions = len(host_ws.reactions)
     run.finished = played == room_state.get("questionCount")
     if run.finished:
         await until(
@@ -256,6 +258,7 @@ async def bench_rooms(base, pids, rooms, player_count, question_count, pack_id, 
         "played": min(run.played for run in runs),
         "kind": runs[0].kind,
         "latencies": [],
+        "by_question": {},
         "missed_asking": 0,
         "missed_reveal": 0,
         "backwards": 0,
@@ -300,6 +303,7 @@ def tally(result, run, phones):
                 result["missed_asking"] += 1
             elif seen[1] is not None:
                 result["latencies"].append(seen[0] - seen[1])
+                result["by_question"].setdefault((run.index, number), []).append(seen[0] - seen[1])
             if ("revealed", number) not in phone["seen"]:
                 result["missed_reveal"] += 1
         for frame in phone["errors"]:
@@ -326,6 +330,16 @@ def report(result, where):
     else:
         print(f"{'new question → phone':48} {'none seen':>10}  ≤ {GOAL_P99_MS}")
     print(f"{'frames lost':48} {lost:10d}  0")
+    # Whether the tail is a few phones late in every question or whole questions late for every phone.
+    slowest = sorted(result["by_question"].items(), key=lambda item: -max(item[1]))[:3]
+    if slowest:
+        print(
+            "  slowest questions (first phone – last phone, ms): "
+            + "; ".join(
+                (f"room {room} " if rooms > 1 else "") + f"question {number} {min(values):.0f}–{max(values):.0f}"
+                for (room, number), values in slowest
+            )
+        )
     per_question = result["frames"] / max(1, result["players"] * result["played"])  # over every room
     print(f"{'state frames per phone per question':48} {per_question:10.1f}  < {GOAL_FRAMES_PER_QUESTION}")
     if lost:

@@ -38,7 +38,7 @@ extension Application {
     func roomHubContext(strings: StringCatalog) -> RoomHub.Context {
         let app = self
         return RoomHub.Context(
-            load: { try await QuizRoom.find($0, on: app.db) },
+            load: { try await $1.read($0, on: try app.database) },
             settle: { try await app.rooms(on: try app.database).settle($0) },
             presentation: {
                 PlayPresentation(

@@ -107,11 +107,14 @@ struct RoomFrames: Sendable {
     private let players: [UUID: RoomGame.Player]
     private let presentation: PlayPresentation
 
-    init(_ room: QuizRoom, shownWith presentation: PlayPresentation, games: RoomGameCache? = nil) throws {
-        let game = try games?.game(of: room) ?? room.game()
-        let questions = try games?.questions(of: room) ?? room.questions()
+    init(_ room: QuizRoom, shownWith presentation: PlayPresentation) throws {
+        self.init(try RoomGameCache().snapshot(of: room), shownWith: presentation)
+    }
+
+    init(_ room: RoomSnapshot, shownWith presentation: PlayPresentation) {
+        let (game, questions) = (room.game, room.questions)
         let now = presentation.now
-        let roomID = try room.requireID()
+        let roomID = room.id
         self.roomID = roomID
         self.version = room.version
         self.game = game

@@ -24,6 +24,15 @@ final class RoomGameCache: Sendable {
         return game
     }
 
+    /// The game this process last decoded or committed for the room, and its version.
+    func kept(_ id: UUID) -> (version: Int, game: RoomGame)? {
+        games[id].map { ($0.version, $0.game) }
+    }
+
+    func keptQuestions(_ id: UUID) -> [RoomQuestion]? { questionLists[id] }
+
+    func keep(questions: [RoomQuestion], room id: UUID) { questionLists.keep(questions, for: id) }
+
     /// `game` as committed at `version` (never over a later one).
     func keep(_ game: RoomGame, room id: UUID, version: Int) {
         games.keep(Kept(version: version, game: game), for: id) { $0.version <= version }

@@ -77,14 +77,24 @@ extension RoomHub {
         /// A fold came due: the screens get what was held back.
         var fold = false
         var players: Set<UUID> = []
+        /// The newest room this process's own changes committed.
+        var committed: RoomSnapshot?
+        /// Some change came without the room (another instance's, time running out): read the row.
+        var mustRead = false
 
-        static let everyone = PendingChange(everyone: true)
+        /// Everyone, from the row as it stands.
+        static let reading = PendingChange(everyone: true, mustRead: true)
 
-        mutating func add(_ change: Change) {
+        mutating func add(_ change: Change, committed room: RoomSnapshot?) {
             switch change {
             case .everyone: everyone = true
             case .players(let ids): players.formUnion(ids)
             }
+            guard let room else {
+                mustRead = true
+                return
+            }
+            if room.version > committed?.version ?? -1 { committed = room }
         }
 
         /// Whether a socket of `audience` gets this send.

@@ -3,8 +3,9 @@ import Logging
 import WebSocketKit
 
 /// This process's room sockets. When a room changes (told by `RoomService` after its own change,
-/// and by `RoomListener` when PostgreSQL's `NOTIFY` brings another instance's) the hub reads the room's row once and sends every socket it
-/// holds in that room its frame. Changes that come while a send is being prepared are folded into
+/// with the room as committed, and by `RoomListener` when PostgreSQL's `NOTIFY` brings another
+/// instance's, when the hub reads the room's row) the hub sends every socket it holds in that room
+/// its frame. Changes that come while a send is being prepared are folded into
 /// one more. A player's own step within a phase (an answer, a hint, a join) reaches that player at
 /// once and everyone else folded (`RoomHub+Folding`). While a question runs it also keeps a timer for
 /// the moment something changes by time alone (the clock runs out, the next poster area is due, the
@@ -36,7 +37,8 @@ actor RoomHub {
 
     /// What the hub needs from the application, given when `configure` makes it.
     struct Context: Sendable {
-        let load: @Sendable (UUID) async throws -> QuizRoom?
+        /// The room's row as committed now (nil for no such room), its game decoded through the cache.
+        let load: @Sendable (UUID, RoomGameCache) async throws -> RoomSnapshot?
         let settle: @Sendable (UUID) async throws -> Void
         let presentation: @Sendable () -> PlayPresentation
         let strings: StringCatalog
@@ -55,6 +57,11 @@ actor RoomHub {
     private var rooms: [UUID: [UUID: Connection]] = [:]
     private var refreshing: Set<UUID> = []
     private var pending: [UUID: PendingChange] = [:]
+    /// The newest committed room each room's sockets were sent (never an older one after it).
+    private var latest: [UUID: RoomSnapshot] = [:]
+    /// Rooms another instance changed since they were last read here, their change not read
+    /// (it concerned no socket here): the next fold reads the row.
+    var unread: Set<UUID> = []
     /// When each room's screens last got a frame for every change (`RoomHub+Folding`).
     var foldedAt: [UUID: ContinuousClock.Instant] = [:]
     var foldTimers: [UUID: Task<Void, Never>] = [:]
@@ -94,6 +101,8 @@ actor RoomHub {
             foldTimers.removeValue(forKey: roomID)?.cancel()
             foldedAt[roomID] = nil
             timedVersions[roomID] = nil
+            latest[roomID] = nil
+            unread.remove(roomID)
             rates = rates.filter { !$0.key.hasPrefix(roomID.uuidString) }
         }
     }
@@ -108,25 +117,33 @@ actor RoomHub {
     }
 
     /// The room changed (here or on another instance): the sockets here get the new state, as far
-    /// as `change` concerns them (`RoomHub+Folding`).
-    func changed(_ roomID: UUID, _ change: Change = .everyone) async {
+    /// as `change` concerns them (`RoomHub+Folding`). `committed`: the room as this process's own
+    /// change committed it, sent as it is; without it the row is read.
+    func changed(_ roomID: UUID, _ change: Change = .everyone, committed: RoomSnapshot? = nil) async {
         guard let connections = rooms[roomID] else { return }
-        if case .players(let ids) = change, !connections.values.contains(where: { $0.audience.isPlayer(in: ids) }) {
+        if committed == nil, case .players(let ids) = change,
+            !connections.values.contains(where: { $0.audience.isPlayer(in: ids) })
+        {
             // Those players' phones are not here (on two instances, half of every room's answers are
             // the other's): nobody here gets this step at once, so reading the room for it now would
             // be wasted. The screens get it with the next fold, as they would anyway.
+            unread.insert(roomID)
             scheduleFold(roomID)
             return
         }
-        pending[roomID, default: PendingChange()].add(change)
+        pending[roomID, default: PendingChange()].add(change, committed: committed)
         await drain(roomID)
     }
+
+    /// The game this process's sockets in the room were last sent (nil when it holds none there).
+    func lastSentGame(of roomID: UUID) -> RoomGame? { latest[roomID]?.game }
 
     /// What was folded is due (`RoomHub+Folding`): every screen gets the room as it stands.
     func foldCameDue(_ roomID: UUID) async {
         foldTimers[roomID] = nil
         guard rooms[roomID] != nil else { return }
         pending[roomID, default: PendingChange()].fold = true
+        if unread.contains(roomID) { pending[roomID]?.mustRead = true }
         await drain(roomID)
     }
 
@@ -187,14 +204,14 @@ actor RoomHub {
         for socket in sockets { _ = socket.close(code: .goingAway) }
     }
 
-    private func refresh(_ roomID: UUID, _ work: PendingChange = .everyone, only target: Connection? = nil) async {
+    private func refresh(_ roomID: UUID, _ work: PendingChange = .reading, only target: Connection? = nil) async {
         let frames: RoomFrames
         do {
-            guard let room = try await context.load(roomID) else {
+            guard let room = try await snapshot(roomID, for: work) else {
                 for connection in (rooms[roomID] ?? [:]).values { close(connection, in: roomID) }
                 return
             }
-            frames = try RoomFrames(room, shownWith: context.presentation(), games: games)
+            frames = RoomFrames(room, shownWith: context.presentation())
         } catch {
             context.logger.warning("Room \(roomID) could not be read: \(String(reflecting: error))")
             // Try again shortly: a question must still end when its time is up.
@@ -225,6 +242,22 @@ actor RoomHub {
             if frames.game.phase == .ended { close(connection, in: roomID) }
         }
         schedule(roomID, after: frames)
+    }
+
+    /// The room as it stands: the newest this hub holds (committed here, or read before) unless
+    /// `work` needs the row read; never older than what its sockets were sent.
+    private func snapshot(_ roomID: UUID, for work: PendingChange) async throws -> RoomSnapshot? {
+        func newest(_ candidates: RoomSnapshot?...) -> RoomSnapshot? {
+            candidates.compactMap { $0 }.max { $0.version < $1.version }
+        }
+        var room = newest(work.committed, latest[roomID])
+        if work.mustRead || room == nil {
+            unread.remove(roomID)  // before the read: a change skipped meanwhile marks it again
+            guard let read = try await context.load(roomID, games) else { return nil }
+            room = newest(read, work.committed, latest[roomID])
+        }
+        if rooms[roomID] != nil { latest[roomID] = room }
+        return room
     }
 
     /// Every `RoomSocketLedger.heartbeatSeconds`, while sockets are open: their rows stay counted,

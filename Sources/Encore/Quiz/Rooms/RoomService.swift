@@ -177,7 +177,14 @@ struct RoomService {
     /// dropped without a word when unwelcome now or over the player's allowance.
     func react(_ emoji: String, room roomID: UUID, player: UUID, limits: RateLimits) async throws {
         let now = clock.now()
-        var game = try hub.games.game(of: try await room(roomID))
+        // The room as this instance's screens last showed it, which the player's own socket here
+        // was sent: a reaction is decoration, not worth a read of the row each.
+        var game: RoomGame
+        if let shown = await hub.lastSentGame(of: roomID) {
+            game = shown
+        } else {
+            game = try hub.games.game(of: try await room(roomID))
+        }
         game.advance(to: now)
         guard let speaker = game.player(player), !speaker.removed, RoomReactions.isWelcome(in: game, at: now),
             try await limits.allow(RoomReactions.limit, key: "\(roomID)/\(player)")
@@ -302,8 +309,9 @@ struct RoomService {
             if let saved { hub.games.keep(saved, room: roomID, version: room.version) }  // committed now
             for (step, outcome) in zip(batch, outcomes) { step.finish(outcome.map { room }) }
             guard let change else { return nil }
-            // Folded into the refresh the NOTIFY brings back, or one more read: not waiting for it.
-            return { [hub] in await hub.changed(roomID, change) }
+            // The hub sends the room as committed here: not waiting for it, nor reading it back.
+            let committed = try? hub.games.snapshot(of: room)
+            return { [hub] in await hub.changed(roomID, change, committed: committed) }
         } catch {
             for step in batch { step.finish(.failure(error)) }
             return nil

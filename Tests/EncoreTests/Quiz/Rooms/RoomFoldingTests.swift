@@ -40,9 +40,13 @@ import Vapor
         }
     }
 
-    @Test func aStepOfAPhoneOnAnotherInstanceReachesTheBigScreenFoldedAndNoPhoneHere() async throws {
+    /// Minji's phone is on another instance (no socket here). Her answer is applied here (by a
+    /// request that reached this instance), or by the other instance, whose `NOTIFY` tells this
+    /// hub only whose step it was: the hub reads the row when the fold comes due.
+    @Test(arguments: [false, true])
+    func aStepOfAPhoneOnAnotherInstanceReachesTheBigScreenFoldedAndNoPhoneHere(appliedElsewhere: Bool) async throws {
         try await withServedRoom { app, room in
-            let (_, minji) = try await room.join("민지")  // her phone is on another instance: no socket here
+            let (_, minji) = try await room.join("민지")
             let (_, hanni) = try await room.join("하니")
             let host = try await room.hostSocket(app)
             let phone = try await room.playerSocket(app, hanni)
@@ -52,7 +56,16 @@ import Vapor
             _ = try await host.next(where: questionOn)
             let phoneBefore = phone.states.count
 
-            try await room.rooms.answer("마더", room: room.opened.id, player: minji.playerID)
+            if appliedElsewhere {
+                // The other instance: its own hub (and game cache), the same database.
+                let elsewhere = RoomService(
+                    database: try app.database, clock: app.encore.clock, changes: RoomChangeQueue(),
+                    hub: RoomHub(app.roomHubContext(strings: app.encore.strings)), catalog: app.encore.data.catalog)
+                try await elsewhere.answer("마더", room: room.opened.id, player: minji.playerID)
+                await app.encore.coordination.roomHub.changed(room.opened.id, .players([minji.playerID]))
+            } else {
+                try await room.rooms.answer("마더", room: room.opened.id, player: minji.playerID)
+            }
             let bigScreen = try await host.next { ($0["room"] as? [String: Any])?["answered"] as? Int == 1 }
 
             #expect((bigScreen["room"] as? [String: Any])?["answering"] as? Int == 2)
