@@ -21,6 +21,8 @@ struct BoxOfficeArchive {
     let clock: AppClock
     let source: (any BoxOfficeSource)?
     let coalescer: Coalescer<ChartKey, Result>
+    /// The process's kept charts (a fresh one keeps nothing between archives).
+    var stored = StoredChartCache()
     /// Asked before each KOBIS call this archive makes for a page view (budget and per-client share).
     var admit: @Sendable () async throws -> Void = {}
 
@@ -28,7 +30,7 @@ struct BoxOfficeArchive {
 
     func chart(_ key: ChartKey) async throws -> Result {
         guard key.isAvailable(today: today) else { throw BoxOfficeError.notYet }
-        let stored = try await find(key)
+        let stored = try await self.stored.chart(key, on: database)
         if let stored,
             key.isFinal(today: today) || clock.now().timeIntervalSince(stored.fetchedAt) < Self.recentLifetime
         {
@@ -92,7 +94,7 @@ struct BoxOfficeArchive {
         for entry in entries { try await MovieDay(entry, on: day).create(on: database) }
     }
 
-    private static func result(_ stored: ArchivedChart, key: ChartKey, isStale: Bool) -> Result {
+    private static func result(_ stored: StoredChartCache.Stored, key: ChartKey, isStale: Bool) -> Result {
         Result(key: key, entries: stored.entries, range: stored.range, fetchedAt: stored.fetchedAt, isStale: isStale)
     }
 }

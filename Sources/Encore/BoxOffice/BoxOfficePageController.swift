@@ -7,12 +7,12 @@ struct BoxOfficePageController {
     let boxOffice: BoxOfficeFactory
 
     struct Content: Encodable {
-        /// The kind links, date picker, filters and refresh (`boxoffice/controls`), kept by content.
+        /// The kind links, date picker, filters and refresh (`boxoffice/controls`), kept per chart and day.
         let controlsHTML: RenderedFragment
         let kindLabelKey: String
         let rangeStart: String?
         let rangeEnd: String?
-        /// The chart's rows (`boxoffice/rows`), kept by content.
+        /// The chart's rows (`boxoffice/rows`), kept per chart as fetched.
         let rowsHTML: RenderedFragment
         let hasRows: Bool
         let layout: String
@@ -45,10 +45,42 @@ struct BoxOfficePageController {
         let rows: [ChartRow]
     }
 
+    /// What the controls are made of: the chart asked for, and today (the last pickable day).
+    private struct ControlsKey: Hashable, Sendable {
+        let chart: ChartKey
+        let today: Day
+    }
+
+    /// A chart's rows name it completely by its key and when it was fetched (nil: no rows).
+    private struct RowsKey: Hashable, Sendable {
+        let chart: ChartKey
+        let fetchedAt: Date?
+    }
+
     struct KindLink: Encodable, Hashable {
         let labelKey: String
         let href: String
         let isCurrent: Bool
+    }
+
+    private static func controls(_ key: ChartKey, today: Day) -> Controls {
+        Controls(
+            kinds: ChartKind.allCases.map {
+                KindLink(
+                    labelKey: $0.labelKey, href: Self.url(Self.nearest($0, to: key, today: today)),
+                    isCurrent: $0 == key.kind)
+            },
+            action: Site.boxOfficeChart.link(key.kind.rawValue), date: key.day.description,
+            maxDate: Self.lastPickable(key.kind, today: today).description,
+            previousURL: Self.url(key.moved(by: -1)),
+            nextURL: key.next(today: today).map(Self.url),
+            nations: ChoiceOption.list(
+                ChartFilter.Nation.allCases, selected: key.filter.nation, prefix: "boxoffice.nation.",
+                includingNone: true),
+            markets: ChoiceOption.list(
+                ChartFilter.Market.allCases, selected: key.filter.market, prefix: "boxoffice.market.",
+                includingNone: true),
+            retryURL: Self.url(key))
     }
 
     func show(_ request: Request) async throws -> Response {
@@ -66,30 +98,18 @@ struct BoxOfficePageController {
             problem = error.answer  // the KOBIS allowance refused the call
         }
         let today = archive.today
-        let controls = Controls(
-            kinds: ChartKind.allCases.map {
-                KindLink(
-                    labelKey: $0.labelKey, href: Self.url(Self.nearest($0, to: key, today: today)),
-                    isCurrent: $0 == key.kind)
-            },
-            action: Site.boxOfficeChart.link(key.kind.rawValue), date: key.day.description,
-            maxDate: Self.lastPickable(key.kind, today: today).description,
-            previousURL: Self.url(key.moved(by: -1)),
-            nextURL: key.next(today: today).map(Self.url),
-            nations: ChoiceOption.list(
-                ChartFilter.Nation.allCases, selected: key.filter.nation, prefix: "boxoffice.nation.",
-                includingNone: true),
-            markets: ChoiceOption.list(
-                ChartFilter.Market.allCases, selected: key.filter.market, prefix: "boxoffice.market.",
-                includingNone: true),
-            retryURL: Self.url(key))
-        let rows = Rows(rows: (result?.entries ?? []).map { ChartRow($0, language: request.language) })
         let archived = needsKey ? try await archive.newestArchived(like: key) : nil
         let content = Content(
-            controlsHTML: try await request.fragment("boxoffice/controls", controls),
+            controlsHTML: try await request.fragment("boxoffice/controls", key: ControlsKey(chart: key, today: today)) {
+                Self.controls(key, today: today)
+            },
             kindLabelKey: key.kind.labelKey,
             rangeStart: result?.range?.lowerBound.description, rangeEnd: result?.range?.upperBound.description,
-            rowsHTML: try await request.fragment("boxoffice/rows", rows),
+            rowsHTML: try await request.fragment(
+                "boxoffice/rows", key: RowsKey(chart: key, fetchedAt: result?.fetchedAt)
+            ) {
+                Rows(rows: (result?.entries ?? []).map { ChartRow($0, language: request.language) })
+            },
             hasRows: result?.entries.isEmpty == false,
             layout: request.auth.get(Profile.self)?.boxOfficeLayout.rawValue ?? BoxOfficeLayout.list.rawValue,
             stale: result?.isStale ?? false,

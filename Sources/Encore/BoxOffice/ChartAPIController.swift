@@ -48,25 +48,26 @@ struct ChartAPIController {
 extension ChartAPIController {
     static func chartKey(_ request: Request, today: Day) throws -> ChartKey {
         let parameters = request.parameters
-        let query = request.query
+        // Read once: each `query.get` decodes the whole query again.
+        let query = (try? request.query.decode(ChartParameters.self)) ?? ChartParameters()
         // The tab itself (`/boxoffice`) means the daily chart.
         guard let kind = ChartKind(rawValue: parameters.get(.kind) ?? ChartKind.daily.rawValue) else {
             throw BoxOfficeError.unknownChart
         }
         var filter = ChartFilter.all
-        if let nation = try? query.get(String.self, at: "nation"), !nation.isEmpty {
+        if let nation = query.nation, !nation.isEmpty {
             guard let value = ChartFilter.Nation(rawValue: nation) else {
                 throw FieldProblem("nation", "boxoffice.error.filter")
             }
             filter.nation = value
         }
-        if let market = try? query.get(String.self, at: "market"), !market.isEmpty {
+        if let market = query.market, !market.isEmpty {
             guard let value = ChartFilter.Market(rawValue: market) else {
                 throw FieldProblem("market", "boxoffice.error.filter")
             }
             filter.market = value
         }
-        guard let text = try? query.get(String.self, at: "date"), !text.isEmpty else {
+        guard let text = query.date, !text.isEmpty else {
             return ChartKey.latest(kind, today: today, filter: filter)
         }
         guard text.count == 10, let day = Day(text: text) else {
@@ -75,5 +76,25 @@ extension ChartAPIController {
             throw FieldProblem("date", "boxoffice.error.date")
         }
         return ChartKey(kind: kind, day: day, filter: filter)
+    }
+}
+
+/// A chart's query: each value a single string, or taken as absent (as `query.get` did).
+private struct ChartParameters: Decodable {
+    var nation: String?
+    var market: String?
+    var date: String?
+
+    init() {}
+
+    init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        nation = try? values.decodeIfPresent(String.self, forKey: .nation)
+        market = try? values.decodeIfPresent(String.self, forKey: .market)
+        date = try? values.decodeIfPresent(String.self, forKey: .date)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case nation, market, date
     }
 }

@@ -9,7 +9,8 @@ struct BoxOfficeFactory: Sendable {
         let allowance = try allowance(request)
         return BoxOfficeArchive(
             database: try request.database, clock: encore.clock, source: encore.upstreams.boxOffice,
-            coalescer: encore.caches.chartRequests, admit: { try await allowance.admitKOBIS() })
+            coalescer: encore.caches.chartRequests, stored: encore.caches.storedCharts,
+            admit: { try await allowance.admitKOBIS() })
     }
 
     func movieDetails(_ request: Request) throws -> MovieDetailService {

@@ -60,9 +60,9 @@ struct PreviewCard: Equatable, Sendable {
         (1...maxSquares).contains(row.count) && row.allSatisfy { "oxs".contains($0) }
     }
 
+    private static let queryAllowed = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+?#"))
+
     private static func queryEscaped(_ text: String) -> String {
-        var allowed = CharacterSet.urlQueryAllowed
-        allowed.remove(charactersIn: "&=+?#")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+        text.addingPercentEncoding(withAllowedCharacters: queryAllowed) ?? ""
     }
 }
