@@ -12,9 +12,10 @@ new route cannot be forgotten. Pages are measured as a guest and as a signed-in 
 Prints req/s, p50, p99, × /healthz, the server's CPU time per request (µs, from /proc: where the cost
 of a mix goes) and non-2xx per route; goals (#31): ≥ 0.25× /healthz and
 p99 ≤ 50 ms for every route, ≥ 0.5× for the pages people land on (home, the four tabs, a group page,
-a chart). Nothing here passes or fails.
+a chart). A row below its goal is then profiled with perf (`cost_profile.py`) and carries where its
+CPU goes: its measured reason. Nothing here passes or fails.
 
-  .venv/bin/python bench/routes.py [--seconds 3] [--only REGEX] [--hold]
+  .venv/bin/python bench/routes.py [--seconds 3] [--only REGEX] [--hold] [--no-profile]
 """
 
 import argparse
@@ -32,6 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "Tests" / "browser"))
+import cost_profile  # noqa: E402
 from client import EncoreClient  # noqa: E402
 from encore_server import EncoreServer  # noqa: E402
 from fake_upstream import FakeUpstream  # noqa: E402
@@ -237,12 +239,21 @@ def wrk(url, seconds, cookie=None, pid=None):
     return rate, quantile("50"), quantile("99"), int(non_2xx.group(1)) if non_2xx else 0, cpu_per_request
 
 
+def meets_goal(route, ratio, p99, non_2xx):
+    return ratio >= (0.5 if route in LANDING else 0.25) and p99 <= 50 and not non_2xx
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=int, default=3, help="wrk duration per route (default 3)")
     parser.add_argument("--only", help="measure only routes whose pattern matches this regular expression")
     parser.add_argument(
         "--hold", action="store_true", help="set everything up, print the paths and cookies, and serve until killed"
+    )
+    parser.add_argument(
+        "--no-profile",
+        action="store_true",
+        help="do not profile the rows below goal (perf) to print where their CPU goes",
     )
     args = parser.parse_args()
     if not shutil.which("wrk"):
@@ -278,21 +289,29 @@ def main():
                     subprocess.run(["curl", "-s", "-o", "/dev/null", url], check=False)  # warm
                     rows.append((route, who, wrk(url, args.seconds, cookies[who], server.process.pid)))
         base = (before + wrk(server.base_url + "/healthz", args.seconds)[0]) / 2
+        # Each row below its goal carries its measured reason: where the server's CPU went for it.
+        reasons = {}
+        if not args.no_profile and cost_profile.available():
+            for index, (route, who, (rate, _, p99, bad, _)) in enumerate(rows):
+                if not meets_goal(route, rate / base, p99, bad):
+                    url = server.base_url + next(path for path, audience in table[route] if who in audience)
+                    reasons[index] = cost_profile.profile(server.process.pid, url, cookie=cookies[who])
     finally:
         server.stop()
         upstream.stop()
     print(f"\n== routes: wrk -t1 -c32 -d{args.seconds}s, one release instance, SQLite; /healthz {base:.0f} req/s")
     print(f"{'route':42} {'as':7} {'req/s':>8} {'p50 ms':>7} {'p99 ms':>7} {'× hz':>6} {'CPU µs':>7}  goal  non-2xx")
     missed = 0
-    for route, who, (rate, p50, p99, bad, cpu) in rows:
+    for index, (route, who, (rate, p50, p99, bad, cpu)) in enumerate(rows):
         ratio = rate / base
-        goal = 0.5 if route in LANDING else 0.25
-        ok = ratio >= goal and p99 <= 50 and not bad
+        ok = meets_goal(route, ratio, p99, bad)
         missed += not ok
         mark = "ok" if ok else "MISS"
         print(
             f"{route[:42]:42} {who:7} {rate:8.0f} {p50:7.1f} {p99:7.1f} {ratio:6.2f} {cpu:7.0f}  {mark:4}  {bad or ''}"
         )
+        if index in reasons:
+            print(f"{'':51}↳ {reasons[index]}")
     for route, reason in ELSEWHERE.items():
         print(f"{route:42} {'':7} measured elsewhere: {reason}")
     print(f"{len(rows)} rows, {missed} below goal")

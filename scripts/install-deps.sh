@@ -6,8 +6,9 @@
 #                                   (database tests) and a .venv with the Python test tools
 #                                   and nginx (the cluster's load test)
 #   scripts/install-deps.sh bench — the tools benchmarks compare against: wrk, nginx, ImageMagick,
-#                                   the libvips command-line tools, PostgreSQL (the cluster), and the
-#                                   same .venv (bench/rooms.py's WebSocket client)
+#                                   the libvips command-line tools, PostgreSQL (the cluster), perf
+#                                   (where a slow route's CPU goes), and the same .venv
+#                                   (bench/rooms.py's WebSocket client)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 purpose=${1:-run}
@@ -17,7 +18,7 @@ if [ "$purpose" = test ]; then
   packages+=(chromium fonts-noto-color-emoji postgresql nginx-light)
 fi
 if [ "$purpose" = bench ]; then
-  packages+=(wrk nginx-light imagemagick libvips-tools postgresql)
+  packages+=(wrk nginx-light imagemagick libvips-tools postgresql linux-perf)
 fi
 if [ "$purpose" = test ] || [ "$purpose" = bench ]; then
   python3 -c 'import venv, ensurepip' 2>/dev/null || packages+=(python3-venv)
