@@ -1,4 +1,6 @@
 import Foundation
+import Leaf
+import LeafKit
 
 /// Links that are more than a route: a monogram with its cache-busting version, a path with a
 /// query, a safe place to return to. Routes themselves are in `Site`.
@@ -43,9 +45,17 @@ enum Links {
 }
 
 /// The paths templates print, handed to every page as `shell.paths`.
-struct LinkPaths: Encodable, Sendable {
+struct LinkPaths: Encodable, Sendable, LeafDataRepresentable {
     /// Built once: each path is joined from its route's segments, 30 of them on every page.
     static let shared = LinkPaths()
+    /// And given to Leaf once: encoding 30 strings into its context was part of every page's cost.
+    private static let sharedLeafData = LeafData.dictionary(
+        Dictionary(
+            uniqueKeysWithValues: Mirror(reflecting: LinkPaths()).children.compactMap { child in
+                (child.value as? String).flatMap { value in child.label.map { ($0, LeafData.string(value)) } }
+            }))
+
+    var leafData: LeafData { Self.sharedLeafData }
 
     let home = Site.home.path
     let welcome = Site.welcome.path

@@ -17,8 +17,11 @@ extension Request {
 
     /// A shareable page's OpenGraph: `card` drawn as its image (`PreviewCard`), this page as its address.
     func openGraph(title: String, description: String, card: PreviewCard) -> Shell.OpenGraph {
-        Shell.OpenGraph(
-            title: title, description: description, url: absoluteURL(url.string), image: previewCardURL(card))
+        // The origin once: whether the visit is secure takes parsing the peer's address.
+        let origin = siteOrigin
+        return Shell.OpenGraph(
+            title: title, description: description, url: origin + url.string,
+            image: origin + card.path(signedWith: PreviewCardController.key(encore.secret)))
     }
 
     /// Where to send someone who needs a profile first, coming back here afterwards.

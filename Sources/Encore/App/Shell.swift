@@ -63,12 +63,12 @@ extension Request {
             csrfToken: csrfToken,
             profile: profile.map { .init(nickname: $0.nickname, avatarURL: viewContext.avatarURL(of: $0)) },
             paths: .shared,
-            tabsHTML: try await fragment(
-                "partials/tabs",
+            tabsHTML: try await fragment("partials/tabs", key: tab) {
                 Shell.Tabs(
                     tabs: SectionTab.allCases.map {
                         .init(key: $0.rawValue, href: $0.path, labelKey: "tab.\($0.rawValue)", isActive: $0 == tab)
-                    })),
+                    })
+            },
             stage: stage, og: og)
         return try await view.render(template, Page(shell: shell, page: content))
     }

@@ -44,6 +44,14 @@ struct IdolDirectory {
     }
 
     func group(id: String) async throws -> IdolGroupDetail? {
+        let key = IdolDirectoryCache.GroupKey(generation: cache.generation, id: id)
+        if let kept = cache.groupDetails[key] { return kept }
+        guard let detail = try await readGroup(id: id) else { return nil }
+        cache.groupDetails.keep(detail, for: key)
+        return detail
+    }
+
+    private func readGroup(id: String) async throws -> IdolGroupDetail? {
         let snapshot = try await snapshot()
         guard let group = snapshot.groups[id] else { return nil }
         let memberships = snapshot.membershipsByGroup[id] ?? []

@@ -14,6 +14,14 @@ final class IdolDirectoryCache: Sendable {
     private let keptSearch = KeptValue<IdolSearch.Index>()
     private let keptSnapshot = KeptValue<IdolSnapshot>()
     private let generationCount = Atomic<Int>(0)
+    /// Group pages' details by reading of the data and group (a group page built its members'
+    /// cards, dates and names on every visit: a sixth of its CPU).
+    let groupDetails = KeptTable<GroupKey, IdolGroupDetail>(capacity: 500)
+
+    struct GroupKey: Hashable, Sendable {
+        let generation: Int
+        let id: String
+    }
     /// The birthdays of one day (Korea time); a new day reads them again.
     private let birthdayState = Mutex<(day: Day, birthdays: IdolBirthdays)?>(nil)
 

@@ -121,30 +121,37 @@ struct IdolPageController {
     }
 
     func group(_ request: Request) async throws -> Response {
-        guard let detail = try await idols.directory(request).group(id: try request.idolID()) else {
+        let directory = try idols.directory(request)
+        guard let detail = try await directory.group(id: try request.idolID()) else {
             throw IdolError.groupNotFound
         }
         let group = detail.group
-        let status =
-            group.disbanded.map { request.text("idols.group.disbandedOn", [IdolPageContent.date($0) ?? $0]) }
-            ?? request.text("idols.group.active")
-        let facts = [
-            IdolPageContent.fact("idols.group.debut", IdolPageContent.date(group.debut), request.viewContext),
-            IdolPageContent.fact("idols.group.agency", detail.agency, request.viewContext),
-            IdolPageContent.fact("idols.group.fandom", detail.fandom, request.viewContext),
-            IdolPageContent.fact("idols.group.status", status, request.viewContext),
-        ]
-        let members = detail.members.map { row in
-            IdolPageContent.MemberCard(
-                member: row.member, positions: IdolPageContent.positions(row.membership.positions, request.viewContext),
-                status: row.membership.status,
-                statusLabel: request.text("idols.membership.\(row.membership.status.rawValue)"),
-                period: row.membership.period)
-        }
-        let body = GroupContent.Body(facts: facts, signatureSong: detail.signatureSong, members: members)
         let content = GroupContent(
             detail: .init(group: group, signatureSong: detail.signatureSong),
-            bodyHTML: try await request.fragment("idols/group-body", body),
+            // Named by the group and the reading of the idol data: nothing is built for a kept body.
+            bodyHTML: try await request.fragment(
+                "idols/group-body",
+                key: IdolDirectoryCache.GroupKey(generation: directory.cache.generation, id: group.id)
+            ) {
+                let status =
+                    group.disbanded.map { request.text("idols.group.disbandedOn", [IdolPageContent.date($0) ?? $0]) }
+                    ?? request.text("idols.group.active")
+                let facts = [
+                    IdolPageContent.fact("idols.group.debut", IdolPageContent.date(group.debut), request.viewContext),
+                    IdolPageContent.fact("idols.group.agency", detail.agency, request.viewContext),
+                    IdolPageContent.fact("idols.group.fandom", detail.fandom, request.viewContext),
+                    IdolPageContent.fact("idols.group.status", status, request.viewContext),
+                ]
+                let members = detail.members.map { row in
+                    IdolPageContent.MemberCard(
+                        member: row.member,
+                        positions: IdolPageContent.positions(row.membership.positions, request.viewContext),
+                        status: row.membership.status,
+                        statusLabel: request.text("idols.membership.\(row.membership.status.rawValue)"),
+                        period: row.membership.period)
+                }
+                return GroupContent.Body(facts: facts, signatureSong: detail.signatureSong, members: members)
+            },
             favourite: try await favouriteButton(.group, group.id, request))
         let og = request.openGraph(
             title: group.nameKo, description: request.text("og.group.description", [group.nameKo]),

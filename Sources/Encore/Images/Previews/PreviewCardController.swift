@@ -18,10 +18,3 @@ struct PreviewCardController {
         return response
     }
 }
-
-extension Request {
-    /// The absolute address of a page's preview card, for its `og:image`.
-    func previewCardURL(_ card: PreviewCard) -> String {
-        absoluteURL(card.path(signedWith: PreviewCardController.key(encore.secret)))
-    }
-}

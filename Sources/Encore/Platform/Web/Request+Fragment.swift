@@ -1,4 +1,5 @@
 import Leaf
+import LeafKit
 import Vapor
 
 /// What a fragment template sees: `shell.lang` (for `#t`) and `shell.paths`, then its own `page`.
@@ -44,9 +45,12 @@ extension Request {
 
 /// HTML that Leaf rendered from a fragment template (every value escaped there), for
 /// `#fragment(page.x)`. Only `Request.fragment` makes one, so a template cannot print a raw string.
-struct RenderedFragment: Encodable, Sendable {
+struct RenderedFragment: Encodable, Sendable, LeafDataRepresentable {
     fileprivate let renderedFragment: String
     fileprivate init(_ html: String) { renderedFragment = html }
+
+    /// What `#fragment` reads, handed to Leaf as it is rather than through a nested encoder.
+    var leafData: LeafData { .dictionary(["renderedFragment": .string(renderedFragment)]) }
 }
 
 /// `#fragment(value)`: prints a `RenderedFragment` as it is; anything else is a template error.

@@ -188,8 +188,10 @@ extension Request {
     }
 
     /// `path` on this site, as the visitor's browser reached it.
-    func absoluteURL(_ path: String) -> String {
-        let host = headers.first(name: .host) ?? "127.0.0.1"
-        return (isSecure ? "https://" : "http://") + host + path
+    func absoluteURL(_ path: String) -> String { siteOrigin + path }
+
+    /// This site's scheme and host as the visitor's browser reached it (`https://example.org`).
+    var siteOrigin: String {
+        (isSecure ? "https://" : "http://") + (headers.first(name: .host) ?? "127.0.0.1")
     }
 }
