@@ -31,12 +31,12 @@ struct PlayPageController {
     func show(_ request: Request) async throws -> Response {
         guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
         let id = try request.playID()
-        let loaded = try await quiz.plays(request).current(id, player: player)
-        if loaded.play.isFinished { return request.redirect(to: Site.quizPlayResult.link(id)) }
+        let outline = try await quiz.plays(request).outline(id, player: player)
+        if outline.finishedAt != nil { return request.redirect(to: Site.quizPlayResult.link(id)) }
         let content = PlayContent(
-            packTitle: loaded.pack.title, questionCount: loaded.questions.count,
+            packTitle: outline.packTitle, questionCount: outline.questionCount,
             apiPath: Site.apiQuizPlay.link(id), resultPath: Site.quizPlayResult.link(id), soundOn: player.soundOn)
-        return try await request.pageResponse("quiz/play", title: loaded.pack.title, tab: .quiz, content)
+        return try await request.pageResponse("quiz/play", title: outline.packTitle, tab: .quiz, content)
     }
 
     func result(_ request: Request) async throws -> Response {

@@ -44,6 +44,36 @@ struct PlayService {
         return play
     }
 
+    /// What the play page shows around the script that plays (it asks `current` through the API):
+    /// whether the play is finished, and its pack's title and question count. One plain row: the
+    /// questions read as models were most of the page's CPU.
+    func outline(_ playID: UUID, player: Profile) async throws -> PlayOutline {
+        guard
+            let outline = try await database.sql.raw(
+                """
+                SELECT pl.player_id, pl.finished_at, pk.title AS pack_title,
+                  (SELECT COUNT(*) FROM quiz_questions q WHERE q.pack_id = pk.id) AS question_count
+                FROM quiz_plays pl JOIN quiz_packs pk ON pk.id = pl.pack_id
+                WHERE pl.id = \(bind: playID)
+                """
+            ).first(decoding: PlayOutline.self),
+            outline.playerID == player.id, outline.questionCount > 0
+        else { throw PlayError.playNotFound }
+        return outline
+    }
+
+    struct PlayOutline: Decodable {
+        let playerID: UUID
+        let finishedAt: Date?
+        let packTitle: String
+        let questionCount: Int
+
+        enum CodingKeys: String, CodingKey {
+            case playerID = "player_id", finishedAt = "finished_at", packTitle = "pack_title"
+            case questionCount = "question_count"
+        }
+    }
+
     /// The play as it stands now, a time-out recorded if the clock ran out since the last request.
     func current(_ playID: UUID, player: Profile) async throws -> Loaded {
         // Only a time-out to record needs the row lock (a write transaction); reading a play, as
