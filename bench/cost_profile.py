@@ -56,21 +56,41 @@ def profile(pid, url, seconds=2, cookie=None):
     demangled = subprocess.run(
         ["swift", "demangle", "--simplified"], input=report, capture_output=True, text=True, check=False
     ).stdout
-    return summarize(demangled)
+    return summarize(report, demangled)
 
 
-def summarize(report):
-    """'Leaf rendering 18% · SQLite step 9% · …' from a demangled `perf report --children` listing."""
+LINE = re.compile(r"\s*([\d.]+)%\s+[\d.]+%\s+\[\.\]\s+(.*\S)")
+
+
+def summarize(report, demangled):
+    """'Leaf rendering 18% · SQLite step 9% · …; own code: X 12%, Y 8%' from a `perf report --children`
+    listing, as perf printed it and demangled line for line."""
     children = {}
-    for line in report.splitlines():
-        match = re.match(r"\s*([\d.]+)%\s+[\d.]+%\s+\[\.\]\s+(.*\S)", line)
-        if match:
-            symbol = match.group(2)
-            children[symbol] = max(children.get(symbol, 0.0), float(match.group(1)))
+    own = []  # Encore's own functions (mangled in module Encore), the route's code
+    for raw, line in zip(report.splitlines(), demangled.splitlines()):
+        match = LINE.match(line)
+        if not match:
+            continue
+        symbol, share = match.group(2), float(match.group(1))
+        children[symbol] = max(children.get(symbol, 0.0), share)
+        raw_match = LINE.match(raw)
+        if (
+            raw_match
+            and raw_match.group(2).startswith("$s6Encore")
+            and not re.match(r"(closure|partial|thunk|protocol witness|specialized)", symbol)
+        ):
+            own.append((share, symbol))
     shares = []
     for label, roots in KINDS:
         share = sum(max((value for symbol, value in children.items() if root in symbol), default=0.0) for root in roots)
         if share >= 3:
             shares.append((share, label))
     shares.sort(reverse=True)
-    return " · ".join(f"{label} {share:.0f}%" for share, label in shares) or "no single kind of work ≥ 3%"
+    kinds = " · ".join(f"{label} {share:.0f}%" for share, label in shares) or "no single kind of work ≥ 3%"
+    # Async functions show once per resumption: a name counts once, at its largest share.
+    named = {}
+    for share, symbol in own:
+        name = symbol.split("(")[0]
+        named[name] = max(named.get(name, 0.0), share)
+    top = sorted(((share, name) for name, share in named.items() if share >= 3), reverse=True)[:3]
+    return kinds + ("; own code: " + ", ".join(f"{name} {share:.0f}%" for share, name in top) if top else "")

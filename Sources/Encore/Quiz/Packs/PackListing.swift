@@ -54,10 +54,7 @@ extension PackService {
         // cover are looked up for fifty packs, not for every pack the sort passes over.
         let rows = try await sql.raw(
             """
-            SELECT p.id, p.title, p.level, p.kind, p.origin, p.created_at, p.share_code, p.maker_id,
-                   m.nickname AS maker_nickname, m.avatar_upload AS maker_avatar_upload,
-                   (SELECT COUNT(*) FROM quiz_questions q WHERE q.pack_id = p.id) AS question_count,
-                   (SELECT q.poster FROM quiz_questions q WHERE q.pack_id = p.id ORDER BY q.position DESC LIMIT 1) AS cover_poster
+            SELECT \(unsafeRaw: Self.cardColumns)
             FROM (SELECT id FROM quiz_packs WHERE origin <> \(bind: drawn)
                   ORDER BY origin DESC, created_at DESC, id DESC
                   LIMIT \(bind: Self.listPageSize) OFFSET \(bind: (max(1, page) - 1) * Self.listPageSize)) AS listed
@@ -68,6 +65,25 @@ extension PackService {
         ).all(decoding: PackListing.self)
         return ListPage(rows: rows, total: total)
     }
+
+    /// The pack a share code (as stored) points to, as its card shows it; nil for none.
+    func listing(shareCode code: String) async throws -> PackListing? {
+        try await database.sql.raw(
+            """
+            SELECT \(unsafeRaw: Self.cardColumns)
+            FROM quiz_packs p JOIN profiles m ON m.id = p.maker_id
+            WHERE p.share_code = \(bind: code)
+            """
+        ).first(decoding: PackListing.self)
+    }
+
+    /// What a card shows of pack `p` and its maker `m` (fixed text: nothing here comes from a request).
+    private static let cardColumns = """
+        p.id, p.title, p.level, p.kind, p.origin, p.created_at, p.share_code, p.maker_id,
+        m.nickname AS maker_nickname, m.avatar_upload AS maker_avatar_upload,
+        (SELECT COUNT(*) FROM quiz_questions q WHERE q.pack_id = p.id) AS question_count,
+        (SELECT q.poster FROM quiz_questions q WHERE q.pack_id = p.id ORDER BY q.position DESC LIMIT 1) AS cover_poster
+        """
 
     private struct Total: Decodable { let total: Int }
 }

@@ -26,12 +26,12 @@ struct PackService {
         return pack
     }
 
-    /// The pack a share code (typed in any case) points to.
-    func shared(_ code: String) async throws -> QuizPack {
-        guard let pack = try await sharedQuery(code)?.with(\.$maker).with(\.$questions).first() else {
+    /// The pack a share code (typed in any case) points to, as its card shows it: one plain row.
+    func sharedListing(_ code: String) async throws -> PackListing {
+        guard let code = ShareCode.normalized(code), let listing = try await listing(shareCode: code) else {
             throw PackError.shareCodeNotFound
         }
-        return pack
+        return listing
     }
 
     /// The share code as stored, when a pack has the one typed (in any case), without loading it.

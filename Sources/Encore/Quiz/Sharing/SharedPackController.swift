@@ -14,14 +14,14 @@ struct SharedPackController {
     }
 
     func show(_ request: Request) async throws -> Response {
-        let pack = try await quiz.packs(request).shared(request.parameters.get(.code) ?? "")
-        let summary = try PackSummary(pack, viewer: request.auth.get(Profile.self)?.id, view: request.viewContext)
+        let pack = try await quiz.packs(request).sharedListing(request.parameters.get(.code) ?? "")
+        let summary = PackSummary(pack, viewer: request.auth.get(Profile.self)?.id, view: request.viewContext)
         // One spelling per pack, so links typed in lower case still land on the canonical page.
         if let canonical = summary.sharePath, canonical != request.url.path {
             return request.redirect(to: canonical, redirectType: .permanent)
         }
         let content = Content(
-            pack: summary, levelKey: summary.level.labelKey, playPath: Site.quizSharedPlay.link(pack.shareCode ?? ""),
+            pack: summary, levelKey: summary.level.labelKey, playPath: Site.quizSharedPlay.link(pack.share_code ?? ""),
             signedIn: request.auth.has(Profile.self))
         // The card shows no poster at all: never more of one than the pack's cover gives away.
         let level = request.text(summary.level.labelKey)
@@ -37,14 +37,14 @@ struct SharedPackController {
     }
 
     func play(_ request: Request) async throws -> Response {
-        let pack = try await quiz.packs(request).shared(request.parameters.get(.code) ?? "")
+        let pack = try await quiz.packs(request).sharedListing(request.parameters.get(.code) ?? "")
         if let player = request.auth.get(Profile.self) {
-            return try await quiz.startPlaying(try pack.requireID(), as: player, request)
+            return try await quiz.startPlaying(pack.id, as: player, request)
         }
         try await quiz.limits(request).require(
             .guestsPerAddress, key: request.clientAddress, message: "quiz.share.tooManyGuests")
         let guest = try await profiles.service(request).createGuest(prefix: request.text("quiz.share.guestPrefix"))
-        let response = try await quiz.startPlaying(try pack.requireID(), as: guest, request)
+        let response = try await quiz.startPlaying(pack.id, as: guest, request)
         try await profiles.signIn(guest, on: response, request)
         return response
     }
