@@ -23,7 +23,8 @@ struct QuizFactory: Sendable {
     func plays(_ request: Request) throws -> PlayService {
         PlayService(
             database: try request.database, clock: encore.clock, locks: encore.coordination.playLocks,
-            limits: try app.rateLimits(for: request), catalog: encore.data.catalog)
+            limits: try app.rateLimits(for: request), catalog: encore.data.catalog,
+            questions: encore.caches.packQuestions)
     }
 
     func presentation(_ request: Request) -> PlayPresentation {

@@ -18,6 +18,8 @@ struct PlayService {
     let limits: RateLimits
     /// The built-in films: a 초성 question also accepts those with its clue (`SameClue`).
     let catalog: MovieCatalog
+    /// The process's decoded questions (a fresh one keeps nothing between services).
+    var questions = PackQuestionsCache()
 
     /// A play with its pack and the pack's questions in order.
     struct Loaded: @unchecked Sendable {
@@ -199,10 +201,12 @@ struct PlayService {
     /// Someone else's play is "not found": its existence is not theirs to know.
     private func load(_ playID: UUID, player: Profile) async throws -> Loaded {
         guard let play = try await QuizPlay.find(playID, on: database), play.$player.id == player.id,
-            let pack = try await QuizPack.query(on: database).filter(\.$id == play.$pack.id).with(\.$questions).first(),
-            !pack.questions.isEmpty
+            let pack = try await QuizPack.find(play.$pack.id, on: database)
         else { throw PlayError.playNotFound }
-        return Loaded(play: play, pack: pack, questions: pack.questions.sorted { $0.position < $1.position })
+        let questions = try await self.questions.questions(of: play.$pack.id, on: database)
+        guard !questions.isEmpty else { throw PlayError.playNotFound }
+        pack.$questions.value = questions
+        return Loaded(play: play, pack: pack, questions: questions)
     }
 
     /// Whether the question's clock ran out with no outcome recorded yet.
