@@ -137,14 +137,15 @@ struct RoomPageController {
     /// The join link as a QR code, for phones to scan off the big screen: of a live room only, as an
     /// ended room's PIN may already be another room's (#27.16).
     func qrCode(_ request: Request) async throws -> Response {
-        let id = try request.roomID()
-        let stored = try await rooms.service(request).room(id)
-        guard stored.livePIN != nil, let room = try? await rooms.service(request).live(pin: stored.pin), room.id == id
-        else {
-            throw RoomError.ended
-        }
+        let service = try rooms.service(request)
+        let room = try await service.room(try request.roomID())
+        guard room.livePIN != nil, try await service.isLive(room) else { throw RoomError.ended }
         let url = request.absoluteURL(Site.roomJoin.link(room.pin))
-        let svg = try QRCode(text: url).svg(title: request.text("rooms.host.qrTitle", [room.pin]))
+        let title = request.text("rooms.host.qrTitle", [room.pin])
+        // The same code for every screen and visit of the room: drawn once.
+        let svg = try request.encore.caches.qrCodes.svg(QRDrawing(text: url, title: title)) {
+            try QRCode(text: url).svg(title: title)
+        }
         let response = Response(status: .ok, body: .init(string: svg))
         response.headers.contentType = HTTPMediaType(type: "image", subType: "svg+xml")
         response.headers.replaceOrAdd(name: .cacheControl, value: "private, max-age=3600")

@@ -81,6 +81,15 @@ struct RoomService {
         throw RoomError.notFound
     }
 
+    /// Whether the room is still live, settling it when time alone ended it (as `live(pin:)` does).
+    func isLive(_ room: QuizRoom) async throws -> Bool {
+        var game = try hub.games.game(of: room)
+        game.advance(to: clock.now())
+        guard game.phase == .ended else { return true }
+        try await settle(try room.requireID())
+        return false
+    }
+
     /// A room by its id, ended or not, as it stands now.
     func room(_ id: UUID) async throws -> QuizRoom {
         guard let room = try await QuizRoom.find(id, on: database) else { throw RoomError.notFound }
