@@ -53,8 +53,6 @@ enum DailyArchive {
     /// Every catalog title in the reader's language, each once, in Unicode order (가나다, then ABC): the guess
     /// box suggests from these as the player types (whole syllables only, never by initials).
     static func titles(in catalog: MovieCatalog, _ language: Language) -> [String] {
-        var seen = Set<String>()
-        return catalog.movies.map { language == .en ? $0.titleEn : $0.titleKo }.filter { seen.insert($0).inserted }
-            .sorted()
+        catalog.sortedTitles(language)
     }
 }

@@ -78,8 +78,10 @@ struct DailyPageController {
             player = try await quiz.dailyStatistics(request).player(
                 try profile.requireID(), today: DailyCalendar(now: quiz.now()).todayNumber)
         }
-        let titles = try await request.fragment(
-            "quiz/daily-titles", DailyTitleList(titles: DailyArchive.titles(in: quiz.catalog, request.language)))
+        // The catalog's titles never change in a running process: one piece per language.
+        let titles = try await request.fragment("quiz/daily-titles", key: "catalog") {
+            DailyTitleList(titles: DailyArchive.titles(in: quiz.catalog, request.language))
+        }
         let content = DailyPage(
             state: state, player: player, signedIn: request.auth.has(Profile.self), titles: titles,
             message: refusal?.message, typed: refusal?.typed ?? "", now: quiz.now(), text: { request.text($0, $1) })
