@@ -221,18 +221,13 @@ def test_leaving_from_the_pause_overlay_keeps_the_play_paused(open_context):
 
 def test_an_answer_sent_before_the_play_has_loaded_still_counts(open_context):
     page = open_context(viewport=PHONE, service_workers="block").new_page()
-    onboard(page, "성급한손")
-    page.goto("/quiz")
-    make_pack_through_api(page, "급한 팩")
-    page.goto("/quiz")
     # A slow network: the play's first state arrives only after the player has already pressed Enter.
     held = []
     page.route(
         re.compile(r"/api/v1/quiz/plays/[0-9a-f-]+$"),
         lambda route: held.append(route) if held == [] else route.continue_(),
     )
-    page.locator("[data-pack-card]").filter(has_text="급한 팩").get_by_role("button", name="PLAY").click()
-    page.wait_for_url(re.compile(r"/quiz/plays/[0-9a-f-]+$"))
+    start_playing(page, "성급한손", "급한 팩")
     page.wait_for_function("() => document.querySelector('[data-progress]') !== null")
     page.get_by_label("정답").fill("괴물")
     page.get_by_label("정답").press("Enter")

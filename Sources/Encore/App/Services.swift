@@ -80,8 +80,9 @@ public final class EncoreServices: @unchecked Sendable {
         let idolDirectory = IdolDirectoryCache()
         /// Concurrent requests for one chart share one KOBIS call.
         let chartRequests = Coalescer<ChartKey, BoxOfficeArchive.Result>()
-        /// Party rooms' join codes as drawn SVG, by address and title.
-        let qrCodes = KeptDrawings()
+        /// Party rooms' join codes as drawn SVG, by address and title: every screen of a room asks
+        /// for the same code, and drawing one cost more than the request.
+        let qrCodes = KeptTable<QRDrawing, String>(capacity: 200)
         /// Packs' questions, read again only when a pack's question ids changed.
         let packQuestions = PackQuestionsCache()
         /// Stored charts, read again only when their `fetched_at` changed.

@@ -11,6 +11,14 @@ final class KeptTable<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     subscript(key: Key) -> Value? { entries.withLock { $0[key] } }
 
+    /// The value kept for `key`, or the one `make` makes, then kept.
+    func value(for key: Key, _ make: () throws -> Value) rethrows -> Value {
+        if let kept = self[key] { return kept }
+        let made = try make()
+        keep(made, for: key)
+        return made
+    }
+
     /// Keeps `value` for `key`, unless `replacing` (given the value kept now) says no.
     func keep(_ value: Value, for key: Key, replacing: (Value) -> Bool = { _ in true }) {
         entries.withLock { entries in

@@ -39,8 +39,11 @@ final class QuizRoom: Model, @unchecked Sendable {
         gameJSON = game.storedJSON
     }
 
-    func questions() throws -> [RoomQuestion] {
-        try RoomCoding.decoder.decode([RoomQuestion].self, from: Data(questionsJSON.utf8))
+    func questions() throws -> [RoomQuestion] { try Self.questions(stored: questionsJSON) }
+
+    /// The questions as the `questions` column holds them.
+    static func questions(stored text: String) throws -> [RoomQuestion] {
+        try RoomCoding.decoder.decode([RoomQuestion].self, from: Data(text.utf8))
     }
 }
 

@@ -143,7 +143,7 @@ struct RoomPageController {
         let url = request.absoluteURL(Site.roomJoin.link(room.pin))
         let title = request.text("rooms.host.qrTitle", [room.pin])
         // The same code for every screen and visit of the room: drawn once.
-        let svg = try request.encore.caches.qrCodes.svg(QRDrawing(text: url, title: title)) {
+        let svg = try request.encore.caches.qrCodes.value(for: QRDrawing(text: url, title: title)) {
             try QRCode(text: url).svg(title: title)
         }
         let response = Response(status: .ok, body: .init(string: svg))
@@ -195,4 +195,10 @@ extension Request {
     var siteOrigin: String {
         (isSecure ? "https://" : "http://") + (headers.first(name: .host) ?? "127.0.0.1")
     }
+}
+
+/// What a room's QR code is drawn from: the text it holds and the SVG's title.
+struct QRDrawing: Hashable, Sendable {
+    let text: String
+    let title: String
 }

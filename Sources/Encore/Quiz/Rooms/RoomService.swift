@@ -71,17 +71,13 @@ struct RoomService {
 
     /// The live room with this PIN. Reading it changes nothing, unless time alone ended it.
     func live(pin: String) async throws -> QuizRoom {
-        guard let room = try await QuizRoom.query(on: database).filter(\.$livePIN == pin).first() else {
-            throw RoomError.notFound
-        }
-        var game = try room.game()
-        game.advance(to: clock.now())
-        guard game.phase == .ended else { return room }
-        try await settle(try room.requireID())
-        throw RoomError.notFound
+        guard let room = try await QuizRoom.query(on: database).filter(\.$livePIN == pin).first(),
+            try await isLive(room)
+        else { throw RoomError.notFound }
+        return room
     }
 
-    /// Whether the room is still live, settling it when time alone ended it (as `live(pin:)` does).
+    /// Whether the room is still live, settling it when time alone ended it.
     func isLive(_ room: QuizRoom) async throws -> Bool {
         var game = try hub.games.game(of: room)
         game.advance(to: clock.now())

@@ -56,8 +56,7 @@ extension RoomGameCache {
         if let knownQuestions {
             questions = knownQuestions
         } else {
-            let text = try row.decode(column: "questions", as: String.self)
-            questions = try RoomCoding.decoder.decode([RoomQuestion].self, from: Data(text.utf8))
+            questions = try QuizRoom.questions(stored: try row.decode(column: "questions", as: String.self))
             keep(questions: questions, room: id)
         }
         return RoomSnapshot(
