@@ -3,11 +3,16 @@ import PackageDescription
 
 let package = Package(
     name: "Encore",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "encore", targets: ["encore"]),
         .library(name: "Encore", targets: ["Encore"]),
         .library(name: "Hangul", targets: ["Hangul"]),
+        // A Swift client of the JSON API and the party rooms, for native apps (README: "Building a
+        // native client"); EncoreKitNIO adds the room socket and HTTP transport of SwiftNIO.
+        .library(name: "EncoreKit", targets: ["EncoreKit"]),
+        .library(name: "EncoreKitNIO", targets: ["EncoreKitNIO"]),
+        .executable(name: "encore-play", targets: ["encore-play"]),
     ],
     dependencies: [
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.0"),
@@ -30,6 +35,15 @@ let package = Package(
         // Tests only: the main pages' HTML compared with recorded copies (only its SnapshotTesting
         // target is built; the package's swift-syntax is for InlineSnapshotTesting, which we do not use).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        // EncoreKit: the runtime of the code swift-openapi-generator writes from the OpenAPI document
+        // (the generator itself is built only by scripts/generate-client.sh, from Tools/ClientGenerator),
+        // HTTPTypes for its middlewares, and the AsyncHTTPClient transport Linux apps use.
+        .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.4.0"),
+        .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.5.0"),
+        // Already in the build through Vapor: EncoreKitNIO's room socket (URLSession's WebSocket needs a
+        // libcurl with WebSockets on Linux, which Debian 12's 7.88 is not).
+        .package(url: "https://github.com/vapor/websocket-kit.git", from: "2.16.0"),
     ],
     targets: [
         .target(name: "Hangul"),
@@ -70,6 +84,27 @@ let package = Package(
             name: "encore",
             dependencies: ["Encore", .product(name: "Vapor", package: "vapor")]
         ),
+        // Generated code (Generated/, from openapi.json by scripts/generate-client.sh) plus the hand-written
+        // session, errors and room client. Only what Apple platforms and Linux share: the app picks the
+        // transport (URLSession on Apple, AsyncHTTPClient through EncoreKitNIO on Linux).
+        .target(
+            name: "EncoreKit",
+            dependencies: [
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            exclude: ["openapi.json", "openapi-generator-config.yaml"]
+        ),
+        .target(
+            name: "EncoreKitNIO",
+            dependencies: [
+                "EncoreKit",
+                .product(name: "WebSocketKit", package: "websocket-kit"),
+                .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
+        .executableTarget(name: "encore-play", dependencies: ["EncoreKit", "EncoreKitNIO"]),
         .testTarget(name: "HangulTests", dependencies: ["Hangul"]),
         // Fixtures/ is written by scripts/qr-fixtures.py from python-qrcode; the tests need no Python.
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode"], resources: [.copy("Fixtures")]),
@@ -77,6 +112,9 @@ let package = Package(
             name: "EncoreTests",
             dependencies: [
                 "Encore",
+                // The end-to-end suite (Client/) speaks to a served app only through EncoreKit.
+                "EncoreKit",
+                "EncoreKitNIO",
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "LeafKit", package: "leaf-kit"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
