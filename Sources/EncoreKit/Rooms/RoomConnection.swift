@@ -13,6 +13,8 @@ public final class RoomConnection: Sendable {
         case refused(status: Int)
         /// `send` while no socket is open (between a drop and the reconnect).
         case notConnected
+        /// `frames` (or `states`) asked for a second time: a connection has one sequence.
+        case alreadyListening
     }
 
     private let runner: Runner
@@ -62,12 +64,16 @@ public final class RoomConnection: Sendable {
         var socket: (any RoomSocket)?
         var newestVersion = -1
         var closed = false
+        var running = false
 
         init(url: URL, headers: [String: String], connector: any RoomSocketConnector, backoff: RoomBackoff) {
             (self.url, self.headers, self.connector, self.backoff) = (url, headers, connector, backoff)
         }
 
         func run(_ continuation: AsyncThrowingStream<RoomFrame, any Error>.Continuation) async {
+            // One socket per connection: a second sequence would fight the first over it.
+            guard !running else { return continuation.finish(throwing: Failure.alreadyListening) }
+            running = true
             var delay = backoff.first
             while !closed, !Task.isCancelled {
                 do {
