@@ -44,6 +44,7 @@ struct GifFavouriteService {
     private func checkedTitle(_ kind: GifFavourite.Kind, _ id: String, _ title: String) async throws -> String {
         switch kind {
         case .giphy:
+            try StorableText.check(title, field: "title")
             return String(title.trimmingCharacters(in: .whitespacesAndNewlines).prefix(GifIDs.maxTitle))
         case .upload:
             guard let uuid = UUID(uuidString: id), let gif = try await UploadedGif.find(uuid, on: database) else {

@@ -13,6 +13,8 @@ struct GifUploadInput: Equatable {
     init(title rawTitle: String?, tags rawTags: String?) throws {
         let title = (rawTitle ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw FieldProblem("title", "gifs.upload.titleMissing") }
+        try StorableText.check(title, field: "title")
+        try StorableText.check(rawTags ?? "", field: "tags")
         guard TextLength.of(title) <= Self.maxTitle else {
             throw FieldProblem("title", "gifs.upload.titleTooLong", [String(Self.maxTitle)])
         }

@@ -7,6 +7,10 @@ extension PackService {
         -> QuizQuestion
     {
         let field = "questions[\(index)]"
+        try StorableText.check(draft.title, field: "\(field).title")
+        try StorableText.check(draft.extraAnswers ?? [], field: "\(field).extraAnswers")
+        try StorableText.check(
+            [draft.originalTitle, draft.overview, draft.releaseDate].compactMap { $0 }, field: field)
         let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty, TextLength.of(title) <= Self.maxAnswerLength else {
             throw FieldProblem("\(field).title", "quiz.question.titleRequired")

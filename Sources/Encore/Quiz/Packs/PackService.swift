@@ -113,6 +113,7 @@ struct PackService {
     private func checked(_ draft: PackDraft) async throws -> (String, [QuizQuestion]) {
         let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw FieldProblem("title", "quiz.pack.titleRequired") }
+        try StorableText.check(title, field: "title")
         guard Self.titleLength.contains(TextLength.of(title)) else {
             throw FieldProblem("title", "quiz.pack.titleTooLong", ["40"])
         }
