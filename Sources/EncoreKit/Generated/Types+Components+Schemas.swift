@@ -2480,139 +2480,8 @@ extension Components {
             public var kind: Components.Schemas.PackDraft.KindPayload?
             /// - Remark: Generated from `#/components/schemas/PackDraft/level`.
             public var level: Components.Schemas.QuizLevel
-            /// - Remark: Generated from `#/components/schemas/PackDraft/QuestionsPayload`.
-            public struct QuestionsPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/PackDraft/QuestionsPayload/AreasPayload`.
-                public struct AreasPayloadPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/PackDraft/QuestionsPayload/AreasPayload/column`.
-                    public var column: Swift.Int
-                    /// - Remark: Generated from `#/components/schemas/PackDraft/QuestionsPayload/AreasPayload/row`.
-                    public var row: Swift.Int
-                    /// Creates a new `AreasPayloadPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - column:
-                    ///   - row:
-                    public init(
-                        column: Swift.Int,
-                        row: Swift.Int
-                    ) {
-                        self.column = column
-                        self.row = row
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case column
-                        case row
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/PackDraft/QuestionsPayload/areas`.
-                public typealias AreasPayload = [Components.Schemas.PackDraft.QuestionsPayloadPayload.AreasPayloadPayload]
-                /// - Remark: Generated from `#/components/schemas/PackDraft/QuestionsPayload/areas`.
-                public var areas: Components.Schemas.PackDraft.QuestionsPayloadPayload.AreasPayload
-                /// - Remark: Generated from `#/components/schemas/PackDraft/QuestionsPayload/extraAnswers`.
-                public var extraAnswers: [Swift.String]?
-                /// - Remark: Generated from `#/components/schemas/PackDraft/QuestionsPayload/originalTitle`.
-                public var originalTitle: Swift.String?
-                /// the synopsis for the result card, kept to its first 1,000 characters
-                ///
-                /// - Remark: Generated from `#/components/schemas/PackDraft/QuestionsPayload/overview`.
-                public var overview: Swift.String?
-                /// Exactly one of the two
-                ///
-                /// - Remark: Generated from `#/components/schemas/PackDraft/QuestionsPayload/poster`.
-                public struct PosterPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/PackDraft/QuestionsPayload/poster/tmdbPath`.
-                    public var tmdbPath: Swift.String?
-                    /// an upload id (SHA-256)
-                    ///
-                    /// - Remark: Generated from `#/components/schemas/PackDraft/QuestionsPayload/poster/upload`.
-                    public var upload: Swift.String?
-                    /// Creates a new `PosterPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - tmdbPath:
-                    ///   - upload: an upload id (SHA-256)
-                    public init(
-                        tmdbPath: Swift.String? = nil,
-                        upload: Swift.String? = nil
-                    ) {
-                        self.tmdbPath = tmdbPath
-                        self.upload = upload
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case tmdbPath
-                        case upload
-                    }
-                }
-                /// Exactly one of the two
-                ///
-                /// - Remark: Generated from `#/components/schemas/PackDraft/QuestionsPayload/poster`.
-                public var poster: Components.Schemas.PackDraft.QuestionsPayloadPayload.PosterPayload
-                /// YYYY-MM-DD, shown on the result card
-                ///
-                /// - Remark: Generated from `#/components/schemas/PackDraft/QuestionsPayload/releaseDate`.
-                public var releaseDate: Swift.String?
-                /// the answer: not blank, at most 100 characters as a reader counts them after trimming (422 otherwise)
-                ///
-                /// - Remark: Generated from `#/components/schemas/PackDraft/QuestionsPayload/title`.
-                public var title: Swift.String
-                /// TMDB's movie id, kept with the question; a number outside 64-bit range answers 400
-                ///
-                /// - Remark: Generated from `#/components/schemas/PackDraft/QuestionsPayload/tmdbID`.
-                public var tmdbID: Swift.Int?
-                /// shown on the result card; a number outside 64-bit range answers 400
-                ///
-                /// - Remark: Generated from `#/components/schemas/PackDraft/QuestionsPayload/year`.
-                public var year: Swift.Int?
-                /// Creates a new `QuestionsPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - areas:
-                ///   - extraAnswers:
-                ///   - originalTitle:
-                ///   - overview: the synopsis for the result card, kept to its first 1,000 characters
-                ///   - poster: Exactly one of the two
-                ///   - releaseDate: YYYY-MM-DD, shown on the result card
-                ///   - title: the answer: not blank, at most 100 characters as a reader counts them after trimming (422 otherwise)
-                ///   - tmdbID: TMDB's movie id, kept with the question; a number outside 64-bit range answers 400
-                ///   - year: shown on the result card; a number outside 64-bit range answers 400
-                public init(
-                    areas: Components.Schemas.PackDraft.QuestionsPayloadPayload.AreasPayload,
-                    extraAnswers: [Swift.String]? = nil,
-                    originalTitle: Swift.String? = nil,
-                    overview: Swift.String? = nil,
-                    poster: Components.Schemas.PackDraft.QuestionsPayloadPayload.PosterPayload,
-                    releaseDate: Swift.String? = nil,
-                    title: Swift.String,
-                    tmdbID: Swift.Int? = nil,
-                    year: Swift.Int? = nil
-                ) {
-                    self.areas = areas
-                    self.extraAnswers = extraAnswers
-                    self.originalTitle = originalTitle
-                    self.overview = overview
-                    self.poster = poster
-                    self.releaseDate = releaseDate
-                    self.title = title
-                    self.tmdbID = tmdbID
-                    self.year = year
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case areas
-                    case extraAnswers
-                    case originalTitle
-                    case overview
-                    case poster
-                    case releaseDate
-                    case title
-                    case tmdbID
-                    case year
-                }
-            }
             /// - Remark: Generated from `#/components/schemas/PackDraft/questions`.
-            public typealias QuestionsPayload = [Components.Schemas.PackDraft.QuestionsPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/PackDraft/questions`.
-            public var questions: Components.Schemas.PackDraft.QuestionsPayload
+            public var questions: [Components.Schemas.PackQuestionDraft]
             /// Answering sooner scores more (default true)
             ///
             /// - Remark: Generated from `#/components/schemas/PackDraft/speedScoring`.
@@ -2632,7 +2501,7 @@ extension Components {
             public init(
                 kind: Components.Schemas.PackDraft.KindPayload? = nil,
                 level: Components.Schemas.QuizLevel,
-                questions: Components.Schemas.PackDraft.QuestionsPayload,
+                questions: [Components.Schemas.PackQuestionDraft],
                 speedScoring: Swift.Bool? = nil,
                 title: Swift.String
             ) {
@@ -2685,6 +2554,81 @@ extension Components {
                 case format
                 case pack
                 case version
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/PackQuestionDraft`.
+        public struct PackQuestionDraft: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/PackQuestionDraft/areas`.
+            public var areas: [Components.Schemas.PosterArea]
+            /// - Remark: Generated from `#/components/schemas/PackQuestionDraft/extraAnswers`.
+            public var extraAnswers: [Swift.String]?
+            /// - Remark: Generated from `#/components/schemas/PackQuestionDraft/originalTitle`.
+            public var originalTitle: Swift.String?
+            /// the synopsis for the result card, kept to its first 1,000 characters
+            ///
+            /// - Remark: Generated from `#/components/schemas/PackQuestionDraft/overview`.
+            public var overview: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/PackQuestionDraft/poster`.
+            public var poster: Components.Schemas.PosterChoice
+            /// YYYY-MM-DD, shown on the result card
+            ///
+            /// - Remark: Generated from `#/components/schemas/PackQuestionDraft/releaseDate`.
+            public var releaseDate: Swift.String?
+            /// the answer: not blank, at most 100 characters as a reader counts them after trimming (422 otherwise)
+            ///
+            /// - Remark: Generated from `#/components/schemas/PackQuestionDraft/title`.
+            public var title: Swift.String
+            /// TMDB's movie id, kept with the question; a number outside 64-bit range answers 400
+            ///
+            /// - Remark: Generated from `#/components/schemas/PackQuestionDraft/tmdbID`.
+            public var tmdbID: Swift.Int?
+            /// shown on the result card; a number outside 64-bit range answers 400
+            ///
+            /// - Remark: Generated from `#/components/schemas/PackQuestionDraft/year`.
+            public var year: Swift.Int?
+            /// Creates a new `PackQuestionDraft`.
+            ///
+            /// - Parameters:
+            ///   - areas:
+            ///   - extraAnswers:
+            ///   - originalTitle:
+            ///   - overview: the synopsis for the result card, kept to its first 1,000 characters
+            ///   - poster:
+            ///   - releaseDate: YYYY-MM-DD, shown on the result card
+            ///   - title: the answer: not blank, at most 100 characters as a reader counts them after trimming (422 otherwise)
+            ///   - tmdbID: TMDB's movie id, kept with the question; a number outside 64-bit range answers 400
+            ///   - year: shown on the result card; a number outside 64-bit range answers 400
+            public init(
+                areas: [Components.Schemas.PosterArea],
+                extraAnswers: [Swift.String]? = nil,
+                originalTitle: Swift.String? = nil,
+                overview: Swift.String? = nil,
+                poster: Components.Schemas.PosterChoice,
+                releaseDate: Swift.String? = nil,
+                title: Swift.String,
+                tmdbID: Swift.Int? = nil,
+                year: Swift.Int? = nil
+            ) {
+                self.areas = areas
+                self.extraAnswers = extraAnswers
+                self.originalTitle = originalTitle
+                self.overview = overview
+                self.poster = poster
+                self.releaseDate = releaseDate
+                self.title = title
+                self.tmdbID = tmdbID
+                self.year = year
+            }
+            public enum CodingKeys: String, CodingKey {
+                case areas
+                case extraAnswers
+                case originalTitle
+                case overview
+                case poster
+                case releaseDate
+                case title
+                case tmdbID
+                case year
             }
         }
         /// - Remark: Generated from `#/components/schemas/PackStats`.
@@ -3146,6 +3090,56 @@ extension Components {
                 case steps
                 case timeLimitMs
                 case totalSteps
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/PosterArea`.
+        public struct PosterArea: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/PosterArea/column`.
+            public var column: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/PosterArea/row`.
+            public var row: Swift.Int
+            /// Creates a new `PosterArea`.
+            ///
+            /// - Parameters:
+            ///   - column:
+            ///   - row:
+            public init(
+                column: Swift.Int,
+                row: Swift.Int
+            ) {
+                self.column = column
+                self.row = row
+            }
+            public enum CodingKeys: String, CodingKey {
+                case column
+                case row
+            }
+        }
+        /// Exactly one of the two
+        ///
+        /// - Remark: Generated from `#/components/schemas/PosterChoice`.
+        public struct PosterChoice: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/PosterChoice/tmdbPath`.
+            public var tmdbPath: Swift.String?
+            /// an upload id (SHA-256)
+            ///
+            /// - Remark: Generated from `#/components/schemas/PosterChoice/upload`.
+            public var upload: Swift.String?
+            /// Creates a new `PosterChoice`.
+            ///
+            /// - Parameters:
+            ///   - tmdbPath:
+            ///   - upload: an upload id (SHA-256)
+            public init(
+                tmdbPath: Swift.String? = nil,
+                upload: Swift.String? = nil
+            ) {
+                self.tmdbPath = tmdbPath
+                self.upload = upload
+            }
+            public enum CodingKeys: String, CodingKey {
+                case tmdbPath
+                case upload
             }
         }
         /// - Remark: Generated from `#/components/schemas/Profile`.

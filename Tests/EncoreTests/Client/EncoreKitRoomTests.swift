@@ -26,7 +26,7 @@ import Vapor
                     await RoomScreen.watching(
                         player.room(socketPath: ticket.socketPath, token: ticket.token, connector: recorder)))
             }
-            let stageConnection = await stage.connection
+            let stageConnection = stage.connection
 
             _ = try await stage.state("three players in") { $0.room.playerCount == 3 }
             try await stageConnection.send(.start())

@@ -67,7 +67,7 @@ extension EncoreClient {
             )
             .created.body.json
         }
-        let questions: Components.Schemas.PackDraft.QuestionsPayload = [
+        let questions: [Components.Schemas.PackQuestionDraft] = [
             .init(
                 areas: [.init(column: 10, row: 10), .init(column: 25, row: 40), .init(column: 45, row: 70)],
                 originalTitle: "The Host", poster: .init(upload: upload.id), title: "괴물"),
