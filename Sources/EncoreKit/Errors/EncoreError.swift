@@ -11,14 +11,16 @@ public struct EncoreError: Error, Sendable, Equatable, CustomStringConvertible {
     public let message: String
     /// Technical detail for developers (4xx only).
     public let detail: String?
+    /// The input the refusal is about (`nickname`, `questions[2].title` …): the form field to mark.
+    public let field: String?
 
     /// The code, when this client knows it (every code the OpenAPI document lists).
     public var code: Code? { Code(rawValue: rawCode) }
 
     public typealias Code = Components.Schemas._Error._ErrorPayload.CodePayload
 
-    public init(status: Int, rawCode: String, message: String, detail: String? = nil) {
-        (self.status, self.rawCode, self.message, self.detail) = (status, rawCode, message, detail)
+    public init(status: Int, rawCode: String, message: String, detail: String? = nil, field: String? = nil) {
+        (self.status, self.rawCode, self.message, self.detail, self.field) = (status, rawCode, message, detail, field)
     }
 
     /// The `EncoreError` a call failed with, however the generated client wrapped it.
@@ -41,6 +43,7 @@ public struct EncoreError: Error, Sendable, Equatable, CustomStringConvertible {
             let code: String
             let message: String
             let detail: String?
+            let field: String?
         }
         let error: Fields
     }

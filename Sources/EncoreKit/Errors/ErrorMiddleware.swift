@@ -25,6 +25,6 @@ public struct ErrorMiddleware: ClientMiddleware {
         }
         throw EncoreError(
             status: response.status.code, rawCode: parsed.error.code, message: parsed.error.message,
-            detail: parsed.error.detail)
+            detail: parsed.error.detail, field: parsed.error.field)
     }
 }

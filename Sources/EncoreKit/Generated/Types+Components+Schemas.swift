@@ -1248,6 +1248,10 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/Error/error/detail`.
                 public var detail: Swift.String?
+                /// The input the error is about, for an `invalidInput` or a taken value (`nickname`, `questions[2].title` …): the form field to mark.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Error/error/field`.
+                public var field: Swift.String?
                 /// Localised, ready to show to a person.
                 ///
                 /// - Remark: Generated from `#/components/schemas/Error/error/message`.
@@ -1259,22 +1263,26 @@ extension Components {
                 /// - Parameters:
                 ///   - code: A stable name for what went wrong (`roomFull`, `nicknameTaken`, `packNotFound`, `quotaExceeded` …): the same in both languages and in a party room's error frames. The list is every code the server declares; an operation answers with those that fit its statuses.
                 ///   - detail: Technical detail for client developers (4xx only).
+                ///   - field: The input the error is about, for an `invalidInput` or a taken value (`nickname`, `questions[2].title` …): the form field to mark.
                 ///   - message: Localised, ready to show to a person.
                 ///   - status:
                 public init(
                     code: Components.Schemas._Error._ErrorPayload.CodePayload,
                     detail: Swift.String? = nil,
+                    field: Swift.String? = nil,
                     message: Swift.String,
                     status: Swift.Int
                 ) {
                     self.code = code
                     self.detail = detail
+                    self.field = field
                     self.message = message
                     self.status = status
                 }
                 public enum CodingKeys: String, CodingKey {
                     case code
                     case detail
+                    case field
                     case message
                     case status
                 }

@@ -8,7 +8,7 @@ import Testing
 /// Refusals reach an EncoreKit caller as `EncoreError`s with the domain code the OpenAPI document
 /// lists and a message to show (the room's own are in `EncoreKitRoomTests`).
 @Suite struct EncoreKitRefusalTests {
-    @Test func aTakenNicknameAFullQuotaAndAGuestsStatistics() async throws {
+    @Test func aTakenNicknameAFullQuotaAGuestsStatisticsAndABadField() async throws {
         try await withServedEncore { served in
             let first = served.visitor()
             let second = served.visitor()
@@ -32,10 +32,14 @@ import Testing
                 }
             }
             let guest = await refusal { try await second { try await $0.playerQuizStats() } }
+            let blank = await refusal {
+                try await first { try await $0.updateProfile(body: .json(.init(nickname: "a b"))) }
+            }
 
             #expect(taken?.code == .nicknameTaken && taken?.status == 409 && taken?.message.isEmpty == false)
             #expect(quota?.code == .quotaExceeded && quota?.status == 413 && quota?.message.contains("MB") == true)
             #expect(guest?.status == 401 && guest?.code != nil)
+            #expect(blank?.code == .invalidInput && blank?.status == 422 && blank?.field == "nickname")
         }
     }
 }
