@@ -5,7 +5,8 @@ import NIOConcurrencyHelpers
 import Testing
 
 /// One EncoreKit room connection as a test watches it: every frame it delivered, and waits for
-/// the one a step needs. A wait gives up after a minute (a hang, not a speed bound).
+/// the one a step needs, woken by each frame (no clock): a wait ends when the frame comes, or
+/// fails when the connection ends without it.
 actor RoomScreen {
     struct NeverCame: Error, CustomStringConvertible {
         let what: String
@@ -16,6 +17,8 @@ actor RoomScreen {
     private(set) var frames: [RoomFrame] = []
     private(set) var failure: (any Error)?
     private(set) var ended = false
+    /// Waits to wake at the next frame or at the end.
+    private var sleepers: [CheckedContinuation<Void, Never>] = []
 
     init(_ connection: RoomConnection) {
         self.connection = connection
@@ -38,9 +41,23 @@ actor RoomScreen {
         }
     }
 
-    private func record(_ frame: RoomFrame) { frames.append(frame) }
+    private func record(_ frame: RoomFrame) {
+        frames.append(frame)
+        wake()
+    }
+
     private func fail(_ error: any Error) { failure = error }
-    private func finish() { ended = true }
+
+    private func finish() {
+        ended = true
+        wake()
+    }
+
+    private func wake() {
+        let woken = sleepers
+        sleepers = []
+        for sleeper in woken { sleeper.resume() }
+    }
 
     /// The first state delivered that fits.
     func state(_ what: String, where fits: @Sendable (RoomState) -> Bool) async throws -> RoomState {
@@ -59,12 +76,11 @@ actor RoomScreen {
     }
 
     private func waitFor<T>(_ what: String, _ find: ([RoomFrame]) -> T?) async throws -> T {
-        for _ in 0..<1_200 {
+        while true {
             if let found = find(frames) { return found }
-            if ended { break }
-            try await Task.sleep(for: .milliseconds(50))
+            if ended { throw NeverCame(what: what + (failure.map { " (the connection failed: \($0))" } ?? "")) }
+            await withCheckedContinuation { sleepers.append($0) }
         }
-        throw NeverCame(what: what + (failure.map { " (the connection failed: \($0))" } ?? ""))
     }
 }
 
