@@ -59,16 +59,14 @@ struct GifAPIController {
         let gif = try await gifs.library(request).add(
             Data(buffer: form.file.data), input, by: profile, uploads: uploads.service(request),
             now: gifs.now())
-        return try await UploadedGifDTO(gif, uploader: profile.nickname, viewer: profile.id, view: request.viewContext)
-            .encodeResponse(status: .created, for: request)
+        return try await UploadedGifDTO(
+            UploadedGifRow(gif, uploader: profile.nickname), viewer: profile.id, view: request.viewContext
+        ).encodeResponse(status: .created, for: request)
     }
 
     func show(_ request: Request) async throws -> UploadedGifDTO {
-        let gif = try await gifs.uploadedGif(request)
-        let names = try await gifs.library(request).nicknames(of: [gif])
-        return UploadedGifDTO(
-            gif, uploader: names[gif.$owner.id] ?? "", viewer: request.auth.get(Profile.self)?.id,
-            view: request.viewContext)
+        UploadedGifDTO(
+            try await gifs.uploadedGif(request), viewer: request.auth.get(Profile.self)?.id, view: request.viewContext)
     }
 
     func delete(_ request: Request) async throws -> HTTPStatus {

@@ -17,24 +17,24 @@ struct UploadedGifDTO: Codable, Sendable {
     /// A larger animated rendition for the dialog and the GIF's page.
     let url: String
 
-    init(_ gif: UploadedGif, uploader: String, viewer: UUID?, view: ViewContext) {
-        let id = gif.id?.uuidString.lowercased() ?? ""
+    init(_ gif: UploadedGifRow, viewer: UUID?, view: ViewContext) {
+        let id = gif.id.uuidString.lowercased()
         self.id = id
         title = gif.title
-        tags = gif.tags
+        tags = gif.tagList
         width = gif.width
         height = gif.height
         frames = gif.frames
-        self.uploader = uploader
-        uploadedAt = gif.createdAt
-        isMine = viewer == gif.$owner.id
+        uploader = gif.uploader ?? ""
+        uploadedAt = gif.created_at
+        isMine = viewer == gif.owner_id
         page = Site.uploadedGif.link(id)
         previewURL = view.imageURL(gif.frames > 1 ? .animated(width: 240) : .thumbnail(width: 240), gif.source)
         url = view.imageURL(gif.frames > 1 ? .animated(width: 480) : .thumbnail(width: 480), gif.source)
     }
 
     static func list(_ page: GifLibrary.Page, viewer: UUID?, view: ViewContext) -> [UploadedGifDTO] {
-        page.gifs.map { UploadedGifDTO($0, uploader: page.nicknames[$0.$owner.id] ?? "", viewer: viewer, view: view) }
+        page.gifs.map { UploadedGifDTO($0, viewer: viewer, view: view) }
     }
 }
 

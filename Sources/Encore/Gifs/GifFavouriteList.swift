@@ -7,10 +7,9 @@ enum GifFavouriteList {
     ) async throws -> [GifFavouriteDTO] {
         let favourites = try await service.list(of: profile)
         let uploadIDs = favourites.filter { $0.kind == .upload }.compactMap { UUID(uuidString: $0.itemID) }
-        let gifs = uploadIDs.isEmpty ? [] : try await library.gifs(ids: uploadIDs)
-        let page = GifLibrary.Page(gifs: gifs, nicknames: try await library.nicknames(of: gifs), hasMore: false)
+        let gifs = try await library.gifs(ids: uploadIDs)
         let dtos = Dictionary(
-            uniqueKeysWithValues: UploadedGifDTO.list(page, viewer: profile.id, view: view).map { ($0.id, $0) })
+            uniqueKeysWithValues: gifs.map { UploadedGifDTO($0, viewer: profile.id, view: view) }.map { ($0.id, $0) })
         return favourites.compactMap { favourite in
             guard favourite.kind == .upload else { return GifFavouriteDTO(favourite) }
             // A deleted upload has left everyone's favourites already; skip any straggler.

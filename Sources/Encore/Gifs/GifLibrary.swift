@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import SQLKit
 
 /// Encore's own GIF library: every player's uploads, searchable, newest first. Only the player who
 /// uploaded a GIF can delete it; deleting it also takes it out of everyone's favourites.
@@ -7,8 +8,7 @@ struct GifLibrary {
     static let pageSize = 36
 
     struct Page {
-        let gifs: [UploadedGif]
-        let nicknames: [UUID: String]
+        let gifs: [UploadedGifRow]
         let hasMore: Bool
     }
 
@@ -31,41 +31,35 @@ struct GifLibrary {
 
     /// One page of the library, optionally only one player's GIFs and only those matching `query`.
     func page(query: String, ownerID: UUID? = nil, page: Int = 1) async throws -> Page {
-        var builder = UploadedGif.query(on: database)
-        if let ownerID { builder = builder.filter(\.$owner.$id == ownerID) }
+        var select = UploadedGifRow.select(on: database.sql)
+        if let ownerID { select = select.where(SQLColumn("owner_id", table: "g"), .equal, SQLBind(ownerID)) }
         if !query.isEmpty {
-            guard let filtered = try await UploadedGifSearch.filtered(builder, by: query, on: database) else {
-                return Page(gifs: [], nicknames: [:], hasMore: false)
+            guard let matching = try await UploadedGifSearch.condition(query, on: database) else {
+                return Page(gifs: [], hasMore: false)
             }
-            builder = filtered
+            select = select.where(matching)
         }
-        let rows = try await builder.sort(\.$createdAt, .descending).sort(\.$id)
-            .offset((max(1, page) - 1) * Self.pageSize).limit(Self.pageSize + 1).all()
-        let gifs = Array(rows.prefix(Self.pageSize))
-        return Page(gifs: gifs, nicknames: try await nicknames(of: gifs), hasMore: rows.count > Self.pageSize)
+        let rows = try await select.orderBy(SQLColumn("created_at", table: "g"), SQLDirection.descending)
+            .orderBy(SQLColumn("id", table: "g"), SQLDirection.ascending)
+            .offset((max(1, page) - 1) * Self.pageSize).limit(Self.pageSize + 1).all(decoding: UploadedGifRow.self)
+        return Page(gifs: Array(rows.prefix(Self.pageSize)), hasMore: rows.count > Self.pageSize)
     }
 
-    func find(_ id: UUID) async throws -> UploadedGif? {
-        try await UploadedGif.find(id, on: database)
+    func find(_ id: UUID) async throws -> UploadedGifRow? {
+        try await gifs(ids: [id]).first
     }
 
-    func gifs(ids: [UUID]) async throws -> [UploadedGif] {
-        try await UploadedGif.query(on: database).filter(\.$id ~~ ids).all()
-    }
-
-    func nicknames(of gifs: [UploadedGif]) async throws -> [UUID: String] {
-        let ids = Set(gifs.map(\.$owner.id))
-        guard !ids.isEmpty else { return [:] }
-        let profiles = try await Profile.query(on: database).filter(\.$id ~~ Array(ids)).all()
-        return Dictionary(
-            uniqueKeysWithValues: profiles.compactMap { profile in profile.id.map { ($0, profile.nickname) } })
+    func gifs(ids: [UUID]) async throws -> [UploadedGifRow] {
+        guard !ids.isEmpty else { return [] }
+        return try await UploadedGifRow.select(on: database.sql)
+            .where(SQLColumn("id", table: "g"), .in, SQLBind.group(ids)).all(decoding: UploadedGifRow.self)
     }
 
     /// Deletes a GIF its owner asks to delete: not found when there is no such GIF, not yours for anyone else.
     /// Deletes the GIF; returns the upload it showed, for the caller to remove if nothing else uses it.
     @discardableResult
     func delete(_ id: UUID, by profile: Profile) async throws -> String {
-        guard let gif = try await find(id) else { throw GifError.notFound }
+        guard let gif = try await UploadedGif.find(id, on: database) else { throw GifError.notFound }
         guard gif.$owner.id == (try profile.requireID()) else { throw GifError.notYours }
         try await database.writeTransaction { database in
             try await GifFavourite.query(on: database).filter(\.$kind == .upload).filter(

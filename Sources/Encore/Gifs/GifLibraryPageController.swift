@@ -54,7 +54,7 @@ struct GifLibraryPageController {
             Site.gifLibrary.path,
             (query.isEmpty ? [] : [("q", query)]) + (onlyMine ? [("owner", "me")] : []) + [("page", String(page + 1))])
         let content = Content(
-            gifs: gifs.pageContent(request, active: .library), query: query, onlyMine: onlyMine,
+            gifs: try await gifs.pageContent(request, active: .library), query: query, onlyMine: onlyMine,
             items: UploadedGifDTO.list(result, viewer: request.auth.get(Profile.self)?.id, view: request.viewContext),
             hasItems: !result.gifs.isEmpty,
             nextPage: result.hasMore ? next : nil, form: form)
@@ -89,17 +89,15 @@ struct GifLibraryPageController {
 
     func detail(_ request: Request) async throws -> Response {
         let gif = try await gifs.uploadedGif(request)
-        let names = try await gifs.library(request).nicknames(of: [gif])
         let viewer = request.auth.get(Profile.self)
-        let dto = UploadedGifDTO(
-            gif, uploader: names[gif.$owner.id] ?? "", viewer: viewer?.id, view: request.viewContext)
+        let dto = UploadedGifDTO(gif, viewer: viewer?.id, view: request.viewContext)
         var isFavourite = false
         if let viewer { isFavourite = try await gifs.favourites(request).contains(.upload, dto.id, for: viewer) }
         let tagLinks = dto.tags.map {
             TagLink(label: "#" + $0, href: Links.withQuery(Site.gifLibrary.path, [("q", $0)]))
         }
         let content = DetailContent(
-            gifs: gifs.pageContent(request, active: .library), gif: dto, isFavourite: isFavourite,
+            gifs: try await gifs.pageContent(request, active: .library), gif: dto, isFavourite: isFavourite,
             hasTags: !tagLinks.isEmpty, tagLinks: tagLinks)
         return try await request.pageResponse("gifs/gif", title: gif.title, tab: .gifs, content)
     }

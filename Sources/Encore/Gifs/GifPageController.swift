@@ -22,14 +22,14 @@ struct GifPageController {
             return try await GifLibraryPageController(gifs: gifs, uploads: gifs.uploads).render(request)
         }
         let content = SearchContent(
-            gifs: gifs.pageContent(request, active: .search), query: (try? request.gifQuery()) ?? "")
+            gifs: try await gifs.pageContent(request, active: .search), query: (try? request.gifQuery()) ?? "")
         return try await request.pageResponse(
             "gifs/search", title: request.text("section.gifs.title"), tab: .gifs, content)
     }
 
     func random(_ request: Request) async throws -> Response {
         guard gifs.giphy(request) != nil else { return request.redirect(to: Site.gifs.path) }
-        let content = SearchContent(gifs: gifs.pageContent(request, active: .random), query: "")
+        let content = SearchContent(gifs: try await gifs.pageContent(request, active: .random), query: "")
         return try await request.pageResponse(
             "gifs/random", title: request.text("gifs.tab.random"), tab: .gifs, content)
     }
@@ -38,7 +38,7 @@ struct GifPageController {
         guard request.auth.get(Profile.self) != nil else { return request.redirectToWelcome() }
         let items = try await gifs.favouriteList(request)
         let content = FavouritesContent(
-            gifs: gifs.pageContent(request, active: .favourites), items: items,
+            gifs: try await gifs.pageContent(request, active: .favourites), items: items,
             hasItems: !items.isEmpty, count: items.count)
         return try await request.pageResponse(
             "gifs/favourites", title: request.text("gifs.tab.favourites"), tab: .gifs, content)

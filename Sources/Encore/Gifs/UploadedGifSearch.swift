@@ -1,4 +1,3 @@
-import Fluent
 import Foundation
 import Hangul
 import SQLKit
@@ -9,22 +8,26 @@ import SQLKit
 enum UploadedGifSearch {
     static let ftsTable = "uploaded_gif_search_fts"
 
-    /// The matching query, or nil when `query` holds nothing searchable (then nothing matches).
-    static func filtered(_ query: QueryBuilder<UploadedGif>, by text: String, on database: EncoreDatabase) async throws
-        -> QueryBuilder<UploadedGif>?
-    {
+    /// The condition on uploaded GIFs `g` that `text` matches, or nil when it holds nothing
+    /// searchable or matches nothing.
+    static func condition(_ text: String, on database: EncoreDatabase) async throws -> (any SQLExpression)? {
         let key = Hangul.searchKey(text)
         guard !key.isEmpty else { return nil }
-        if Hangul.isChosungQuery(text) { return query.filter(\.$searchChosung ~~ key) }
+        // The key holds only letters and digits: no LIKE wildcard, and a safe FTS5 phrase between quotes.
+        if Hangul.isChosungQuery(text) { return contains(SQLColumn("search_chosung", table: "g"), key) }
         if database.engine == .sqlite, key.count >= 3 {
-            // The key holds only letters and digits, so it is a safe FTS5 phrase between quotes.
             let rows = try await database.sql.raw(
                 "SELECT gif_id FROM \(ident: ftsTable) WHERE text MATCH \(bind: "\"\(key)\"")"
             )
             .all(decoding: IndexRow.self)
-            return query.filter(\.$id ~~ rows.compactMap { UUID(uuidString: $0.gifID) })
+            let ids = rows.compactMap { UUID(uuidString: $0.gifID) }
+            return ids.isEmpty ? nil : SQLBinaryExpression(SQLColumn("id", table: "g"), .in, SQLBind.group(ids))
         }
-        return query.filter(\.$searchText ~~ key)
+        return contains(SQLColumn("search_text", table: "g"), key)
+    }
+
+    private static func contains(_ column: SQLColumn, _ key: String) -> any SQLExpression {
+        SQLBinaryExpression(column, .like, SQLBind("%\(key)%"))
     }
 
     static func index(_ gif: UploadedGif, on database: EncoreDatabase) async throws {

@@ -31,13 +31,17 @@ struct GifFactory: Sendable {
 
 extension GifFactory {
     /// What every GIF page shares, for this visitor.
-    func pageContent(_ request: Request, active: GifPageContent.Section) -> GifPageContent {
-        GifPageContent(
-            giphy: giphy(request), signedIn: request.auth.has(Profile.self), active: active, view: request.viewContext)
+    func pageContent(_ request: Request, active: GifPageContent.Section) async throws -> GifPageContent {
+        let giphy = giphy(request)
+        let nav = GifPageContent.Nav(active: active, hasGiphy: giphy != nil)
+        return GifPageContent(
+            giphy: giphy, signedIn: request.auth.has(Profile.self), active: active,
+            navHTML: try await request.fragment("gifs/nav", key: nav) { nav.tabs(request.viewContext) },
+            chromeHTML: try await request.fragment("gifs/chrome", GifPageContent.Chrome()))
     }
 
     /// The library GIF the URL names, or 404.
-    func uploadedGif(_ request: Request) async throws -> UploadedGif {
+    func uploadedGif(_ request: Request) async throws -> UploadedGifRow {
         guard let gif = try await library(request).find(try request.uploadedGifID()) else { throw GifError.notFound }
         return gif
     }
