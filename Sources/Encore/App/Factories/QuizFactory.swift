@@ -38,8 +38,7 @@ struct QuizFactory: Sendable {
     }
 
     func stats(_ request: Request) throws -> QuizStatsService {
-        QuizStatsService(
-            database: try request.database, packs: try packs(request), kept: app.encore.caches.packStats)
+        QuizStatsService(database: try request.database, kept: app.encore.caches.packStats)
     }
 
     func chosungDraw(_ request: Request) throws -> ChosungDraw {

@@ -25,13 +25,28 @@ final class PackStatsCache: Sendable {
 
     private let kept = KeptTable<UUID, (version: Version, totals: Totals)>(capacity: 1_000)
 
-    static func version(of packID: UUID, on sql: any SQLDatabase) async throws -> Version {
+    /// A pack as its statistics name it, with the version of its sums, in one plain read.
+    struct Subject: Decodable, Sendable {
+        let id: UUID
+        let title: String
+        let level: QuizLevel
+        let maker_id: UUID
+        let plays: Int
+        let last: String?
+
+        var version: Version { Version(plays: plays, last: last) }
+    }
+
+    /// The pack `packID` and the version of its sums; nil for no such pack.
+    static func subject(_ packID: UUID, on sql: any SQLDatabase) async throws -> Subject? {
         try await sql.raw(
             """
-            SELECT COUNT(*) AS plays, CAST(MAX(finished_at) AS TEXT) AS last FROM quiz_plays \
-            WHERE pack_id = \(bind: packID) AND finished_at IS NOT NULL
+            SELECT p.id, p.title, p.level, p.maker_id, v.plays, v.last FROM quiz_packs p,
+              (SELECT COUNT(*) AS plays, CAST(MAX(finished_at) AS TEXT) AS last FROM quiz_plays \
+               WHERE pack_id = \(bind: packID) AND finished_at IS NOT NULL) v
+            WHERE p.id = \(bind: packID)
             """
-        ).first(decoding: Version.self) ?? Version(plays: 0, last: nil)
+        ).first(decoding: Subject.self)
     }
 
     func totals(_ packID: UUID, at version: Version, fitting questions: Int, steps: Int) -> Totals? {

@@ -36,15 +36,15 @@ struct QuizLeaderboards {
         let rank: Int
         let nickname: String
         let avatarUpload: String?
+        /// Every ranked player, on each of the top rows (counted before the limit).
+        let players: Int?
 
         enum CodingKeys: String, CodingKey {
             case playerID = "player_id"
-            case best, rank, nickname
+            case best, rank, nickname, players
             case avatarUpload = "avatar_upload"
         }
     }
-
-    private struct Count: Decodable { let count: Int }
 
     /// The maker's own plays do not count: they know every answer.
     func load(pack: QuizPack, viewer: UUID?) async throws -> QuizLeaderboard {
@@ -73,15 +73,17 @@ struct QuizLeaderboards {
             ranked.player_id, ranked.best, ranked.rank, p.nickname, p.avatar_upload FROM (\(ranked)) AS ranked \
             JOIN \(ident: Profile.schema) AS p ON p.id = ranked.player_id
             """)
+        // The count of every ranked player rides on the top rows: a window is counted before the limit.
         let top = try await sql.raw(
-            "SELECT \(columns) ORDER BY ranked.rank, ranked.first, ranked.player_id LIMIT \(literal: QuizLeaderboard.size)"
+            """
+            SELECT COUNT(*) OVER () AS players, \(columns) \
+            ORDER BY ranked.rank, ranked.first, ranked.player_id LIMIT \(literal: QuizLeaderboard.size)
+            """
         )
         .all(decoding: Row.self)
-        let players =
-            try await sql.raw("SELECT COUNT(*) AS count FROM (\(ranked)) AS ranked").first(decoding: Count.self)?.count
-            ?? 0
+        let players = top.first?.players ?? 0
         var mine: Row?
-        if let viewer, !top.contains(where: { $0.playerID == viewer }) {
+        if let viewer, viewer != pack.$maker.id, !top.contains(where: { $0.playerID == viewer }) {
             mine = try await sql.raw("SELECT \(columns) WHERE ranked.player_id = \(bind: viewer)")
                 .first(decoding: Row.self)
         }

@@ -68,13 +68,19 @@ enum QuizStatistics {
             history: Array(history))
     }
 
+    /// How pack `packID` is solved (its question titles only when `showTitles` says who asks may
+    /// see them), read as plain rows; nil for no such pack.
     static func pack(
-        _ pack: QuizPack, showTitles: Bool, on database: EncoreDatabase, kept cache: PackStatsCache? = nil
-    ) async throws -> Pack {
-        let packID = try pack.requireID()
-        let questions = try await pack.$questions.get(on: database).sorted { $0.position < $1.position }
+        _ packID: UUID, showTitles: (PackStatsCache.Subject) -> Bool, on database: EncoreDatabase,
+        kept cache: PackStatsCache? = nil
+    ) async throws -> (PackStatsCache.Subject, Pack)? {
+        guard let pack = try await PackStatsCache.subject(packID, on: database.sql) else { return nil }
+        let showTitles = showTitles(pack)
+        let questions = try await database.sql.raw(
+            "SELECT title FROM quiz_questions WHERE pack_id = \(bind: packID) ORDER BY position"
+        ).all(decoding: QuestionTitle.self)
         let steps = pack.level.areaCount + 1
-        let version = try await PackStatsCache.version(of: packID, on: database.sql)
+        let version = pack.version
         let totals: PackStatsCache.Totals
         if let kept = cache?.totals(packID, at: version, fitting: questions.count, steps: steps) {
             totals = kept
@@ -89,10 +95,15 @@ enum QuizStatistics {
                 number: index + 1, title: showTitles ? question.title : nil, answered: totals.answered[index],
                 solved: totals.solved[index], solveRate: percent(totals.solved[index], of: totals.answered[index]))
         }
-        return Pack(
-            plays: totals.plays, players: totals.players, averageScore: totals.averageScore, questions: rows,
-            solvedAtStep: totals.solvedAtStep)
+        return (
+            pack,
+            Pack(
+                plays: totals.plays, players: totals.players, averageScore: totals.averageScore, questions: rows,
+                solvedAtStep: totals.solvedAtStep)
+        )
     }
+
+    private struct QuestionTitle: Decodable { let title: String }
 
     static func totals(of plays: [QuizPlay], questions: Int, steps: Int) -> PackStatsCache.Totals {
         var solvedAtStep = Array(repeating: 0, count: steps)

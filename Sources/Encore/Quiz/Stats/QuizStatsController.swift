@@ -76,7 +76,7 @@ struct QuizStatsController {
 
     func packPage(_ request: Request) async throws -> Response {
         let (pack, stats) = try await packStats(request)
-        let id = try pack.requireID()
+        let id = pack.id
         let steps = stats.solvedAtStep.enumerated().map {
             StepRow(label: request.text("quiz.stats.stepLabel", [String($0.offset)]), count: $0.element)
         }
@@ -121,7 +121,7 @@ struct QuizStatsController {
         try await packStats(request).1
     }
 
-    private func packStats(_ request: Request) async throws -> (QuizPack, QuizStatistics.Pack) {
+    private func packStats(_ request: Request) async throws -> (PackStatsCache.Subject, QuizStatistics.Pack) {
         try await quiz.stats(request).pack(try request.packID(), viewer: request.auth.get(Profile.self)?.id)
     }
 

@@ -4,7 +4,6 @@ import Foundation
 /// The numbers behind 기록, read from finished plays: a player's games, and how a pack is solved.
 struct QuizStatsService {
     let database: EncoreDatabase
-    let packs: PackService
     /// Packs' summed plays, by version (`PackStatsCache`).
     var kept: PackStatsCache?
 
@@ -13,12 +12,11 @@ struct QuizStatsService {
     }
 
     /// Anyone may see how a pack is solved; only its maker sees the answers next to the numbers.
-    func pack(_ packID: UUID, viewer: UUID?) async throws -> (QuizPack, QuizStatistics.Pack) {
-        let pack = try await packs.find(packID)
-        return (
-            pack,
-            try await QuizStatistics.pack(
-                pack, showTitles: viewer != nil && pack.$maker.id == viewer, on: database, kept: kept)
-        )
+    func pack(_ packID: UUID, viewer: UUID?) async throws -> (PackStatsCache.Subject, QuizStatistics.Pack) {
+        guard
+            let found = try await QuizStatistics.pack(
+                packID, showTitles: { viewer != nil && $0.maker_id == viewer }, on: database, kept: kept)
+        else { throw PackError.notFound }
+        return found
     }
 }
