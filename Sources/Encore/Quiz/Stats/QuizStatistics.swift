@@ -26,7 +26,7 @@ enum QuizStatistics {
         let history: [Game]
     }
 
-    struct Question: Codable, Sendable, Equatable {
+    struct Question: Codable, Sendable, Hashable {
         let number: Int
         /// Only for the pack's maker: the answer.
         let title: String?
@@ -35,7 +35,7 @@ enum QuizStatistics {
         let solveRate: Int?
     }
 
-    struct Pack: Codable, Sendable, Equatable {
+    struct Pack: Codable, Sendable, Hashable {
         let plays: Int
         let players: Int
         let averageScore: Int?

@@ -21,7 +21,13 @@ struct QuizStatsController {
         let score: Int
     }
 
-    struct PackContent: Encodable {
+    /// A pack's statistics page is a fragment kept by what it shows (`quiz/pack-stats-body`):
+    /// printing its dozens of numbers through Leaf was most of the page's CPU.
+    struct PackPage: Encodable {
+        let bodyHTML: RenderedFragment
+    }
+
+    struct PackContent: Encodable, Hashable, Sendable {
         let packTitle: String
         let stats: QuizStatistics.Pack
         let hasPlays: Bool
@@ -32,7 +38,7 @@ struct QuizStatsController {
         let steps: [StepRow]
     }
 
-    struct StepRow: Encodable {
+    struct StepRow: Encodable, Hashable, Sendable {
         let label: String
         let count: Int
     }
@@ -87,7 +93,8 @@ struct QuizStatsController {
             stepChartPath: Site.quizPackStatsChart.link(id, "steps.svg"), stepSummary: Self.stepSummary(stats, request),
             steps: steps)
         return try await request.pageResponse(
-            "quiz/pack-stats", title: request.text("quiz.stats.packTitle", [pack.title]), tab: .quiz, content)
+            "quiz/pack-stats", title: request.text("quiz.stats.packTitle", [pack.title]), tab: .quiz,
+            PackPage(bodyHTML: try await request.fragment("quiz/pack-stats-body", content)))
     }
 
     func packChart(_ request: Request) async throws -> Response {
