@@ -1,4 +1,5 @@
 import Foundation
+import LeafKit
 import Testing
 
 @testable import Encore
@@ -13,6 +14,21 @@ import Testing
                 #expect(!catalog.text(key, language).trimmingCharacters(in: .whitespaces).isEmpty, "\(language) \(key)")
             }
         }
+    }
+
+    /// `#t` prints the catalogue's strings escaped once, not escaped by Leaf per page: it must be the
+    /// same text Leaf would have printed, arguments included.
+    @Test func escapedTextIsWhatLeafWouldHaveEscaped() {
+        let hostile = ["<script>alert('x')</script>", "Tom & \"Jerry\"", "{1}", "평범한 제목"]
+        for language in Language.allCases {
+            for key in catalog.keys(language) {
+                #expect(catalog.escapedText(key, language) == catalog.text(key, language).htmlEscaped(), "\(key)")
+                #expect(
+                    catalog.escapedText(key, language, hostile) == catalog.text(key, language, hostile).htmlEscaped(),
+                    "\(key)")
+            }
+        }
+        #expect(catalog.escapedText("no.such.<key>", .en) == "no.such.&lt;key&gt;")
     }
 
     @Test func everyKeyATemplateUsesExists() throws {

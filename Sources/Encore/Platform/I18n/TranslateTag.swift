@@ -1,8 +1,9 @@
 import Leaf
 
-/// `#t("key")` or `#t("key", arg…)` in templates: the string in the page's language, HTML-escaped.
+/// `#t("key")` or `#t("key", arg…)` in templates: the string in the page's language, HTML-escaped
+/// here (the catalogue's strings once, the arguments per use) rather than by Leaf on every page.
 /// The language comes from the page's `shell.lang`, so every page context must carry a shell.
-struct TranslateTag: LeafTag {
+struct TranslateTag: UnsafeUnescapedLeafTag {
     let strings: StringCatalog
 
     func render(_ ctx: LeafContext) throws -> LeafData {
@@ -12,7 +13,7 @@ struct TranslateTag: LeafTag {
         let code = ctx.data["shell"]?.dictionary?["lang"]?.string
         let language = code.flatMap(Language.init(rawValue:)) ?? .ko
         let arguments = ctx.parameters.dropFirst().map { $0.string ?? "" }
-        return .string(strings.text(key, language, Array(arguments)))
+        return .string(strings.escapedText(key, language, Array(arguments)))
     }
 }
 
