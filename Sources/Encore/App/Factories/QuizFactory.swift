@@ -17,7 +17,8 @@ struct QuizFactory: Sendable {
     func packs(_ request: Request) throws -> PackService {
         PackService(
             database: try request.database, clock: encore.clock, tmdb: encore.settings.tmdb,
-            movieSearch: encore.upstreams.movieSearch, catalog: encore.data.catalog)
+            movieSearch: encore.upstreams.movieSearch, catalog: encore.data.catalog,
+            questions: encore.caches.packQuestions)
     }
 
     func plays(_ request: Request) throws -> PlayService {

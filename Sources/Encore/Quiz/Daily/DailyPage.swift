@@ -118,7 +118,7 @@ struct DailyPage: Encodable {
         playerChartPath = Site.quizDailyStatsChart.path
         self.signedIn = signedIn
         welcomePath = Site.welcome.path + "?next=" + Site.quizDailyNumber.link(state.number)
-        nextPuzzleAt = ISO8601DateFormatter().string(from: state.nextPuzzleAt)
+        nextPuzzleAt = state.nextPuzzleAt.ISO8601Format()
     }
 }
 

@@ -16,6 +16,8 @@ struct PackService {
     let movieSearch: any MovieSearch
     /// Where questions find their genres and directors for hints.
     var catalog: MovieCatalog? = nil
+    /// Packs' questions as decoded before (`PackQuestionsCache`); every reader of them only reads.
+    var questions = PackQuestionsCache()
 
     func create(_ draft: PackDraft, by maker: Profile) async throws -> QuizPack {
         let (title, questions) = try await checked(draft)
@@ -91,16 +93,26 @@ struct PackService {
     }
 
     /// What a host may play next in a room (다시 하기 with another pack): Encore's starter packs
-    /// and the host's own, by title.
-    func roomChoices(for host: UUID, limit: Int = 60) async throws -> [QuizPack] {
-        try await QuizPack.query(on: database)
-            .group(.or) { $0.filter(\.$maker.$id == host).filter(\.$starterKey != nil) }
-            .sort(\.$title).limit(limit).all()
+    /// and the host's own, by title; plain rows (sixty packs decoded as models were a tenth of the
+    /// host's page).
+    func roomChoices(for host: UUID, limit: Int = 60) async throws -> [RoomChoice] {
+        try await database.sql.raw(
+            """
+            SELECT id, title FROM quiz_packs WHERE maker_id = \(bind: host) OR starter_key IS NOT NULL
+            ORDER BY title LIMIT \(bind: limit)
+            """
+        ).all(decoding: RoomChoice.self)
     }
 
-    /// Reads the pack's questions into it.
+    struct RoomChoice: Decodable, Sendable {
+        let id: UUID
+        let title: String
+    }
+
+    /// Reads the pack's questions into it, in position order, from the kept ones when they are still its
+    /// questions (decoding ten questions as models was a quarter of the editor's draft request).
     func loadQuestions(of pack: QuizPack) async throws {
-        try await pack.$questions.load(on: database)
+        pack.$questions.value = try await questions.questions(of: try pack.requireID(), on: database)
     }
 
     /// The pack if `profile` made it: 404 when it does not exist, 403 when it is someone else's.

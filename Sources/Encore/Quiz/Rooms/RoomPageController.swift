@@ -115,7 +115,7 @@ struct RoomPageController {
             remotePath: Site.roomRemote.link(id), isStage: isStage, teamCounts: Array(RoomOptions.teamCounts),
             autoNextChoices: Self.autoNextChoices, teamNames: Self.teamNames(request),
             againPacks: try await rooms.quiz.packs(request).roomChoices(for: try profile.requireID()).map {
-                PackChoice(id: try $0.requireID(), title: $0.title, isCurrent: $0.id == room.$pack.id)
+                PackChoice(id: $0.id, title: $0.title, isCurrent: $0.id == room.$pack.id)
             },
             againPath: Site.roomAgain.link(id))
     }
