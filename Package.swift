@@ -82,7 +82,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "encore",
-            dependencies: ["Encore", .product(name: "Vapor", package: "vapor")]
+            dependencies: [
+                "Encore", .product(name: "Vapor", package: "vapor"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
         ),
         // Generated code (Generated/, from openapi.json by scripts/generate-client.sh) plus the hand-written
         // session, errors and room client. Only what Apple platforms and Linux share: the app picks the
