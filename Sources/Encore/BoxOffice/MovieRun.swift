@@ -1,5 +1,5 @@
-import Fluent
 import Foundation
+import SQLKit
 
 /// A movie's run as the archive saw it (days it was in the all-films daily top 10): audience per
 /// day, the days it crossed 100만 and 1000만, and how many days it was #1.
@@ -38,13 +38,27 @@ struct MovieRun: Sendable {
         }
     }
 
-    static func load(code: String, on database: any Database) async throws -> MovieRun {
-        let days = try await MovieDay.query(on: database).filter(\.$movieCode == code).sort(\.$day).all()
+    /// The film's archived days as plain rows (decoding them as models was a tenth of a movie's page).
+    static func load(code: String, on database: EncoreDatabase) async throws -> MovieRun {
+        let days = try await database.sql.raw(
+            """
+            SELECT day, rank, title, audience, audience_total FROM \(ident: MovieDay.schema)
+            WHERE movie_code = \(bind: code) ORDER BY day
+            """
+        ).all(decoding: DayRow.self)
         return MovieRun(
             points: days.compactMap { row in
                 Day(text: row.day).map {
-                    Point(day: $0, rank: row.rank, audience: row.audience, audienceTotal: row.audienceTotal)
+                    Point(day: $0, rank: row.rank, audience: row.audience, audienceTotal: row.audience_total)
                 }
             }, title: days.last?.title)
+    }
+
+    private struct DayRow: Decodable {
+        let day: String
+        let rank: Int
+        let title: String
+        let audience: Int64
+        let audience_total: Int64
     }
 }
