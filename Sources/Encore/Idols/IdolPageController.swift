@@ -71,9 +71,22 @@ struct IdolPageController {
     }
 
     struct MemberContent: Encodable {
-        let detail: IdolMemberDetail
-        let facts: [IdolPageContent.Fact]
-        let groups: [IdolPageContent.GroupCard]
+        /// The facts and group cards (`idols/member-body`), the same for every visitor: rendered once
+        /// per member, age and language in a reading of the idol data.
+        struct Body: Encodable, Hashable {
+            let facts: [IdolPageContent.Fact]
+            let groups: [IdolPageContent.GroupCard]
+        }
+
+        /// What a kept body is named by: the age is in its facts, and a birthday changes it.
+        struct BodyKey: Hashable, Sendable {
+            let generation: Int
+            let id: String
+            let age: Int?
+        }
+
+        let member: IdolMemberSummary
+        let bodyHTML: RenderedFragment
         let favourite: IdolPageContent.FavouriteButton
         let isDeceased: Bool
     }
@@ -163,9 +176,32 @@ struct IdolPageController {
     }
 
     func member(_ request: Request) async throws -> Response {
-        guard let detail = try await idols.directory(request).member(id: try request.idolID()) else {
+        let directory = try idols.directory(request)
+        guard let detail = try await directory.member(id: try request.idolID()) else {
             throw IdolError.memberNotFound
         }
+        let member = detail.member
+        let content = MemberContent(
+            member: member,
+            bodyHTML: try await request.fragment(
+                "idols/member-body",
+                key: MemberContent.BodyKey(generation: directory.cache.generation, id: member.id, age: detail.age)
+            ) { Self.memberBody(detail, request) },
+            favourite: try await favouriteButton(.member, member.id, request),
+            isDeceased: detail.status == .deceased)
+        let groupNames = detail.groups.map(\.group.nameKo).joined(separator: ", ")
+        let og = request.openGraph(
+            title: member.stageNameKo,
+            description: request.text("og.member.description", [member.stageNameRomanized, groupNames]),
+            card: PreviewCard(
+                title: member.stageNameKo,
+                subtitle: [member.stageNameRomanized, groupNames].filter { !$0.isEmpty }
+                    .joined(separator: " · "),
+                badge: Self.monogram(member.stageNameRomanized), qr: nil))
+        return try await request.pageResponse("idols/member", title: member.stageNameKo, tab: .idols, og: og, content)
+    }
+
+    private static func memberBody(_ detail: IdolMemberDetail, _ request: Request) -> MemberContent.Body {
         let member = detail.member
         let birth = IdolPageContent.date(member.birthDate).map { date in
             detail.age.map { request.text("idols.member.birthWithAge", [date, String($0)]) } ?? date
@@ -203,20 +239,7 @@ struct IdolPageController {
                 statusLabel: request.text("idols.membership.\(row.membership.status.rawValue)"),
                 period: row.membership.period)
         }
-        let content = MemberContent(
-            detail: detail, facts: facts, groups: groups,
-            favourite: try await favouriteButton(.member, member.id, request),
-            isDeceased: detail.status == .deceased)
-        let groupNames = detail.groups.map(\.group.nameKo).joined(separator: ", ")
-        let og = request.openGraph(
-            title: member.stageNameKo,
-            description: request.text("og.member.description", [member.stageNameRomanized, groupNames]),
-            card: PreviewCard(
-                title: member.stageNameKo,
-                subtitle: [member.stageNameRomanized, groupNames].filter { !$0.isEmpty }
-                    .joined(separator: " · "),
-                badge: Self.monogram(member.stageNameRomanized), qr: nil))
-        return try await request.pageResponse("idols/member", title: member.stageNameKo, tab: .idols, og: og, content)
+        return MemberContent.Body(facts: facts, groups: groups)
     }
 
     /// The first letter of a romanized name, as a group's or member's card badge ("TWICE" → T).
