@@ -80,7 +80,7 @@ struct PlayService {
     func current(_ playID: UUID, player: Profile) async throws -> Loaded {
         // Only a time-out to record needs the row lock (a write transaction); reading a play, as
         // every page and poll does, must not queue behind every other play's writes.
-        let loaded = try await load(playID, player: player)
+        let loaded = try await read(playID, player: player)
         guard needsSettling(loaded) else { return loaded }
         return try await locked(playID) { service in
             try await service.settle(try await service.load(playID, player: player))
@@ -199,6 +199,18 @@ struct PlayService {
     }
 
     /// Someone else's play is "not found": its existence is not theirs to know.
+    /// The play and its pack as one plain row, to read only (`PlayRow`).
+    private func read(_ playID: UUID, player: Profile) async throws -> Loaded {
+        guard let row = try await PlayRow.read(playID, on: database.sql), row.player_id == player.id else {
+            throw PlayError.playNotFound
+        }
+        let pack = row.pack()
+        let questions = try await self.questions.questions(of: row.pack_id, on: database)
+        guard !questions.isEmpty else { throw PlayError.playNotFound }
+        pack.$questions.value = questions
+        return Loaded(play: row.play(), pack: pack, questions: questions)
+    }
+
     private func load(_ playID: UUID, player: Profile) async throws -> Loaded {
         guard let play = try await QuizPlay.find(playID, on: database), play.$player.id == player.id,
             let pack = try await QuizPack.find(play.$pack.id, on: database)
