@@ -61,6 +61,14 @@ struct GifFavouriteDTO: Codable, Sendable {
         addedAt = favourite.createdAt
         self.gif = gif
     }
+
+    init(_ favourite: GifFavourite.Entry, gif: UploadedGifDTO? = nil) {
+        kind = favourite.kind
+        id = favourite.item_id
+        title = favourite.title
+        addedAt = favourite.created_at
+        self.gif = gif
+    }
 }
 
 struct GifFavouritesDTO: Codable, Sendable {

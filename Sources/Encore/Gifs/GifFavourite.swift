@@ -19,6 +19,14 @@ final class GifFavourite: FavouriteRow, @unchecked Sendable {
 
     init() {}
 
+    /// A favourite as the list reads it (a plain row).
+    struct Entry: Decodable, Sendable {
+        let kind: Kind
+        let item_id: String
+        let title: String
+        let created_at: Date
+    }
+
     init(profileID: UUID, kind: Kind, itemID: String, title: String, at date: Date) {
         self.profileID = profileID
         self.kind = kind

@@ -13,8 +13,8 @@ struct GifFavouriteService {
         FavouriteList(database: database, profileID: try profile.requireID(), now: now, limit: Self.limit)
     }
 
-    func list(of profile: Profile) async throws -> [GifFavourite] {
-        try await favourites(of: profile).rows()
+    func list(of profile: Profile) async throws -> [GifFavourite.Entry] {
+        try await favourites(of: profile).rows("kind, item_id, title, created_at", as: GifFavourite.Entry.self)
     }
 
     func contains(_ kind: GifFavourite.Kind, _ id: String, for profile: Profile) async throws -> Bool {

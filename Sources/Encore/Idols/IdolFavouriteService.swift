@@ -13,10 +13,15 @@ struct IdolFavouriteService {
     }
 
     func list(of profile: Profile) async throws -> IdolFavourites {
-        let rows = try await favourites(of: profile).rows()
+        let rows = try await favourites(of: profile).rows("kind, item_id", as: Entry.self)
         return IdolFavourites(
-            groups: try await directory.groupSummaries(ids: rows.filter { $0.kind == .group }.map(\.itemID)),
-            members: try await directory.memberSummaries(ids: rows.filter { $0.kind == .member }.map(\.itemID)))
+            groups: try await directory.groupSummaries(ids: rows.filter { $0.kind == .group }.map(\.item_id)),
+            members: try await directory.memberSummaries(ids: rows.filter { $0.kind == .member }.map(\.item_id)))
+    }
+
+    private struct Entry: Decodable {
+        let kind: IdolFavourite.Kind
+        let item_id: String
     }
 
     func contains(_ kind: IdolFavourite.Kind, _ id: String, for profile: Profile) async throws -> Bool {

@@ -27,7 +27,7 @@ import VaporTesting
                 try await group.waitForAll()
             }
 
-            #expect(try await list.rows().map(\.itemID) == ["abc123"])
+            #expect(try await list.rows("item_id", as: ItemID.self).map(\.item_id) == ["abc123"])
         }
     }
 
@@ -55,7 +55,9 @@ import VaporTesting
             await #expect(throws: IdolError.self) { try await add("c", at: 3) }
             try await add("a", at: 4)
 
-            #expect(try await list(at: 5).rows().map(\.itemID) == ["a", "b"])
+            #expect(try await list(at: 5).rows("item_id", as: ItemID.self).map(\.item_id) == ["a", "b"])
         }
     }
+
+    private struct ItemID: Decodable { let item_id: String }
 }
