@@ -92,7 +92,10 @@ final class VipsImageRef: @unchecked Sendable {
 
     deinit { encore_vips_unref(pointer) }
 
+    /// Every image is made here, so libvips is started before the first one whoever asks for it
+    /// (a test made a GIF before any app had configured libvips, and glib's lock was not there yet).
     static func make(keeping kept: [PinnedBytes], _ call: (inout OpaquePointer?) -> Int32) throws -> VipsImageRef {
+        try Vips.start()
         var out: OpaquePointer?
         let status = call(&out)
         guard status == 0, let out else {
