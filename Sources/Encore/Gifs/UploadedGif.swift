@@ -36,6 +36,5 @@ final class UploadedGif: Model, @unchecked Sendable {
         createdAt = date
     }
 
-    var tags: [String] { tagText.split(separator: "\n").map(String.init) }
     var source: ImageSource { .upload(hash: uploadID) }
 }

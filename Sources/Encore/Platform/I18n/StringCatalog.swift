@@ -1,15 +1,16 @@
 import Foundation
+import LeafKit
 
 /// The interface strings from `Resources/Strings/{ko,en}.json`: flat keys, `{0}`, `{1}` … placeholders.
 public struct StringCatalog: Sendable {
     let tables: [Language: [String: String]]
-    /// The same strings escaped for HTML once, for `#t` (escaping them again on every page was a
-    /// tenth of some pages' CPU).
+    /// The same strings escaped for HTML once, by Leaf's own escaping, for `#t` (escaping them again
+    /// on every page was a tenth of some pages' CPU).
     private let escapedTables: [Language: [String: String]]
 
     public init(tables: [Language: [String: String]]) {
         self.tables = tables
-        escapedTables = tables.mapValues { $0.mapValues(HTMLText.escaped) }
+        escapedTables = tables.mapValues { $0.mapValues { $0.htmlEscaped() } }
     }
 
     static func load(from directory: String) throws -> StringCatalog {
@@ -30,8 +31,8 @@ public struct StringCatalog: Sendable {
     /// `text(key, language, arguments)` escaped for HTML: the escaped string filled with the escaped
     /// arguments, which is the filled string escaped (escaping leaves `{0}` as it is).
     func escapedText(_ key: String, _ language: Language, _ arguments: [String] = []) -> String {
-        let text = escapedTables[language]?[key] ?? escapedTables[.ko]?[key] ?? HTMLText.escaped(key)
-        return arguments.isEmpty ? text : Self.fill(text, arguments.map(HTMLText.escaped))
+        let text = escapedTables[language]?[key] ?? escapedTables[.ko]?[key] ?? key.htmlEscaped()
+        return arguments.isEmpty ? text : Self.fill(text, arguments.map { $0.htmlEscaped() })
     }
 
     /// `{0}`, `{1}` … replaced in one pass (every card's label went through Foundation's

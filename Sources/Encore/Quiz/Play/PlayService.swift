@@ -198,23 +198,25 @@ struct PlayService {
         }
     }
 
-    /// Someone else's play is "not found": its existence is not theirs to know.
-    /// The play and its pack as one plain row, to read only (`PlayRow`).
+    /// The play and its pack as one plain row, to read only (`PlayRow`). Someone else's play is
+    /// "not found": its existence is not theirs to know.
     private func read(_ playID: UUID, player: Profile) async throws -> Loaded {
         guard let row = try await PlayRow.read(playID, on: database.sql), row.player_id == player.id else {
             throw PlayError.playNotFound
         }
-        let pack = row.pack()
-        let questions = try await self.questions.questions(of: row.pack_id, on: database)
-        guard !questions.isEmpty else { throw PlayError.playNotFound }
-        pack.$questions.value = questions
-        return Loaded(play: row.play(), pack: pack, questions: questions)
+        return try await loaded(row.play(), row.pack())
     }
 
+    /// The play and its pack as models to change (under the row lock, `locked`).
     private func load(_ playID: UUID, player: Profile) async throws -> Loaded {
         guard let play = try await QuizPlay.find(playID, on: database), play.$player.id == player.id,
             let pack = try await QuizPack.find(play.$pack.id, on: database)
         else { throw PlayError.playNotFound }
+        return try await loaded(play, pack)
+    }
+
+    /// The play with its pack's questions (kept ones when they are still the pack's).
+    private func loaded(_ play: QuizPlay, _ pack: QuizPack) async throws -> Loaded {
         let questions = try await self.questions.questions(of: play.$pack.id, on: database)
         guard !questions.isEmpty else { throw PlayError.playNotFound }
         pack.$questions.value = questions
