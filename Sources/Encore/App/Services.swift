@@ -95,6 +95,8 @@ public final class EncoreServices: @unchecked Sendable {
         let dailyPuzzles = DailyPuzzleCache()
         /// Packs' finished plays summed, until another finishes.
         let packStats = PackStatsCache()
+        /// Signed-in sessions with their profiles, forgotten on every change from any instance.
+        let signedIn: SignedInCache
     }
 
     /// What keeps this process's work in order; what must hold across instances is in the database.
@@ -115,7 +117,9 @@ public final class EncoreServices: @unchecked Sendable {
         /// This process's room sockets, and what sends them each change.
         let roomHub: RoomHub
         /// On PostgreSQL: hears which rooms other instances changed.
-        let roomListener = RoomListener()
+        let roomListener = NotificationListener()
+        /// On PostgreSQL: hears which profiles other instances changed (`SignedInCache`).
+        let sessionListener = NotificationListener()
         /// Collects uploads nothing uses now and then (at most hourly, on an upload).
         let uploadCollector = HourlyGate()
         /// Deletes rooms past `RoomService.keptFor` now and then (at most hourly, on a room's opening).

@@ -7,6 +7,12 @@ public struct Settings: Sendable {
         case sqliteFile(path: String)
         case sqliteMemory
         case postgres(url: String)
+
+        /// Several instances may share it (SQLite is this process's alone).
+        var isPostgres: Bool {
+            if case .postgres = self { return true }
+            return false
+        }
     }
 
     public var database: Database

@@ -63,7 +63,10 @@ public func configure(_ app: Application, settings: Settings) async throws {
             pipeline: makeImagePipeline(settings, hostPolicy: hostPolicy, app: app),
             hostPolicy: hostPolicy,
             urls: ImageURLSigner(secret: secret)),
-        caches: .init(fragments: FragmentCache(enabled: !settings.reloadTemplates)),
+        caches: .init(
+            fragments: FragmentCache(enabled: !settings.reloadTemplates),
+            // On SQLite this process is the only writer, so it hears every change it must.
+            signedIn: SignedInCache(hearsNotices: !settings.database.isPostgres)),
         coordination: .init(roomHub: RoomHub(app.roomHubContext(strings: strings))))
     _ = EncoreMetrics.registry
 

@@ -19,6 +19,7 @@ struct PasswordService {
     let database: EncoreDatabase
     let clock: AppClock
     let hasher: any PasswordHashing
+    let signedIn: SignedInCache
 
     struct Form: Codable, Sendable {
         var current: String?
@@ -39,7 +40,7 @@ struct PasswordService {
         guard form.password == form.confirm else { throw FieldProblem("confirm", "password.mismatch") }
         let hash = try await hasher.hash(form.password)
         let id = try profile.requireID()
-        try await database.writeTransaction { database in
+        try await signedIn.write(id, on: database) { database in
             try await Profile.query(on: database).filter(\.$id == id).set(\.$passwordHash, to: hash).update()
             let others = ProfileSession.query(on: database).filter(\.$profile.$id == id)
             if let token { others.filter(\.$tokenHash != RandomToken.sha256Hex(token)) }
@@ -66,16 +67,20 @@ struct PasswordService {
         }
         guard try await hasher.verify(password, created: hash) else {
             if attempt >= Self.profileAttemptsBeforeLock {
-                try await Profile.query(on: database).filter(\.$id == id)
-                    .set(\.$failedSignIns, to: 0).set(
-                        \.$signInLockedUntil, to: now.addingTimeInterval(Self.lockDuration)
-                    ).update()
+                try await signedIn.write(id, on: database) { database in
+                    try await Profile.query(on: database).filter(\.$id == id)
+                        .set(\.$failedSignIns, to: 0).set(
+                            \.$signInLockedUntil, to: now.addingTimeInterval(Self.lockDuration)
+                        ).update()
+                }
             }
             throw FieldProblem("password", "signin.failed")
         }
-        try await Profile.query(on: database).filter(\.$id == id).set(\.$failedSignIns, to: 0).set(
-            \.$signInLockedUntil, to: nil
-        ).update()
+        try await signedIn.write(id, on: database) { database in
+            try await Profile.query(on: database).filter(\.$id == id).set(\.$failedSignIns, to: 0).set(
+                \.$signInLockedUntil, to: nil
+            ).update()
+        }
         profile.failedSignIns = 0
         profile.signInLockedUntil = nil
         return profile
@@ -83,6 +88,12 @@ struct PasswordService {
 
     /// Counts one attempt unless the profile is locked or has used its attempts; the attempt's number.
     private func reserveAttempt(_ id: UUID, now: Date) async throws -> Int? {
+        try await signedIn.write(id, on: database) { database in
+            try await Self.reserveAttempt(id, now: now, on: database)
+        }
+    }
+
+    private static func reserveAttempt(_ id: UUID, now: Date, on database: EncoreDatabase) async throws -> Int? {
         let row = try await database.sql.update(Profile.schema)
             .set("failed_sign_ins", to: SQLRaw("failed_sign_ins + 1"))
             .where("id", .equal, id)

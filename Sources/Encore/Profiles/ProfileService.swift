@@ -6,6 +6,8 @@ import Hangul
 struct ProfileService {
     let database: EncoreDatabase
     let clock: AppClock
+    /// Every change to a profile goes through its `write`, so no instance keeps the old one.
+    let signedIn: SignedInCache
 
     /// Nickname as stored: Hangul composed, so decomposed input cannot make a look-alike twin.
     static func canonical(_ nickname: String) -> String { Hangul.composed(nickname) }
@@ -67,7 +69,9 @@ struct ProfileService {
     func setAvatar(_ upload: String?, on profile: Profile) async throws -> String? {
         let previous = profile.avatarUpload
         let id = try profile.requireID()
-        try await Profile.query(on: database).filter(\.$id == id).set(\.$avatarUpload, to: upload).update()
+        try await signedIn.write(id, on: database) { database in
+            try await Profile.query(on: database).filter(\.$id == id).set(\.$avatarUpload, to: upload).update()
+        }
         profile.avatarUpload = upload
         return previous == upload ? nil : previous
     }
@@ -76,26 +80,30 @@ struct ProfileService {
         // Only the changed columns are written: the signed-in profile was read as a plain row
         // (`SignedInRow`), and a change made elsewhere meanwhile (a failed sign-in) must survive.
         let id = try profile.requireID()
-        let update = Profile.query(on: database).filter(\.$id == id)
         var nickname: String?
         if let raw = changes.nickname {
             let canonical = Self.canonical(raw)
             let verdict = try await check(nickname: canonical, for: profile)
             guard verdict == .ok else { throw Self.nicknameProblem(verdict) }
-            update.set(\.$nickname, to: canonical).set(\.$nicknameKey, to: Profile.key(for: canonical))
             nickname = canonical
         }
-        if let language = changes.language { update.set(\.$language, to: language) }
-        if let theme = changes.theme { update.set(\.$theme, to: theme) }
-        if let sound = changes.sound { update.set(\.$soundOn, to: sound) }
-        if let rating = changes.gifRating { update.set(\.$gifRating, to: rating) }
-        if let layout = changes.boxOfficeLayout { update.set(\.$boxOfficeLayout, to: layout) }
         let fields: [Any?] = [
             nickname, changes.language, changes.theme, changes.sound, changes.gifRating, changes.boxOfficeLayout,
         ]
         guard fields.contains(where: { $0 != nil }) else { return }
         do {
-            try await update.update()
+            try await signedIn.write(id, on: database) { [nickname] database in
+                let update = Profile.query(on: database).filter(\.$id == id)
+                if let nickname {
+                    update.set(\.$nickname, to: nickname).set(\.$nicknameKey, to: Profile.key(for: nickname))
+                }
+                if let language = changes.language { update.set(\.$language, to: language) }
+                if let theme = changes.theme { update.set(\.$theme, to: theme) }
+                if let sound = changes.sound { update.set(\.$soundOn, to: sound) }
+                if let rating = changes.gifRating { update.set(\.$gifRating, to: rating) }
+                if let layout = changes.boxOfficeLayout { update.set(\.$boxOfficeLayout, to: layout) }
+                try await update.update()
+            }
         } catch let error as any DatabaseError where error.isConstraintFailure {
             throw Self.nicknameProblem(.taken)
         }

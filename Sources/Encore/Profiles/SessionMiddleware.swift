@@ -6,7 +6,7 @@ struct SessionMiddleware: AsyncMiddleware {
     let profiles: ProfileFactory
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        if let token = request.cookies[SessionStore.cookieName]?.string {
+        if let token = request.receivedCookie(SessionStore.cookieName) {
             if let profile = try await profiles.sessions(request).find(token: token) {
                 request.auth.login(profile)
                 request.chosenLanguage = profile.language.fixed

@@ -57,7 +57,7 @@ struct SettingsController {
         let form = try request.content.decode(PasswordService.Form.self)
         do {
             try await profiles.passwords(request).set(
-                form, on: profile, keepingSession: request.cookies[SessionStore.cookieName]?.string)
+                form, on: profile, keepingSession: request.receivedCookie(SessionStore.cookieName))
             return request.redirect(to: Site.settings.path + "?saved=password", redirectType: .normal)
         } catch let problem as FieldProblem {
             return try await render(

@@ -50,7 +50,7 @@ struct SignInController {
     }
 
     func signOut(_ request: Request) async throws -> Response {
-        if let token = request.cookies[SessionStore.cookieName]?.string {
+        if let token = request.receivedCookie(SessionStore.cookieName) {
             try await profiles.sessions(request).end(token: token)
         }
         request.auth.logout(Profile.self)

@@ -12,7 +12,8 @@ import VaporTesting
     struct Refused: Error {}
 
     static func profile(_ app: Application, _ nickname: String) async throws -> UUID {
-        try await ProfileService(database: try app.database, clock: app.encore.clock).create(nickname: nickname)
+        try await ProfileService(database: try app.database, clock: app.encore.clock, signedIn: app.signedInCache)
+            .create(nickname: nickname)
             .requireID()
     }
 

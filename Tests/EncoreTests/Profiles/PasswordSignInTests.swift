@@ -73,12 +73,13 @@ import VaporTesting
             let database = try app.database
             let token = try #require(browser.sessionToken)
             let signedIn = try #require(
-                try await SessionStore(database: database, clock: app.encore.clock).find(token: token))
+                try await SessionStore(database: database, clock: app.encore.clock, signedIn: app.signedInCache).find(
+                    token: token))
             let attacker = TestBrowser(app)
             try await attacker.postForm("/signin", ["nickname": "여행자", "password": "guess guess"])
             try await attacker.postForm("/signin", ["nickname": "여행자", "password": "guess again"])
 
-            try await ProfileService(database: database, clock: app.encore.clock)
+            try await ProfileService(database: database, clock: app.encore.clock, signedIn: app.signedInCache)
                 .apply(ProfileChanges(theme: .dark), to: signedIn)
 
             let stored = try #require(try await Profile.query(on: app.db).first())

@@ -15,8 +15,11 @@ import VaporTesting
             let player = try await room.playerSocket(app, minji)
             _ = try await player.state("lobby")
 
-            // What a password change made in another browser does to this one's session.
-            try await ProfileSession.query(on: app.db).filter(\.$profile.$id == room.hostID).delete()
+            // What a password change made in another browser does to this one's session (through
+            // the signed-in cache's `write`, as every change to a session is made).
+            try await app.signedInCache.write(room.hostID, on: try app.database) { database in
+                try await ProfileSession.query(on: database).filter(\.$profile.$id == room.hostID).delete()
+            }
             host.send(#"{"type":"start"}"#)
             _ = try await host.error("notHost")
             let closed = try await host.closedByServer()

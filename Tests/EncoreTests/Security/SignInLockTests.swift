@@ -45,7 +45,7 @@ import VaporTesting
             // Any other address reaches the password check itself, which has not locked the profile.
             let passwords = PasswordService(
                 database: try app.database, clock: app.encore.clock,
-                hasher: VaporPasswordHashing(app, on: app.eventLoopGroup.any()))
+                hasher: VaporPasswordHashing(app, on: app.eventLoopGroup.any()), signedIn: app.signedInCache)
             let owner = try await passwords.signIn(nickname: "여행자", password: "correct horse")
 
             #expect(owner.nickname == "여행자")

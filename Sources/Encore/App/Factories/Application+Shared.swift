@@ -12,6 +12,19 @@ extension Application {
 
     func rateLimits(for request: Request) throws -> RateLimits { rateLimits(on: try request.database) }
 
+    /// The signed-in sessions' cache; on PostgreSQL the first to ask starts the listener that keeps
+    /// it true (until then nothing is kept).
+    var signedInCache: SignedInCache {
+        let cache = encore.caches.signedIn
+        if cache.claimListenerStart(), case .postgres(let url) = encore.settings.database,
+            let configuration = try? SQLPostgresConfiguration(url: url).coreConfiguration
+        {
+            let listener = encore.coordination.sessionListener, logger = logger
+            Task { await listener.start(configuration, cache.notices, logger: logger) }
+        }
+        return cache
+    }
+
     func rooms(on database: EncoreDatabase) -> RoomService {
         RoomService(
             database: database, clock: encore.clock, changes: encore.coordination.roomChanges,
@@ -23,7 +36,7 @@ extension Application {
         get throws {
             RoomServices(
                 hub: encore.coordination.roomHub, service: rooms(on: try database), ledger: try roomSocketLedger,
-                sessions: SessionStore(database: try database, clock: encore.clock),
+                sessions: SessionStore(database: try database, clock: encore.clock, signedIn: signedInCache),
                 maxSockets: encore.settings.roomSocketsMax, inFlight: encore.coordination.inFlight,
                 strings: encore.strings, clock: encore.clock, logger: logger)
         }
@@ -53,7 +66,7 @@ extension Application {
                     let configuration = try? SQLPostgresConfiguration(url: url).coreConfiguration
                 else { return }
                 await app.encore.coordination.roomListener.start(
-                    configuration, hub: app.encore.coordination.roomHub, logger: app.logger)
+                    configuration, app.encore.coordination.roomHub.notices, logger: app.logger)
             })
     }
 }
@@ -61,6 +74,7 @@ extension Application {
 /// Closes every room socket and stops hearing other instances when the application stops.
 struct RoomLifecycle: LifecycleHandler {
     func shutdownAsync(_ application: Application) async {
+        await application.encore.coordination.sessionListener.stop()
         await application.encore.coordination.roomListener.stop()
         await application.encore.coordination.roomHub.stop()
     }

@@ -6,17 +6,17 @@ struct ProfileFactory: Sendable {
     private var encore: EncoreServices { app.encore }
 
     func service(_ request: Request) throws -> ProfileService {
-        ProfileService(database: try request.database, clock: encore.clock)
+        ProfileService(database: try request.database, clock: encore.clock, signedIn: app.signedInCache)
     }
 
     func passwords(_ request: Request) throws -> PasswordService {
         PasswordService(
             database: try request.database, clock: encore.clock,
-            hasher: VaporPasswordHashing(app, on: request.eventLoop))
+            hasher: VaporPasswordHashing(app, on: request.eventLoop), signedIn: app.signedInCache)
     }
 
     func sessions(_ request: Request) throws -> SessionStore {
-        SessionStore(database: try request.database, clock: encore.clock)
+        SessionStore(database: try request.database, clock: encore.clock, signedIn: app.signedInCache)
     }
 
     func limits(_ request: Request) throws -> RateLimits { try app.rateLimits(for: request) }
@@ -34,7 +34,7 @@ struct ProfileFactory: Sendable {
     /// Signs this browser in as `profile`: ends any session it had and sets the new cookie.
     func signIn(_ profile: Profile, on response: Response, _ request: Request) async throws {
         let sessions = try sessions(request)
-        if let old = request.cookies[SessionStore.cookieName]?.string { try await sessions.end(token: old) }
+        if let old = request.receivedCookie(SessionStore.cookieName) { try await sessions.end(token: old) }
         let token = try await sessions.start(for: profile)
         response.cookies[SessionStore.cookieName] = CookieFactory.make(
             token, maxAge: Int(SessionStore.lifetime), for: request)

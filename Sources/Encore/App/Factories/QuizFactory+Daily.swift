@@ -54,7 +54,7 @@ extension QuizFactory {
     /// The signed-in profile (taking over what the browser played as a guest), else the guest
     /// cookie's player; `creating` gives a guest without one a cookie (on their first guess).
     func dailyPlayer(_ request: Request, creating: Bool) async throws -> DailyPlayer? {
-        let token = request.cookies[DailyPlayer.cookieName]?.string
+        let token = request.receivedCookie(DailyPlayer.cookieName)
         let guestToken = token.flatMap { DailyPlayer.isWellFormed($0) ? $0 : nil }
         if let profile = request.auth.get(Profile.self) {
             let player = DailyPlayer.profile(try profile.requireID())

@@ -13,7 +13,7 @@ struct RoomFactory: Sendable {
 
     /// The room ticket in this browser's cookie (its path keeps it to one room's pages).
     func ticket(_ request: Request) -> RoomTicket? {
-        request.cookies[RoomTicket.cookieName].flatMap { ticket(token: $0.string) }
+        request.receivedCookie(RoomTicket.cookieName).flatMap { ticket(token: $0) }
     }
 
     func ticket(token: String) -> RoomTicket? { RoomTicket(token: token, secret: encore.secret) }

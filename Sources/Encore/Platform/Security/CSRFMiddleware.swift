@@ -10,7 +10,7 @@ struct CSRFMiddleware: AsyncMiddleware {
     private static let safeMethods: [HTTPMethod] = [.GET, .HEAD, .OPTIONS]
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        let cookie = request.cookies[Self.cookieName]?.string
+        let cookie = request.receivedCookie(Self.cookieName)
         let existing = cookie?.count == 43 ? cookie : nil
         let token = existing ?? RandomToken.make(bytes: 32)
         request.storage[TokenKey.self] = token

@@ -3,7 +3,7 @@ import Logging
 import WebSocketKit
 
 /// This process's room sockets. When a room changes (told by `RoomService` after its own change,
-/// with the room as committed, and by `RoomListener` when PostgreSQL's `NOTIFY` brings another
+/// with the room as committed, and by its `NotificationListener` when PostgreSQL's `NOTIFY` brings another
 /// instance's, when the hub reads the room's row) the hub sends every socket it holds in that room
 /// its frame. Changes that come while a send is being prepared are folded into
 /// one more. A player's own step within a phase (an answer, a hint, a join) reaches that player at

@@ -121,7 +121,7 @@ extension Request {
 extension RoomDevice {
     /// This browser's token, and whether it is new (and must be set on the response).
     static func token(of request: Request) -> (token: String, isNew: Bool) {
-        if let existing = request.cookies[cookieName]?.string, existing.count == 43 { return (existing, false) }
+        if let existing = request.receivedCookie(cookieName), existing.count == 43 { return (existing, false) }
         return (RandomToken.make(bytes: 32), true)
     }
 

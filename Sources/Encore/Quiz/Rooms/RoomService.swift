@@ -5,7 +5,7 @@ import SQLKit
 /// Party rooms on the server: opens them, lets players in, and carries out every answer and host
 /// command as one change to the room's row, made under that row's lock by whichever instance the
 /// message reached. After a change every instance is told (the `NOTIFY` sent in the change's
-/// transaction on PostgreSQL, heard by each `RoomListener`; this instance's hub directly), and each
+/// transaction on PostgreSQL, heard by each instance's `NotificationListener`; this instance's hub directly), and each
 /// sends its own sockets the new state.
 struct RoomService {
     /// PostgreSQL's channel for "this room changed" (the payload is the room's id).

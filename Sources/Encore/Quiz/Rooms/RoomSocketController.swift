@@ -24,7 +24,7 @@ struct RoomSocketController {
         let audience = try audience(of: request, in: room, game)
         // The host's screen speaks for the host only while the session it opened with lives: a
         // password change or a sign-out elsewhere ends it, and the next command is refused (#27.10).
-        let hostSession = audience.isHost ? request.cookies[SessionStore.cookieName]?.string : nil
+        let hostSession = audience.isHost ? request.receivedCookie(SessionStore.cookieName) : nil
         let language = request.language
         let services = try self.rooms.app.roomServices
         let socketID = try await admit(request, to: roomID, as: audience, services)
@@ -96,7 +96,7 @@ struct RoomSocketController {
             }
             return .host(try profile.requireID())
         }
-        let token = request.query[String.self, at: "token"] ?? request.cookies[RoomTicket.cookieName]?.string
+        let token = request.query[String.self, at: "token"] ?? request.receivedCookie(RoomTicket.cookieName)
         guard let token, let ticket = rooms.ticket(token: token),
             ticket.room == room.id, let player = game.player(ticket.player)
         else { throw RoomError.notAPlayer }
