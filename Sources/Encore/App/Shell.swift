@@ -11,6 +11,7 @@ struct Shell: Encodable {
     let lang: String
     let theme: String
     let title: String
+    /// The active section (`SectionTab`'s raw value), which is also its stylesheet's name.
     let tab: String?
     let csrfToken: String
     let profile: ProfileBadge?
