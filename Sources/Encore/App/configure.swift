@@ -44,8 +44,8 @@ public func configure(_ app: Application, settings: Settings) async throws {
         openAPIDocument: try OpenAPIDocument.load(from: resources + "OpenAPI", errorCodes: ErrorCatalogs.book),
         contentSecurityPolicy: ContentSecurityPolicy.make(settings: settings),
         upstreams: .init(
-            movieSearch: TMDBClient(
-                transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.tmdb),
+            movieSearch: CachedMovieSearch(
+                TMDBClient(transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.tmdb)),
             boxOffice: settings.kobis.apiKey == nil
                 ? nil
                 : KOBISClient(
