@@ -23,12 +23,27 @@ struct RoomPageController {
         let remotePath: String
         /// The big screen (with its stage tools); false for the remote.
         let isStage: Bool
-        let teamCounts: [Int]
-        let autoNextChoices: [Int]
-        let teamNames: [String]
         /// Packs the host may play next in this room, with the form that does it.
         let againPacks: [PackChoice]
         let againPath: String
+        /// The parts that are the same in every room, rendered once per language: the big screen's
+        /// views past the lobby (nil on the remote), the strings its script reads, the dialogs.
+        let stageViewsHTML: RenderedFragment?
+        let stringsHTML: RenderedFragment
+        let dialogsHTML: RenderedFragment
+    }
+
+    struct StageViews: Encodable, Hashable {}
+
+    struct HostStrings: Encodable {
+        let teamNames: [String]
+    }
+
+    struct RemoteStrings: Encodable, Hashable {}
+
+    struct Dialogs: Encodable, Hashable {
+        let teamCounts: [Int]
+        let autoNextChoices: [Int]
     }
 
     struct PackChoice: Encodable {
@@ -101,23 +116,29 @@ struct RoomPageController {
 
     private func hostContent(_ request: Request, isStage: Bool) async throws -> HostContent {
         let profile = try request.auth.require(Profile.self)
-        let room = try await rooms.service(request).room(try request.roomID())
-        guard room.$host.id == profile.id else { throw RoomError.notHost }
-        let id = try room.requireID()
-        let joinURL = request.absoluteURL(Site.roomJoin.link(room.pin))
+        let room = try await rooms.service(request).snapshot(try request.roomID())
+        guard room.hostID == profile.id else { throw RoomError.notHost }
+        let id = room.id
+        let joinPath = Site.roomJoin.link(room.pin)
         return HostContent(
-            roomID: id, pin: room.pin, packTitle: room.packTitle, questionCount: try room.game().questionCount,
-            joinURL: joinURL,
-            joinAddress: joinURL.replacingOccurrences(of: "^https?://", with: "", options: .regularExpression),
-            joinPath: Site.roomJoin.link(room.pin),
+            roomID: id, pin: room.pin, packTitle: room.packTitle, questionCount: room.game.questionCount,
+            joinURL: request.absoluteURL(joinPath), joinAddress: request.siteHost + joinPath, joinPath: joinPath,
             qrPath: Site.roomQR.link(id), socketPath: Site.roomSocket.link(id) + "?role=host",
             hintsAllowed: room.hintsAllowed, historyPath: Site.quizRooms.path, reportPath: Site.roomReport.link(id),
-            remotePath: Site.roomRemote.link(id), isStage: isStage, teamCounts: Array(RoomOptions.teamCounts),
-            autoNextChoices: Self.autoNextChoices, teamNames: Self.teamNames(request),
+            remotePath: Site.roomRemote.link(id), isStage: isStage,
             againPacks: try await rooms.quiz.packs(request).roomChoices(for: try profile.requireID()).map {
-                PackChoice(id: $0.id, title: $0.title, isCurrent: $0.id == room.$pack.id)
+                PackChoice(id: $0.id, title: $0.title, isCurrent: $0.id == room.packID)
             },
-            againPath: Site.roomAgain.link(id))
+            againPath: Site.roomAgain.link(id),
+            stageViewsHTML: isStage ? try await request.fragment("rooms/host-stage-views", StageViews()) : nil,
+            stringsHTML: isStage
+                ? try await request.fragment("rooms/host-strings", key: "host") {
+                    HostStrings(teamNames: Self.teamNames(request))
+                }
+                : try await request.fragment("rooms/remote-strings", RemoteStrings()),
+            dialogsHTML: try await request.fragment(
+                "rooms/control-dialogs",
+                Dialogs(teamCounts: Array(RoomOptions.teamCounts), autoNextChoices: Self.autoNextChoices)))
     }
 
     /// `POST /rooms/{roomID}/again` (form, CSRF; field `pack`): 다시 하기 with another pack, from the
@@ -138,8 +159,8 @@ struct RoomPageController {
     /// ended room's PIN may already be another room's (#27.16).
     func qrCode(_ request: Request) async throws -> Response {
         let service = try rooms.service(request)
-        let room = try await service.room(try request.roomID())
-        guard room.livePIN != nil, try await service.isLive(room) else { throw RoomError.ended }
+        let room = try await service.snapshot(try request.roomID())
+        guard room.hasLivePIN, try await service.isLive(room) else { throw RoomError.ended }
         let url = request.absoluteURL(Site.roomJoin.link(room.pin))
         let title = request.text("rooms.host.qrTitle", [room.pin])
         // The same code for every screen and visit of the room: drawn once.
@@ -153,13 +174,12 @@ struct RoomPageController {
     }
 
     func play(_ request: Request) async throws -> Response {
-        let room = try await rooms.service(request).room(try request.roomID())
-        let id = try room.requireID()
-        let game = try room.game()
-        guard let ticket = rooms.ticket(request), ticket.room == id, let player = game.player(ticket.player),
+        let room = try await rooms.service(request).snapshot(try request.roomID())
+        let id = room.id
+        guard let ticket = rooms.ticket(request), ticket.room == id, let player = room.game.player(ticket.player),
             !player.removed
         else {
-            guard room.livePIN != nil else { throw RoomError.ended }
+            guard room.hasLivePIN else { throw RoomError.ended }
             return request.redirect(to: Site.roomJoin.link(room.pin), redirectType: .normal)
         }
         let content = PlayContent(
@@ -192,9 +212,10 @@ extension Request {
     func absoluteURL(_ path: String) -> String { siteOrigin + path }
 
     /// This site's scheme and host as the visitor's browser reached it (`https://example.org`).
-    var siteOrigin: String {
-        (isSecure ? "https://" : "http://") + (headers.first(name: .host) ?? "127.0.0.1")
-    }
+    var siteOrigin: String { (isSecure ? "https://" : "http://") + siteHost }
+
+    /// This site's host as the visitor's browser reached it (`example.org`).
+    var siteHost: String { headers.first(name: .host) ?? "127.0.0.1" }
 }
 
 /// What a room's QR code is drawn from: the text it holds and the SVG's title.

@@ -79,16 +79,29 @@ struct RoomService {
 
     /// Whether the room is still live, settling it when time alone ended it.
     func isLive(_ room: QuizRoom) async throws -> Bool {
-        var game = try hub.games.game(of: room)
+        try await isLive(try room.requireID(), try hub.games.game(of: room))
+    }
+
+    func isLive(_ room: RoomSnapshot) async throws -> Bool { try await isLive(room.id, room.game) }
+
+    private func isLive(_ id: UUID, _ game: RoomGame) async throws -> Bool {
+        var game = game
         game.advance(to: clock.now())
         guard game.phase == .ended else { return true }
-        try await settle(try room.requireID())
+        try await settle(id)
         return false
     }
 
     /// A room by its id, ended or not, as it stands now.
     func room(_ id: UUID) async throws -> QuizRoom {
         guard let room = try await QuizRoom.find(id, on: database) else { throw RoomError.notFound }
+        return room
+    }
+
+    /// The same as one plain row, its game decoded once per version (`RoomGameCache.read`): what
+    /// the room's pages show, without Fluent's reflection.
+    func snapshot(_ id: UUID) async throws -> RoomSnapshot {
+        guard let room = try await hub.games.read(id, on: database) else { throw RoomError.notFound }
         return room
     }
 

@@ -8,6 +8,10 @@ import SQLKit
 struct RoomSnapshot: Sendable {
     let id: UUID
     let pin: String
+    let hostID: UUID
+    let packID: UUID?
+    /// Its PIN still finds it (`live_pin` is set): it has not ended.
+    let hasLivePIN: Bool
     let packTitle: String
     let kind: QuizKind
     let level: QuizLevel
@@ -21,7 +25,8 @@ extension RoomGameCache {
     /// A room read through Fluent, its game and questions decoded once per version.
     func snapshot(of room: QuizRoom) throws -> RoomSnapshot {
         RoomSnapshot(
-            id: try room.requireID(), pin: room.pin, packTitle: room.packTitle, kind: room.kind, level: room.level,
+            id: try room.requireID(), pin: room.pin, hostID: room.$host.id, packID: room.$pack.id,
+            hasLivePIN: room.livePIN != nil, packTitle: room.packTitle, kind: room.kind, level: room.level,
             hintsAllowed: room.hintsAllowed, version: room.version, game: try game(of: room),
             questions: try questions(of: room))
     }
@@ -35,7 +40,8 @@ extension RoomGameCache {
         guard
             let row = try await database.sql.raw(
                 """
-                SELECT pin, pack_title, kind, level, hints_allowed, version,
+                SELECT pin, host_id, pack_id, live_pin IS NOT NULL AS has_live_pin, pack_title, kind, level,
+                  hints_allowed, version,
                   CASE WHEN version = \(bind: known?.version ?? -1) THEN NULL ELSE game END AS game,
                   CASE WHEN \(bind: knownQuestions == nil) THEN questions ELSE NULL END AS questions
                 FROM \(ident: QuizRoom.schema) WHERE id = \(bind: id)
@@ -61,6 +67,9 @@ extension RoomGameCache {
         }
         return RoomSnapshot(
             id: id, pin: try row.decode(column: "pin", as: String.self),
+            hostID: try row.decode(column: "host_id", as: UUID.self),
+            packID: try row.decode(column: "pack_id", as: UUID?.self),
+            hasLivePIN: try row.decode(column: "has_live_pin", as: Bool.self),
             packTitle: try row.decode(column: "pack_title", as: String.self),
             kind: try row.decode(column: "kind", as: QuizKind.self),
             level: try row.decode(column: "level", as: QuizLevel.self),
