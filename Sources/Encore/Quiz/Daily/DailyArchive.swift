@@ -3,15 +3,11 @@ enum DailyArchive {
     /// Days to an archive page: eight weeks.
     static let pageSize = 56
 
-    /// A day of the archive as the database has it.
-    struct Row: Decodable, Sendable {
+    /// A day of the archive as every player sees it: fixed once stored (`DailyPuzzleCache.days`).
+    struct Day: Sendable {
         let number: Int
         let day: String
-        let has_poster: Bool
-        let tries: Int?
-        let solved: Bool?
-        /// Null when the player has not played the day.
-        let finished: Bool?
+        let hasPoster: Bool
     }
 
     /// How a player stands on one day.
@@ -31,12 +27,13 @@ enum DailyArchive {
         let status: DailyState.Status
         let tries: Int
 
-        init(_ row: Row) {
-            number = row.number
-            day = row.day
-            ladder = row.has_poster ? .poster : .chosung
-            tries = row.tries ?? 0
-            status = DailyArchive.status(tries: tries, solved: row.solved == true, finished: row.finished == true)
+        /// `played`: nil when the player has not played the day.
+        init(_ day: Day, played: Standing?) {
+            number = day.number
+            self.day = day.day
+            ladder = day.hasPoster ? .poster : .chosung
+            tries = played?.tries ?? 0
+            status = played?.status ?? .new
         }
     }
 

@@ -176,13 +176,43 @@ struct DailyService: Sendable {
         let newest = today - (max(1, page) - 1) * (pageSize ?? today)
         let oldest = max(1, newest - (pageSize ?? today) + 1)
         guard newest >= 1 else { return [] }
-        let rows = try await database.sql.raw(
-            """
-            SELECT d.number, d.day, d.poster IS NOT NULL AS has_poster, p.tries, p.solved, p.finished_at IS NOT NULL AS finished
-            FROM daily_puzzles d LEFT JOIN daily_plays p ON p.number = d.number AND p.player_key = \(bind: player?.key ?? "")
-            WHERE d.number BETWEEN \(bind: oldest) AND \(bind: newest) ORDER BY d.number DESC
-            """
-        ).all(decoding: DailyArchive.Row.self)
-        return rows.map(DailyArchive.Entry.init)
+        let days = try await self.days(upTo: newest)
+        // Only the days this player played are read for them: a few, where the days are hundreds.
+        var played: [Int: DailyArchive.Standing] = [:]
+        if let player {
+            for row in try await database.sql.raw(
+                """
+                SELECT number, tries, solved, finished_at IS NOT NULL AS finished FROM daily_plays
+                WHERE player_key = \(bind: player.key) AND number BETWEEN \(bind: oldest) AND \(bind: newest)
+                """
+            ).all() {
+                played[try row.decode(column: "number", as: Int.self)] = DailyArchive.Standing(
+                    tries: try row.decode(column: "tries", as: Int.self),
+                    solved: try row.decode(column: "solved", as: Bool.self),
+                    finished: try row.decode(column: "finished", as: Bool.self))
+            }
+        }
+        return days.reversed().compactMap { day in
+            (oldest...newest).contains(day.number) ? DailyArchive.Entry(day, played: played[day.number]) : nil
+        }
+    }
+
+    /// Days 1…`newest` as the archive lists them, from `DailyPuzzleCache` where this process read them.
+    private func days(upTo newest: Int) async throws -> [DailyArchive.Day] {
+        let read: (Int) async throws -> [DailyArchive.Day] = { first in
+            try await database.sql.raw(
+                """
+                SELECT number, day, poster IS NOT NULL AS has_poster FROM daily_puzzles
+                WHERE number BETWEEN \(bind: first) AND \(bind: newest) ORDER BY number
+                """
+            ).all().map { row in
+                DailyArchive.Day(
+                    number: try row.decode(column: "number", as: Int.self),
+                    day: try row.decode(column: "day", as: String.self),
+                    hasPoster: try row.decode(column: "has_poster", as: Bool.self))
+            }
+        }
+        guard let kept else { return try await read(1) }
+        return try await kept.days(upTo: newest, read: read)
     }
 }

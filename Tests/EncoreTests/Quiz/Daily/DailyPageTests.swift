@@ -118,6 +118,35 @@ import VaporTesting
         }
     }
 
+    @Test func theArchiveShowsEachDayAsThisPlayerLeftItAndNobodyElse() async throws {
+        try await withEncore { app, browser in
+            try await browser.onboard("기록왕")
+            _ = try await browser.get("/api/v1/quiz/daily")
+            let catalog = app.encore.data.catalog
+            let today = try await DailyFixtures.film(app, 326)
+            try await DailyFixtures.guess(browser, 326, DailyFixtures.misses(for: today, in: catalog, count: 1)[0])
+            try await DailyFixtures.guess(browser, 300, try await DailyFixtures.film(app, 300).titleKo)
+            let lost = try await DailyFixtures.film(app, 250)
+            for miss in DailyFixtures.misses(for: lost, in: catalog, count: 6) {
+                try await DailyFixtures.guess(browser, 250, miss)
+            }
+            let stranger = TestBrowser(app)
+
+            let mine = try await browser.get("/api/v1/quiz/daily/archive").content.decode(
+                DailyAPIController.Archive.self)
+            let theirs = try await stranger.get("/api/v1/quiz/daily/archive").content.decode(
+                DailyAPIController.Archive.self)
+
+            let byNumber = Dictionary(uniqueKeysWithValues: mine.puzzles.map { ($0.number, $0) })
+            #expect(byNumber[326]?.status == .playing && byNumber[326]?.tries == 1)
+            #expect(byNumber[300]?.status == .solved && byNumber[300]?.tries == 1)
+            #expect(byNumber[250]?.status == .failed && byNumber[250]?.tries == 6)
+            #expect(byNumber[325]?.status == .new && byNumber[325]?.tries == 0)
+            #expect(mine.puzzles.map(\.number) == Array((1...326).reversed()))
+            #expect(theirs.puzzles.allSatisfy { $0.status == .new && $0.tries == 0 })
+        }
+    }
+
     enum DailyTestError: Error { case notAReveal }
 
     static func ogImagePath(_ html: String) -> String? {
