@@ -37,8 +37,16 @@ extension Request {
     func fragments<Content: Encodable & Hashable & Sendable>(_ template: String, _ items: [Content]) async throws
         -> RenderedFragment
     {
+        try await fragments(template, keys: items) { $0 }
+    }
+
+    /// Each key's piece rendered by `template` from what `content` makes of it (only for pieces not
+    /// kept), joined: for items whose content costs more to make than its key names it.
+    func fragments<Key: Hashable & Sendable, Content: Encodable>(
+        _ template: String, keys: [Key], _ content: (Key) -> Content
+    ) async throws -> RenderedFragment {
         var html = ""
-        for item in items { html += try await fragment(template, item).renderedFragment }
+        for key in keys { html += try await fragment(template, key: key) { content(key) }.renderedFragment }
         return RenderedFragment(html)
     }
 }

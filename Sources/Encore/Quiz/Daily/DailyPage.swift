@@ -133,6 +133,8 @@ struct DailyTitleList: Encodable, Hashable, Sendable {
 
 /// The archive page: every day so far, newest first, with how this player did.
 struct DailyArchivePage: Encodable {
+    /// A day's line, rendered once per what it shows (`quiz/daily-archive-entry`): nothing in it
+    /// says whose it is.
     struct Entry: Encodable {
         let number: Int
         /// `#42`.
@@ -145,7 +147,16 @@ struct DailyArchivePage: Encodable {
         let isToday: Bool
     }
 
-    let entries: [Entry]
+    struct EntryKey: Hashable, Sendable {
+        let number: Int
+        let date: String
+        let ladder: DailyLadder.Kind
+        let status: DailyState.Status
+        let tries: Int
+        let isToday: Bool
+    }
+
+    let entriesHTML: RenderedFragment
     let todayPath: String
     /// Newer and older days (eight weeks to a page).
     let newerPath: String?
@@ -153,19 +164,29 @@ struct DailyArchivePage: Encodable {
     let pageText: String
 
     init(
-        rows: [DailyArchive.Entry], today: Int, page: Int, pageCount: Int, text: (String, [String]) -> String
+        entriesHTML: RenderedFragment, page: Int, pageCount: Int, text: (String, [String]) -> String
     ) {
-        entries = rows.map { row in
-            Entry(
-                number: row.number, label: "#\(row.number)", date: row.day, path: Site.quizDailyNumber.link(row.number),
-                status: row.status.rawValue,
-                statusText: text("daily.archive.status.\(row.status.rawValue)", [String(row.tries)]),
-                ladderText: text("daily.ladder.\(row.ladder.rawValue)", []), isToday: row.number == today)
-        }
+        self.entriesHTML = entriesHTML
         todayPath = Site.quizDaily.path
         let archive = Site.quizDailyArchive.path
         newerPath = page > 1 ? (page == 2 ? archive : archive + "?page=\(page - 1)") : nil
         olderPath = page < pageCount ? archive + "?page=\(page + 1)" : nil
         pageText = text("quiz.home.pageOf", [String(page), String(pageCount)])
+    }
+
+    static func keys(_ rows: [DailyArchive.Entry], today: Int) -> [EntryKey] {
+        rows.map {
+            EntryKey(
+                number: $0.number, date: $0.day, ladder: $0.ladder, status: $0.status, tries: $0.tries,
+                isToday: $0.number == today)
+        }
+    }
+
+    static func entry(_ key: EntryKey, text: (String, [String]) -> String) -> Entry {
+        Entry(
+            number: key.number, label: "#\(key.number)", date: key.date, path: Site.quizDailyNumber.link(key.number),
+            status: key.status.rawValue,
+            statusText: text("daily.archive.status.\(key.status.rawValue)", [String(key.tries)]),
+            ladderText: text("daily.ladder.\(key.ladder.rawValue)", []), isToday: key.isToday)
     }
 }

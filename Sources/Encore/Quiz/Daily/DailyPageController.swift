@@ -39,8 +39,11 @@ struct DailyPageController {
         let pageCount = (today + DailyArchive.pageSize - 1) / DailyArchive.pageSize
         let page = try request.pageNumber(last: pageCount)
         let rows = try await service.archive(for: player, page: page, pageSize: DailyArchive.pageSize)
+        let entries = try await request.fragments(
+            "quiz/daily-archive-entry", keys: DailyArchivePage.keys(rows, today: today)
+        ) { DailyArchivePage.entry($0, text: { request.text($0, $1) }) }
         let content = DailyArchivePage(
-            rows: rows, today: today, page: page, pageCount: pageCount, text: { request.text($0, $1) })
+            entriesHTML: entries, page: page, pageCount: pageCount, text: { request.text($0, $1) })
         return try await request.pageResponse(
             "quiz/daily-archive", title: request.text("daily.archive.title"), tab: .quiz, content)
     }
