@@ -1,4 +1,4 @@
-import Vapor
+import Foundation
 
 extension DailyAPIController.Archive {
     /// The archive as JSON written by hand: it lists every day since #1, and `JSONEncoder` (with
@@ -17,11 +17,5 @@ extension DailyAPIController.Archive {
         }
         out += "]}"
         return out
-    }
-
-    func encodeResponse(for request: Request) async throws -> Response {
-        let response = Response(status: .ok, body: .init(string: json))
-        response.headers.contentType = .json
-        return response
     }
 }
