@@ -1,4 +1,5 @@
 import NIOConcurrencyHelpers
+
 /// Days' puzzles as read here: a row in `daily_puzzles` is written once and never changed, so a
 /// kept one is what every instance reads. Every daily page and guess read it through Fluent.
 final class DailyPuzzleCache: Sendable {
