@@ -21,7 +21,7 @@ struct VaporUpstreamTransport: UpstreamTransport {
     let client: HTTPClient
     var timeout: Duration = .seconds(8)
     /// No answer of KOBIS, TMDB or Kakao is near this; a larger one is not theirs to send.
-    static let maxBodyBytes = 4 * 1024 * 1024
+    var maxBodyBytes = 4 * 1024 * 1024
 
     func get(_ url: URL, headers: HTTPHeaders) async throws -> UpstreamResponse {
         let deadline = TimeAmount.nanoseconds(
@@ -33,9 +33,9 @@ struct VaporUpstreamTransport: UpstreamTransport {
             // The client's own deadline ends the request; the outer limit guarantees an answer in time
             // even while the client is still retrying a refused connection.
             return try await withTimeout(timeout + .milliseconds(250), throwing: UpstreamError.timeout) {
-                [client, request] in
+                [client, request, maxBodyBytes] in
                 let response = try await client.execute(request, timeout: deadline)
-                let body = try await response.body.collect(upTo: Self.maxBodyBytes)
+                let body = try await response.body.collect(upTo: maxBodyBytes)
                 return UpstreamResponse(
                     status: response.status.code, headers: response.headers, body: Data(buffer: body))
             }
