@@ -33,6 +33,9 @@ final class SignedInCache: Sendable {
     }
 
     private let state: NIOLockedValueBox<State>
+    /// Signalled after every change and every start or stop of listening, for whoever must wait
+    /// for a notice to arrive (tests of two instances).
+    let changes = ChangeSignal()
 
     /// `hearsNotices`: true on SQLite, where this process is the only writer; on PostgreSQL it
     /// starts false and follows the listener (`listening(_:)`).
@@ -76,6 +79,7 @@ final class SignedInCache: Sendable {
                 state.entries.removeValue(forKey: token)
             }
         }
+        changes.signal()
     }
 
     /// The listener started (true) or stopped (false) hearing notices: either way what is kept may
@@ -87,6 +91,7 @@ final class SignedInCache: Sendable {
             state.entries.removeAll()
             state.tokensByProfile.removeAll()
         }
+        changes.signal()
     }
 
     /// True once, to the first caller on an instance that needs a listener started.

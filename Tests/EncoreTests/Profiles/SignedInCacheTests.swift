@@ -9,19 +9,19 @@ import VaporTesting
 /// changes must reach it: each test first makes sure the browser's session is kept, then changes
 /// it the way a person does, then checks the very next request.
 @Suite struct SignedInCacheTests {
-    /// Asks as `browser` until its session is kept (on PostgreSQL the first signed-in request starts
-    /// the listener, and nothing is kept before it listens); fails if it never is.
+    /// Asks as `browser` until its session is kept: on PostgreSQL the first signed-in request starts
+    /// the listener and nothing is kept before it listens, so a second request follows once it does.
     static func kept(_ app: Application, _ browser: TestBrowser) async throws -> SignedInRow {
+        let cache = app.encore.caches.signedIn
         let tokenHash = RandomToken.sha256Hex(try #require(browser.sessionToken))
-        for _ in 0..<400 {
-            #expect(try await browser.get("/api/v1/profile").status == .ok)
-            if let row = app.encore.caches.signedIn.row(for: tokenHash) { return row }
-            try await Task.sleep(for: .milliseconds(25))
-        }
-        throw CacheNeverKept()
+        #expect(try await browser.get("/api/v1/profile").status == .ok)
+        if let row = cache.row(for: tokenHash) { return row }
+        let listening = await cache.changes.wait(
+            until: { cache.generation() != nil }, giveUpAfter: TestSocket.hangGuard)
+        #expect(listening, "the sessions' listener never started")
+        #expect(try await browser.get("/api/v1/profile").status == .ok)
+        return try #require(cache.row(for: tokenHash), "the session was not kept")
     }
-
-    struct CacheNeverKept: Error {}
 
     static func profile(_ browser: TestBrowser) async throws -> (status: HTTPStatus, body: String) {
         let response = try await browser.get("/api/v1/profile")
@@ -127,11 +127,11 @@ import VaporTesting
 @Suite(.enabled(if: TestDatabase.postgresAdminURL != nil, "needs the throwaway PostgreSQL of make test-postgres"))
 struct SignedInCacheAcrossInstancesTests {
     /// `browser` signed in on one instance, `there` the same browser on a second one, its session kept
-    /// there; `change` is made through `browser`, then `there` asks until `seen` holds (the notice
-    /// travels) or gives up, and returns its last answer.
-    static func changeSeenOnTheOtherInstance(
-        _ change: (TestBrowser) async throws -> Void, seen: ((status: HTTPStatus, body: String)) -> Bool
-    ) async throws -> (status: HTTPStatus, body: String) {
+    /// there; `change` is made through `browser`, and once the second instance has heard of a change
+    /// (its cache's generation moved), `there` asks once more: that answer is returned.
+    static func answerOnTheOtherInstance(after change: (TestBrowser) async throws -> Void) async throws -> (
+        status: HTTPStatus, body: String
+    ) {
         let database = try await TestDatabase.make()
         defer { Task { await database.drop() } }
         var last: (status: HTTPStatus, body: String) = (.ok, "")
@@ -141,29 +141,29 @@ struct SignedInCacheAcrossInstancesTests {
                 let there = TestBrowser(second)
                 there.cookies = browser.cookies
                 _ = try await SignedInCacheTests.kept(second, there)
+                let cache = second.encore.caches.signedIn
+                let before = cache.generation()
 
                 try await change(browser)
-                for _ in 0..<400 {
-                    last = try await SignedInCacheTests.profile(there)
-                    if seen(last) { return }
-                    try await Task.sleep(for: .milliseconds(25))
-                }
+                let heard = await cache.changes.wait(
+                    until: { cache.generation() != before }, giveUpAfter: TestSocket.hangGuard)
+                #expect(heard, "the other instance never heard of the change")
+                last = try await SignedInCacheTests.profile(there)
             }
         }
         return last
     }
 
     @Test func signingOutOnOneInstanceSignsOutOnTheOther() async throws {
-        let last = try await Self.changeSeenOnTheOtherInstance(
-            { try await $0.postForm("/signout", [:]) }, seen: { $0.status != .ok })
+        let last = try await Self.answerOnTheOtherInstance { try await $0.postForm("/signout", [:]) }
 
         #expect(last.status == .unauthorized)
     }
 
     @Test func aNicknameChangeOnOneInstanceShowsOnTheOther() async throws {
-        let last = try await Self.changeSeenOnTheOtherInstance(
-            { try await $0.postForm("/settings", SettingsPageTests.defaults.merging(["nickname": "바뀐이름"]) { $1 }) },
-            seen: { $0.body.contains("바뀐이름") })
+        let last = try await Self.answerOnTheOtherInstance {
+            try await $0.postForm("/settings", SettingsPageTests.defaults.merging(["nickname": "바뀐이름"]) { $1 })
+        }
 
         #expect(last.body.contains(#""nickname":"바뀐이름""#))
     }

@@ -6,18 +6,19 @@ import Testing
 import Vapor
 import WebSocketKit
 
+@testable import Encore
+
 /// A WebSocket client for room tests: keeps every text frame it receives, in order, and waits for
 /// the next one that matches. Waiting is on signals (each frame, the socket closing), never a clock:
 /// `hangGuard` only ends a wait that would otherwise block the run forever, and asserts nothing
-/// about speed. Its locks are NIO's lock boxes: the thread sanitizer reported two `withLock`s on a
-/// `Mutex` here as a race (2026-11-27), not seeing the contended `Mutex`'s ordering.
+/// about speed. Its lock is NIO's lock box (see `ChangeSignal`).
 final class TestSocket: Sendable {
     static let hangGuard: Duration = .seconds(60)
 
     private let socket: WebSocket
     private let received = NIOLockedValueBox<[String]>([])
     /// Woken on every frame and when the socket closes.
-    private let changes = Changes()
+    private let changes = ChangeSignal()
 
     private init(_ socket: WebSocket) { self.socket = socket }
 
@@ -59,7 +60,7 @@ final class TestSocket: Sendable {
 
     /// Waits until the server closed this socket (false only if it never does).
     func closedByServer() async throws -> Bool {
-        await changes.wait(until: { self.socket.isClosed })
+        await changes.wait(until: { self.socket.isClosed }, giveUpAfter: Self.hangGuard)
     }
 
     func close() async throws { try await socket.close(code: .normalClosure).get() }
@@ -71,7 +72,9 @@ final class TestSocket: Sendable {
         async throws -> [String: Any]
     {
         let found: @Sendable () -> [String: Any]? = { self.states.dropFirst(skip).first(where: match) }
-        if await changes.wait(until: { found() != nil }), let frame = found() { return frame }
+        if await changes.wait(until: { found() != nil }, giveUpAfter: Self.hangGuard), let frame = found() {
+            return frame
+        }
         Issue.record("No matching frame in \(frames.count) received: \(frames.suffix(3))")
         throw CancellationError()
     }
@@ -91,41 +94,5 @@ final class TestSocket: Sendable {
     private func receive(_ text: String) {
         received.withLockedValue { $0.append(text) }
         changes.signal()
-    }
-}
-
-/// Wakes whoever waits for a condition each time something changed.
-private final class Changes: Sendable {
-    private let waiters = NIOLockedValueBox<[UUID: CheckedContinuation<Void, Never>]>([:])
-
-    func signal() {
-        for waiter in waiters.withLockedValue({ waiters in
-            defer { waiters = [:] }
-            return waiters.values
-        }) {
-            waiter.resume()
-        }
-    }
-
-    /// Waits until `condition` holds, checking it after each signal; false when `TestSocket.hangGuard`
-    /// passes first.
-    func wait(until condition: @escaping @Sendable () -> Bool) async -> Bool {
-        let start = ContinuousClock.now
-        // Wakes the wait once more when the guard passes, in case nothing else ever does.
-        let alarm = Task { [self] in
-            try? await Task.sleep(for: TestSocket.hangGuard)
-            signal()
-        }
-        defer { alarm.cancel() }
-        while !condition() {
-            guard ContinuousClock.now - start < TestSocket.hangGuard else { return false }
-            let id = UUID()
-            await withCheckedContinuation { continuation in
-                waiters.withLockedValue { $0[id] = continuation }
-                // A change between the check and registering: look again rather than wait for the next.
-                if condition() { waiters.withLockedValue { $0.removeValue(forKey: id) }?.resume() }
-            }
-        }
-        return true
     }
 }
