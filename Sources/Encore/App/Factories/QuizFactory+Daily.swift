@@ -40,10 +40,7 @@ extension QuizFactory {
         var streak: Int?
         do {
             if let player = try await dailyPlayer(request, creating: false) {
-                standing = try await daily(request).standing(number, for: player)
-                if let profileID = player.profileID {
-                    streak = try await dailyStatistics(request).player(profileID, today: number).currentStreak
-                }
+                (standing, streak) = try await dailyStatistics(request).card(for: player, today: number)
             }
         } catch {
             request.logger.warning("Daily card without the player's state: \(error)")

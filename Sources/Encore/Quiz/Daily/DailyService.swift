@@ -80,17 +80,6 @@ struct DailyService: Sendable {
         try await DailyPlay.query(on: database).filter(\.$number == number).filter(\.$playerKey == player.key).first()
     }
 
-    /// How a player stands on a day (tries, solved, over), without reading their guesses: for the
-    /// cards on home and the quiz tab.
-    func standing(_ number: Int, for player: DailyPlayer) async throws -> DailyArchive.Standing? {
-        try await database.sql.raw(
-            """
-            SELECT tries, solved, finished_at IS NOT NULL AS finished FROM daily_plays \
-            WHERE number = \(bind: number) AND player_key = \(bind: player.key)
-            """
-        ).first(decoding: DailyArchive.Standing.self)
-    }
-
     func guess(_ text: String, number: Int, player: DailyPlayer, address: String) async throws -> DailyPlay {
         // The rules the OpenAPI document states: at most 100 code points, and at least one
         // Hangul letter, Latin letter or digit (anything else could never name a film).

@@ -63,6 +63,50 @@ struct DailyStatistics: Sendable {
             AND on_the_day = \(bind: true) AND finished_at IS NOT NULL ORDER BY number
             """
         ).all(decoding: FinishedDay.self)
+        return Self.record(of: plays, today: today)
+    }
+
+    /// Today's card for `player`: how they stand on day `today` and, for a profile, the current
+    /// streak, in one read (home and the quiz tab ask on every signed-in visit, and a read costs
+    /// more than its query: the hop to the database's thread and the statement's preparing).
+    func card(for player: DailyPlayer, today: Int) async throws -> (standing: DailyArchive.Standing?, streak: Int?) {
+        let todays = SQLQueryString(
+            """
+            SELECT number, tries, solved, finished_at IS NOT NULL AS finished, \(bind: true) AS today \
+            FROM daily_plays WHERE number = \(bind: today) AND player_key = \(bind: player.key)
+            """)
+        let rows: [CardRow]
+        if let profileID = player.profileID {
+            rows = try await database.sql.raw(
+                """
+                \(todays) UNION ALL \
+                SELECT number, tries, solved, \(bind: true) AS finished, \(bind: false) AS today FROM daily_plays \
+                WHERE profile_id = \(bind: profileID) AND on_the_day = \(bind: true) AND finished_at IS NOT NULL \
+                ORDER BY number
+                """
+            ).all(decoding: CardRow.self)
+        } else {
+            rows = try await database.sql.raw(todays).all(decoding: CardRow.self)
+        }
+        let standing = rows.first(where: \.today).map {
+            DailyArchive.Standing(tries: $0.tries, solved: $0.solved, finished: $0.finished)
+        }
+        let finished = rows.filter { !$0.today }.map {
+            FinishedDay(number: $0.number, tries: $0.tries, solved: $0.solved)
+        }
+        return (standing, player.profileID.map { _ in Self.record(of: finished, today: today).currentStreak })
+    }
+
+    private struct CardRow: Decodable {
+        let number: Int
+        let tries: Int
+        let solved: Bool
+        let finished: Bool
+        let today: Bool
+    }
+
+    /// The record made of a profile's finished days on their own day, in order.
+    private static func record(of plays: [FinishedDay], today: Int?) -> Player {
         var distribution = Distribution()
         var best = 0
         var run = 0

@@ -54,4 +54,26 @@ import VaporTesting
             #expect(dayAfter.currentStreak == 0 && dayAfter.bestStreak == 1)
         }
     }
+
+    /// The card on home reads today's standing and the streak together: a day under way beside
+    /// yesterday's win.
+    @Test func theCardShowsTodaysTriesBesideTheStreakSoFar() async throws {
+        try await withEncore { app, browser in
+            let clock = ManualClock(ISO8601DateFormatter().date(from: "2026-11-21T03:00:00Z")!)
+            app.encore.clock = clock.appClock
+            try await browser.onboard("진행중")
+            _ = try await browser.get("/api/v1/quiz/daily")
+            try await DailyFixtures.guess(browser, 325, try await DailyFixtures.film(app, 325).titleKo)
+            clock.advance(24 * 3_600)
+            _ = try await browser.get("/api/v1/quiz/daily")
+            let film = try await DailyFixtures.film(app, 326)
+            let miss = try #require(DailyFixtures.misses(for: film, in: app.encore.data.catalog, count: 1).first)
+            try await DailyFixtures.guess(browser, 326, miss)
+
+            let home = try await browser.get("/").body.string
+
+            #expect(home.contains("오늘의 퀴즈 #326") && home.contains("1/6 시도 중"))
+            #expect(home.contains("연속 1일"))
+        }
+    }
 }
