@@ -85,6 +85,8 @@ public final class EncoreServices: @unchecked Sendable {
         let qrCodes = KeptTable<QRDrawing, String>(capacity: 200)
         /// Packs' questions, read again only when a pack's question ids changed.
         let packQuestions = PackQuestionsCache()
+        /// The pack list's pages and starters, read again only when the list's version moved.
+        let packListings = PackListingCache()
         /// Stored charts, read again only when their `fetched_at` changed.
         let storedCharts = StoredChartCache()
         /// KOBIS movie info, kept a day.

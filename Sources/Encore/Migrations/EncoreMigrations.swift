@@ -35,6 +35,7 @@ enum EncoreMigrations {
             RekeyNicknamesBySkeleton(),
             CreateUploadChunks(),
             CreateDailyPuzzles(),
+            CreateListingVersions(),
         ]
     }
 }

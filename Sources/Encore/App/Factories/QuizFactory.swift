@@ -18,7 +18,7 @@ struct QuizFactory: Sendable {
         PackService(
             database: try request.database, clock: encore.clock, tmdb: encore.settings.tmdb,
             movieSearch: encore.upstreams.movieSearch, catalog: encore.data.catalog,
-            questions: encore.caches.packQuestions)
+            questions: encore.caches.packQuestions, listings: encore.caches.packListings)
     }
 
     func plays(_ request: Request) throws -> PlayService {
@@ -64,16 +64,21 @@ struct QuizFactory: Sendable {
     /// One page of the pack list as cards show it, with the starter packs loaded first, and how
     /// many packs are listed in all.
     func listedPacks(_ request: Request, page: Int = 1) async throws -> (packs: [PackSummary], total: Int) {
+        let listed = try await listPage(request, page: page)
+        let view = request.viewContext
+        let viewer = request.auth.get(Profile.self)?.id
+        return (listed.rows.map { PackSummary($0, viewer: viewer, view: view) }, listed.total)
+    }
+
+    /// One page of the pack list as read (or kept), with the starter packs loaded first.
+    func listPage(_ request: Request, page: Int = 1) async throws -> PackService.ListPage {
         do {
             try await starterPacksReady()
         } catch {
             // Players' packs still list; the starters are tried again on the next visit.
             request.logger.error("Starter packs not loaded: \(error)")
         }
-        let listed = try await packs(request).list(page: page)
-        let view = request.viewContext
-        let viewer = request.auth.get(Profile.self)?.id
-        return (listed.rows.map { PackSummary($0, viewer: viewer, view: view) }, listed.total)
+        return try await packs(request).list(page: page)
     }
 
     /// The starter packs in the database, before a pack list is read.

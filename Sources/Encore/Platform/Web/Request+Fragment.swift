@@ -51,6 +51,23 @@ extension Request {
     }
 }
 
+extension Request {
+    /// Each item rendered by `template` and joined, the joined list kept under `listKey` as well:
+    /// for a list that `listKey` names completely (a version of its data and a page), so a visit
+    /// hashes one key instead of every item, and `items` runs only when the list is not kept. A nil
+    /// `listKey` (the version is unknown) keeps only the items.
+    func fragments<ListKey: Hashable & Sendable, Content: Encodable & Hashable & Sendable>(
+        _ template: String, listKey: ListKey?, _ items: () async throws -> [Content]
+    ) async throws -> RenderedFragment {
+        guard let listKey else { return try await fragments(template, try await items()) }
+        let cacheKey = FragmentCache.Key(template: template + "[]", language: language.rawValue, content: listKey)
+        return RenderedFragment(
+            try await encore.caches.fragments.html(cacheKey) {
+                try await fragments(template, try await items()).renderedFragment
+            })
+    }
+}
+
 /// HTML that Leaf rendered from a fragment template (every value escaped there), for
 /// `#fragment(page.x)`. Only `Request.fragment` makes one, so a template cannot print a raw string.
 struct RenderedFragment: Encodable, Sendable, LeafDataRepresentable {

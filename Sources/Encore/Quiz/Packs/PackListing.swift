@@ -35,15 +35,27 @@ extension PackService {
     /// How many packs a page of the list holds.
     static let listPageSize = 50
 
-    /// One page of the list and how many packs are listed in all.
+    /// One page of the list and how many packs are listed in all, read at the list's `version`
+    /// (nil: unknown, and then nothing read is kept).
     struct ListPage: Sendable {
         let rows: [PackListing]
         let total: Int
+        let version: Int64?
     }
 
     /// Players' packs newest first, then Encore's starter packs in the file's order, `listPageSize`
-    /// to a page (`page` counts from 1). Drawn 초성 games are one player's and are left out.
+    /// to a page (`page` counts from 1). Drawn 초성 games are one player's and are left out. Kept
+    /// under the list's version when `listings` is given.
     func list(page: Int = 1) async throws -> ListPage {
+        let version = try await PackListingCache.version(on: database)
+        let key = version.map { PackListingCache.PageKey(version: $0, page: page) }
+        if let key, let kept = listings?.pages[key] { return kept }
+        let listed = try await read(page: page, version: version)
+        if let key { listings?.pages.keep(listed, for: key) }
+        return listed
+    }
+
+    private func read(page: Int, version: Int64?) async throws -> ListPage {
         let sql = database.sql
         let drawn = PackOrigin.drawn.rawValue
         let total =
@@ -63,7 +75,7 @@ extension PackService {
             ORDER BY p.origin DESC, p.created_at DESC, p.id DESC
             """
         ).all(decoding: PackListing.self)
-        return ListPage(rows: rows, total: total)
+        return ListPage(rows: rows, total: total, version: version)
     }
 
     /// The pack a share code (as stored) points to, as its card shows it; nil for none.

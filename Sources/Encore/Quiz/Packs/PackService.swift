@@ -18,6 +18,8 @@ struct PackService {
     var catalog: MovieCatalog? = nil
     /// Packs' questions as decoded before (`PackQuestionsCache`); every reader of them only reads.
     var questions = PackQuestionsCache()
+    /// The list's pages and starters kept under the list's version (none: every list is read).
+    var listings: PackListingCache? = nil
 
     func create(_ draft: PackDraft, by maker: Profile) async throws -> QuizPack {
         let (title, questions) = try await checked(draft)
@@ -72,17 +74,20 @@ struct PackService {
         return pack
     }
 
-    /// Encore's own packs, with their questions, for the quiz tab's 추천 row.
     /// Encore's starter packs as the quiz tab's first row shows them, by title: plain rows (loading
     /// every starter's questions as models to count them was most of the tab's time).
-    func starters() async throws -> [StarterRow] {
-        try await database.sql.raw(
+    /// Read at the list's `version` (`list(page:)` tells it), kept under it when `listings` is given.
+    func starters(listedAt version: Int64?) async throws -> [StarterRow] {
+        if let version, let kept = listings?.starters[version] { return kept }
+        let rows = try await database.sql.raw(
             """
             SELECT p.id, p.title, p.level,
                    (SELECT COUNT(*) FROM quiz_questions q WHERE q.pack_id = p.id) AS question_count
             FROM quiz_packs p WHERE p.starter_key IS NOT NULL ORDER BY p.title
             """
         ).all(decoding: StarterRow.self)
+        if let version { listings?.starters.keep(rows, for: version) }
+        return rows
     }
 
     struct StarterRow: Decodable, Sendable {

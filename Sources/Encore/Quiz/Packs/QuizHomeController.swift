@@ -6,42 +6,11 @@ import Vapor
 struct QuizHomeController {
     let quiz: QuizFactory
 
-    /// One pack card (`quiz/pack-card`), rendered once per content and language.
-    struct Card: Encodable, Hashable {
-        let pack: PackSummary
-        let levelKey: String
-        let position: Int
-        let count: Int
-        let playPath: String
-        let deletePath: String
-        let editPath: String
-        let apiPath: String
-        let exportPath: String
-        let statsPath: String
-        /// For a poster pack: play its questions as 초성 instead.
-        let chosungPath: String
-        /// Host it as a party room.
-        let roomPath: String
-    }
-
-    /// A starter pack in the 'Encore 추천' row, first on the tab whatever the number of players' packs.
-    struct StarterTile: Encodable, Hashable {
-        let title: String
-        let levelKey: String
-        let level: String
-        let questionCount: Int
-        let playPath: String
-        let roomPath: String
-    }
-
-    struct StarterRow: Encodable, Hashable {
-        let starters: [StarterTile]
-    }
-
     struct Content: Encodable {
         /// Today's 오늘의 퀴즈, above everything else.
         let daily: DailyCard?
-        /// The starter row (`quiz/starter-row`), the same for everyone: rendered once per language.
+        /// The starter row (`quiz/starter-row`), the same for everyone: rendered once per list version
+        /// and language.
         let startersHTML: RenderedFragment
         /// Leaf treats an empty list as true.
         let hasStarters: Bool
@@ -73,41 +42,37 @@ struct QuizHomeController {
         -> Response
     {
         let pageNumber = try request.pageNumber()
-        let (packs, total) = try await quiz.listedPacks(request, page: pageNumber)
+        let listed = try await quiz.listPage(request, page: pageNumber)
+        let total = listed.total
         let pageSize = PackService.listPageSize
         // No link to a page the list does not take (`?page=` stops at 1,000).
         let pageCount = min(Request.lastPageNumber, max(1, (total + pageSize - 1) / pageSize))
         // Past the end (the last cards deleted, an old link): the last page there is.
         if pageNumber > pageCount { return request.redirect(to: Self.path(page: pageCount)) }
         let first = (pageNumber - 1) * pageSize + 1
-        let cards = packs.enumerated().map { index, pack in
-            Card(
-                pack: pack, levelKey: pack.level.labelKey, position: first + index, count: total,
-                playPath: Site.quizPackPlay.link(pack.id),
-                deletePath: Site.quizPackDelete.link(pack.id), editPath: Site.quizPackEdit.link(pack.id),
-                apiPath: Site.apiQuizPack.link(pack.id),
-                exportPath: Site.apiQuizPackExport.link(pack.id), statsPath: Site.quizPackStats.link(pack.id),
-                chosungPath: Site.quizPackChosung.link(pack.id), roomPath: Site.quizPackRoom.link(pack.id))
+        let viewer = request.auth.get(Profile.self)?.id
+        // Which cards are the reader's own (they carry 수정 and 삭제): all that differs between readers.
+        let mine = listed.rows.indices.filter { listed.rows[$0].maker_id == viewer }
+        let view = request.viewContext
+        let cardsHTML = try await request.fragments(
+            "quiz/pack-card", listKey: listed.version.map { CardsKey(version: $0, page: pageNumber, mine: mine) }
+        ) {
+            listed.rows.enumerated().map { index, row in
+                Card(PackSummary(row, viewer: viewer, view: view), position: first + index, count: total)
+            }
         }
-        // The reader's language first: a Korean reader sees the 초성 packs before the English ones.
-        let korean = request.language == .ko
-        let ordered = try await quiz.packs(request).starters().enumerated().sorted { a, b in
-            let (first, second) = (
-                TitleClue.hasHangul(a.element.title) == korean, TitleClue.hasHangul(b.element.title) == korean
-            )
-            return first != second ? first : a.offset < b.offset
-        }.map(\.element)
-        let starters = ordered.map { pack in
-            StarterTile(
-                title: pack.title, levelKey: pack.level.labelKey, level: pack.level.rawValue,
-                questionCount: pack.question_count, playPath: Site.quizPackPlay.link(pack.id),
-                roomPath: Site.quizPackRoom.link(pack.id))
+        let starters = try await quiz.packs(request).starters(listedAt: listed.version)
+        let starterRow = { Self.starterRow(starters, korean: request.language == .ko) }
+        let startersHTML: RenderedFragment
+        if let version = listed.version {
+            startersHTML = try await request.fragment("quiz/starter-row", key: version) { starterRow() }
+        } else {
+            startersHTML = try await request.fragment("quiz/starter-row", starterRow())
         }
         let content = Content(
             daily: await quiz.dailyCard(request),
-            startersHTML: try await request.fragment("quiz/starter-row", StarterRow(starters: starters)),
-            hasStarters: !starters.isEmpty,
-            cardsHTML: try await request.fragments("quiz/pack-card", cards), count: total, first: first,
+            startersHTML: startersHTML, hasStarters: !starters.isEmpty, cardsHTML: cardsHTML, count: total,
+            first: first,
             pageNumber: pageNumber, pageCount: pageCount,
             previousPage: pageNumber > 1 ? Self.path(page: pageNumber - 1) : nil,
             nextPage: pageNumber < pageCount ? Self.path(page: pageNumber + 1) : nil,
