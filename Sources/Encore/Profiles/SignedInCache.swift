@@ -2,12 +2,13 @@ import Foundation
 import NIOConcurrencyHelpers
 
 /// Signed-in sessions as last read, so a signed-in request need not ask the database (that read
-/// was about half of a signed-in landing page's CPU).
+/// was about half of a signed-in landing page's CPU), and each profile's 오늘의 퀴즈 card, for the
+/// same reason on home and the quiz tab.
 ///
-/// Correct across instances because every write to a session or a profile goes through `write`,
-/// which sends `NOTIFY encore_sessions` with the profile's id in the write's own transaction, and
-/// forgets the profile's entries here once it committed; every other instance forgets them when
-/// its `NotificationListener` hears the notice. So entries are kept only while notices can be
+/// Correct across instances because every write to a session, a profile or a profile's daily
+/// plays goes through `write`, which sends `NOTIFY encore_sessions` with the profile's id in the
+/// write's own transaction, and forgets the profile's entries here once it committed; every other
+/// instance forgets them when its `NotificationListener` hears the notice. So entries are kept only while notices can be
 /// heard: on SQLite always (one instance); on PostgreSQL while this instance's listener listens,
 /// everything dropped whenever it stops. An entry read before a change and kept after its notice
 /// would be stale: `generation` refuses it. And an entry lives at most `maximumAge`, so a notice
@@ -23,12 +24,26 @@ final class SignedInCache: Sendable {
         let keptAt: ContinuousClock.Instant
     }
 
+    /// A profile's 오늘의 퀴즈 card as last read for day `number` (home and the quiz tab show it on
+    /// every visit); its plays are written through `write` too.
+    struct DailyCardState: Sendable {
+        let number: Int
+        let standing: DailyArchive.Standing?
+        let streak: Int?
+    }
+
+    private struct KeptCard {
+        let card: DailyCardState
+        let keptAt: ContinuousClock.Instant
+    }
+
     private struct State {
         var hearsNotices: Bool
         /// Raised by every change and every start or stop of listening.
         var generation: UInt64 = 0
         var entries: [String: Entry] = [:]
         var tokensByProfile: [UUID: Set<String>] = [:]
+        var cards: [UUID: KeptCard] = [:]
         var listenerClaimed = false
     }
 
@@ -71,6 +86,24 @@ final class SignedInCache: Sendable {
         }
     }
 
+    /// The daily card kept for `profile` on day `number`, if it is fresh enough.
+    func dailyCard(of profile: UUID, day number: Int) -> DailyCardState? {
+        state.withLockedValue { state in
+            guard let kept = state.cards[profile], kept.card.number == number else { return nil }
+            guard kept.keptAt.duration(to: .now) < Self.maximumAge else { return nil }
+            return kept.card
+        }
+    }
+
+    /// Keeps `card`, read after `generation` was taken, unless something changed since.
+    func keep(_ card: DailyCardState, of profile: UUID, readAt generation: UInt64) {
+        state.withLockedValue { state in
+            guard state.hearsNotices, state.generation == generation else { return }
+            if state.cards.count >= Self.capacity, state.cards[profile] == nil { state.cards.removeAll() }
+            state.cards[profile] = KeptCard(card: card, keptAt: .now)
+        }
+    }
+
     /// Forgets every session of `profile` (a notice, or this instance's own committed change).
     func forget(_ profile: UUID) {
         state.withLockedValue { state in
@@ -78,6 +111,7 @@ final class SignedInCache: Sendable {
             for token in state.tokensByProfile.removeValue(forKey: profile) ?? [] {
                 state.entries.removeValue(forKey: token)
             }
+            state.cards.removeValue(forKey: profile)
         }
         changes.signal()
     }
@@ -90,6 +124,7 @@ final class SignedInCache: Sendable {
             state.hearsNotices = listening
             state.entries.removeAll()
             state.tokensByProfile.removeAll()
+            state.cards.removeAll()
         }
         changes.signal()
     }

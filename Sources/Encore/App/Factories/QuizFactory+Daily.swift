@@ -6,7 +6,7 @@ extension QuizFactory {
         DailyService(
             database: try request.database, clock: app.encore.clock, catalog: catalog, schedule: dailySchedule,
             posters: DailyPosterFinder(movies: movieSearch, tmdb: tmdb, catalog: catalog, logger: request.logger),
-            limits: try limits(request), kept: app.encore.caches.dailyPuzzles)
+            limits: try limits(request), kept: app.encore.caches.dailyPuzzles, signedIn: app.signedInCache)
     }
 
     func dailyStatistics(_ request: Request) throws -> DailyStatistics {
@@ -40,12 +40,30 @@ extension QuizFactory {
         var streak: Int?
         do {
             if let player = try await dailyPlayer(request, creating: false) {
-                (standing, streak) = try await dailyStatistics(request).card(for: player, today: number)
+                (standing, streak) = try await cardState(of: player, today: number, request)
             }
         } catch {
             request.logger.warning("Daily card without the player's state: \(error)")
         }
         return DailyCard(number: number, standing: standing, streak: streak, text: { request.text($0, $1) })
+    }
+
+    /// A player's standing today and streak: a profile's from `SignedInCache` when kept there.
+    private func cardState(of player: DailyPlayer, today: Int, _ request: Request) async throws -> (
+        standing: DailyArchive.Standing?, streak: Int?
+    ) {
+        guard let profileID = player.profileID else {
+            return try await dailyStatistics(request).card(for: player, today: today)
+        }
+        let cache = app.signedInCache
+        if let kept = cache.dailyCard(of: profileID, day: today) { return (kept.standing, kept.streak) }
+        let generation = cache.generation()
+        let read = try await dailyStatistics(request).card(for: player, today: today)
+        if let generation {
+            cache.keep(
+                .init(number: today, standing: read.standing, streak: read.streak), of: profileID, readAt: generation)
+        }
+        return read
     }
 
     /// The signed-in profile (taking over what the browser played as a guest), else the guest

@@ -13,6 +13,9 @@ struct DailyService: Sendable {
     let limits: RateLimits
     /// Stored days read before in this process (`DailyPuzzleCache`).
     var kept: DailyPuzzleCache?
+    /// Where a profile's daily card is kept (`SignedInCache`): a profile's plays are written
+    /// through it, so every instance forgets the card. Nil: written plainly (nothing is kept).
+    var signedIn: SignedInCache? = nil
 
     /// A day's puzzle with its film.
     struct Loaded: Sendable {
@@ -119,12 +122,12 @@ struct DailyService: Sendable {
         if try await play(number, for: player) == nil {
             let fresh = DailyPlay(number: number, player: player, onTheDay: calendar.todayNumber == number, now: now)
             do {
-                try await fresh.create(on: database)
+                try await writing(for: player) { try await fresh.create(on: $0) }
             } catch let error as any DatabaseError where error.isConstraintFailure {
                 // The same player's first guess from another tab: that row is the one.
             }
         }
-        return try await database.writeTransaction { transaction in
+        return try await writing(for: player) { transaction in
             if transaction.engine == .postgresql {
                 try await transaction.sql.raw(
                     "SELECT id FROM daily_plays WHERE number = \(bind: number) AND player_key = \(bind: player.key) FOR UPDATE"
@@ -148,13 +151,26 @@ struct DailyService: Sendable {
     /// A guest's plays become the profile's when they sign in, except days the profile played too.
     func adopt(guest: DailyPlayer, into profile: DailyPlayer) async throws {
         guard let profileID = profile.profileID else { return }
-        try await database.sql.raw(
-            """
-            UPDATE daily_plays SET player_key = \(bind: profile.key), profile_id = \(bind: profileID) \
-            WHERE player_key = \(bind: guest.key) AND number NOT IN \
-            (SELECT number FROM daily_plays WHERE player_key = \(bind: profile.key))
-            """
-        ).run()
+        try await writing(for: profile) { database in
+            try await database.sql.raw(
+                """
+                UPDATE daily_plays SET player_key = \(bind: profile.key), profile_id = \(bind: profileID) \
+                WHERE player_key = \(bind: guest.key) AND number NOT IN \
+                (SELECT number FROM daily_plays WHERE player_key = \(bind: profile.key))
+                """
+            ).run()
+        }
+    }
+
+    /// Runs `body` in a write transaction; a profile's through `SignedInCache.write`, which tells
+    /// every instance to forget the profile's kept card once it commits.
+    private func writing<T: Sendable>(
+        for player: DailyPlayer, _ body: @escaping @Sendable (EncoreDatabase) async throws -> T
+    ) async throws -> T {
+        if let profileID = player.profileID, let signedIn {
+            return try await signedIn.write(profileID, on: database, body)
+        }
+        return try await database.writeTransaction(body)
     }
 
     /// A page of the puzzles so far, newest first, with how this player did: plain rows (a year
