@@ -25,9 +25,20 @@ struct QuizHomeController {
         let nextPage: String?
         let signedIn: Bool
         var importError: String?
-        /// Which titles the quick 초성 game asks unless the player picks: the reader's language.
+        /// The join teaser and the quick 초성 game (`quiz/home-tools`) and the delete confirmation
+        /// (`quiz/delete-dialog`): the same for every reader of a language, so rendered once. The
+        /// quick game's form takes its CSRF token from an input outside it (`form=`).
+        let toolsHTML: RenderedFragment
+        let deleteDialogHTML: RenderedFragment
+    }
+
+    /// What the tools fragment shows: which titles the quick 초성 game asks unless the player
+    /// picks, the reader's language.
+    struct Tools: Encodable, Hashable, Sendable {
         let quickLanguage: String
     }
+
+    struct DeleteDialog: Encodable, Hashable, Sendable {}
 
     struct DeleteContent: Encodable {
         let title: String
@@ -77,7 +88,8 @@ struct QuizHomeController {
             previousPage: pageNumber > 1 ? Self.path(page: pageNumber - 1) : nil,
             nextPage: pageNumber < pageCount ? Self.path(page: pageNumber + 1) : nil,
             signedIn: request.auth.has(Profile.self), importError: importError,
-            quickLanguage: request.language.rawValue)
+            toolsHTML: try await request.fragment("quiz/home-tools", Tools(quickLanguage: request.language.rawValue)),
+            deleteDialogHTML: try await request.fragment("quiz/delete-dialog", DeleteDialog()))
         return try await request.pageResponse(
             "quiz/home", title: request.text("section.quiz.title"), tab: .quiz, status: status, content)
     }
