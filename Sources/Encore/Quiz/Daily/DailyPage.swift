@@ -3,7 +3,7 @@ import Foundation
 /// What the daily's page template prints: the state, plus the words and links around it.
 struct DailyPage: Encodable {
     /// One of the six tries: how it went (`wrong`, `skipped`, `right`, `open`) and what was typed.
-    struct TryRow: Encodable {
+    struct TryRow: Encodable, Hashable, Sendable {
         let number: Int
         let result: String
         let text: String
@@ -12,7 +12,7 @@ struct DailyPage: Encodable {
     }
 
     /// A line of everyone's distribution: solved at this try (or not at all), how many, how wide.
-    struct DistributionRow: Encodable {
+    struct DistributionRow: Encodable, Hashable, Sendable {
         let label: String
         let count: Int
         /// The bar's width in steps of 5 % (a class: the page allows no inline style).
@@ -20,11 +20,23 @@ struct DailyPage: Encodable {
         let isMine: Bool
     }
 
+    /// The six tries (`quiz/daily-tries`) and everyone's distribution (`quiz/daily-everyone`),
+    /// each a fragment kept by what it shows: some forty values Leaf no longer prints per visit.
+    struct Tries: Encodable, Hashable, Sendable {
+        let triesLeft: Int
+        let tries: [TryRow]
+    }
+
+    struct Everyone: Encodable, Hashable, Sendable {
+        let summary: String
+        let rows: [DistributionRow]
+    }
+
     let state: DailyState
     let heading: String
     let subheading: String
     let isOver: Bool
-    let tries: [TryRow]
+    let triesHTML: RenderedFragment
     let triesLeft: Int
     let guessPath: String
     let skipPath: String
@@ -44,8 +56,7 @@ struct DailyPage: Encodable {
     let alsoAccepted: String?
     /// The guess box's `aria-describedby`: the last try, the hint, and why a guess was refused.
     let describedBy: String
-    let everyone: [DistributionRow]
-    let everyoneSummary: String
+    let everyoneHTML: RenderedFragment
     let player: DailyStatistics.Player?
     let playerChartPath: String
     let signedIn: Bool
@@ -54,20 +65,15 @@ struct DailyPage: Encodable {
 
     init(
         state: DailyState, player: DailyStatistics.Player?, signedIn: Bool, titles: RenderedFragment,
-        message: String?, typed: String, now: Date, text: (String, [String]) -> String
+        triesHTML: RenderedFragment, everyoneHTML: RenderedFragment, message: String?, typed: String, now: Date,
+        text: (String, [String]) -> String
     ) {
         self.state = state
         heading = text("daily.heading", [String(state.number)])
         subheading = text("daily.subheading.\(state.ladder.rawValue)", [state.date])
         isOver = state.status == .solved || state.status == .failed
-        tries = (1...DailyLadder.tries).map { index in
-            let guess = index <= state.guesses.count ? state.guesses[index - 1] : nil
-            let result = guess?.result.rawValue ?? "open"
-            let shown = guess.map { $0.result == .skipped ? text("daily.try.skipped", []) : $0.text } ?? ""
-            return TryRow(
-                number: index, result: result, text: shown,
-                label: text("daily.try.label.\(result)", [String(index), shown]))
-        }
+        self.triesHTML = triesHTML
+        self.everyoneHTML = everyoneHTML
         triesLeft = DailyLadder.tries - state.guesses.count
         guessPath = Site.quizDailyGuess.link(state.number)
         skipPath = Site.quizDailySkip.link(state.number)
@@ -99,21 +105,6 @@ struct DailyPage: Encodable {
         alsoAccepted = state.answer.flatMap {
             $0.alsoAccepted.isEmpty ? nil : text("daily.result.alsoAccepted", [$0.alsoAccepted.joined(separator: ", ")])
         }
-        let distribution = state.everyone
-        let most = max(1, (distribution.solvedAt + [distribution.failed]).max() ?? 1)
-        let mine = state.status == .solved ? state.guesses.count : state.status == .failed ? 0 : -1
-        everyone =
-            distribution.solvedAt.enumerated().map { index, count in
-                DistributionRow(
-                    label: String(index + 1), count: count, width: Self.width(count, of: most),
-                    isMine: mine == index + 1)
-            }
-            + [
-                DistributionRow(
-                    label: "✕", count: distribution.failed, width: Self.width(distribution.failed, of: most),
-                    isMine: mine == 0)
-            ]
-        everyoneSummary = text("daily.everyone.summary", [String(distribution.played), String(distribution.solved)])
         self.player = player
         playerChartPath = Site.quizDailyStatsChart.path
         self.signedIn = signedIn
@@ -124,6 +115,39 @@ struct DailyPage: Encodable {
 
 extension DailyPage {
     static func width(_ count: Int, of most: Int) -> Int { (count * 20 + most / 2) / most * 5 }
+
+    static func tries(_ state: DailyState, text: (String, [String]) -> String) -> Tries {
+        Tries(
+            triesLeft: DailyLadder.tries - state.guesses.count,
+            tries: (1...DailyLadder.tries).map { index in
+                let guess = index <= state.guesses.count ? state.guesses[index - 1] : nil
+                let result = guess?.result.rawValue ?? "open"
+                let shown = guess.map { $0.result == .skipped ? text("daily.try.skipped", []) : $0.text } ?? ""
+                return TryRow(
+                    number: index, result: result, text: shown,
+                    label: text("daily.try.label.\(result)", [String(index), shown]))
+            })
+    }
+
+    /// Everyone's distribution, the reader's own line marked.
+    static func everyone(_ state: DailyState, text: (String, [String]) -> String) -> Everyone {
+        let distribution = state.everyone
+        let most = max(1, (distribution.solvedAt + [distribution.failed]).max() ?? 1)
+        let mine = state.status == .solved ? state.guesses.count : state.status == .failed ? 0 : -1
+        let rows =
+            distribution.solvedAt.enumerated().map { index, count in
+                DistributionRow(
+                    label: String(index + 1), count: count, width: width(count, of: most), isMine: mine == index + 1)
+            }
+            + [
+                DistributionRow(
+                    label: "✕", count: distribution.failed, width: width(distribution.failed, of: most),
+                    isMine: mine == 0)
+            ]
+        return Everyone(
+            summary: text("daily.everyone.summary", [String(distribution.played), String(distribution.solved)]),
+            rows: rows)
+    }
 }
 
 /// The guess box's suggestions, as a cached fragment (the same for every visitor of a language).

@@ -85,9 +85,12 @@ struct DailyPageController {
         let titles = try await request.fragment("quiz/daily-titles", key: "catalog") {
             DailyTitleList(titles: DailyArchive.titles(in: quiz.catalog, request.language))
         }
+        let text: (String, [String]) -> String = { request.text($0, $1) }
         let content = DailyPage(
             state: state, player: player, signedIn: request.auth.has(Profile.self), titles: titles,
-            message: refusal?.message, typed: refusal?.typed ?? "", now: quiz.now(), text: { request.text($0, $1) })
+            triesHTML: try await request.fragment("quiz/daily-tries", DailyPage.tries(state, text: text)),
+            everyoneHTML: try await request.fragment("quiz/daily-everyone", DailyPage.everyone(state, text: text)),
+            message: refusal?.message, typed: refusal?.typed ?? "", now: quiz.now(), text: text)
         let row = (try? request.query.get(String.self, at: "r")).flatMap { DailyShare.isValidCode($0) ? $0 : nil }
         let og = request.openGraph(
             title: content.heading, description: request.text("daily.og.description"),

@@ -50,6 +50,27 @@ import VaporTesting
         }
     }
 
+    /// The tries and everyone's bars are fragments kept by what they show: the reader's own line
+    /// is marked for them and for nobody else.
+    @Test func thePageListsTheTriesAndMarksOnlyTheReadersLineInEveryonesBars() async throws {
+        try await withEncore { app, browser in
+            _ = try await browser.get("/api/v1/quiz/daily")
+            let film = try await DailyFixtures.film(app, 326)
+            let miss = try #require(DailyFixtures.misses(for: film, in: app.encore.data.catalog, count: 1).first)
+            try await DailyFixtures.guess(browser, 326, miss)
+            try await DailyFixtures.guess(browser, 326, film.titleKo)
+
+            let mine = try await browser.get("/quiz/daily/326").body.string
+            let someoneElses = try await TestBrowser(app).get("/quiz/daily/326").body.string
+
+            #expect(mine.contains(#"<li class="daily-try try-wrong">"#) && mine.contains(miss))
+            #expect(mine.contains(#"<li class="daily-try try-right">"#))
+            #expect(mine.components(separatedBy: #"class="daily-try try-open""#).count - 1 == 4)
+            #expect(mine.contains(#"<tr class="is-me"><th scope="row">2</th>"#))
+            #expect(!someoneElses.contains("is-me") && someoneElses.contains(#"<th scope="row">2</th>"#))
+        }
+    }
+
     @Test func homeAndTheQuizTabShowTodaysCardWithTheStreak() async throws {
         try await withEncore { app, browser in
             let before = try await browser.get("/")
