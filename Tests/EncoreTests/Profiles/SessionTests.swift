@@ -32,23 +32,18 @@ import VaporTesting
     }
 
     @Test func cookiesAreSecureBehindATrustedHTTPSProxy() async throws {
-        try await withEncore(["ENCORE_TRUSTED_PROXIES": "127.0.0.0/8,::1"]) { app, _ in
-            try await app.testing(method: .running(port: 0)).test(.GET, "/", headers: ["X-Forwarded-Proto": "https"]) {
-                response in
-                #expect(response.headers.setCookie?[CSRFMiddleware.cookieName]?.isSecure == true)
-                #expect(response.headers.first(name: "Strict-Transport-Security") != nil)
-            }
-        }
+        let response = try await servedGet(
+            "/", ["ENCORE_TRUSTED_PROXIES": "127.0.0.0/8,::1"], headers: ["X-Forwarded-Proto": "https"])
+
+        #expect(response.headers.setCookie?[CSRFMiddleware.cookieName]?.isSecure == true)
+        #expect(response.headers.first(name: "Strict-Transport-Security") != nil)
     }
 
     @Test func anyoneElsesForwardedProtoIsIgnored() async throws {
-        try await withEncore { app, _ in
-            try await app.testing(method: .running(port: 0)).test(.GET, "/", headers: ["X-Forwarded-Proto": "https"]) {
-                response in
-                #expect(response.headers.setCookie?[CSRFMiddleware.cookieName]?.isSecure == false)
-                #expect(response.headers.first(name: "Strict-Transport-Security") == nil)
-            }
-        }
+        let response = try await servedGet("/", headers: ["X-Forwarded-Proto": "https"])
+
+        #expect(response.headers.setCookie?[CSRFMiddleware.cookieName]?.isSecure == false)
+        #expect(response.headers.first(name: "Strict-Transport-Security") == nil)
     }
 
     @Test func expiredSessionsNoLongerSignIn() async throws {

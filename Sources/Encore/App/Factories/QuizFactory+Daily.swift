@@ -2,11 +2,13 @@ import Vapor
 
 /// 오늘의 퀴즈's services for one request, and who is playing it.
 extension QuizFactory {
+    /// Writes go through the sessions' cache itself, not `app.signedInCache`: writing needs no
+    /// listener (only keeping does), so a guest's guess does not start one on PostgreSQL.
     func daily(_ request: Request) throws -> DailyService {
         DailyService(
             database: try request.database, clock: app.encore.clock, catalog: catalog, schedule: dailySchedule,
             posters: DailyPosterFinder(movies: movieSearch, tmdb: tmdb, catalog: catalog, logger: request.logger),
-            limits: try limits(request), kept: app.encore.caches.dailyPuzzles, signedIn: app.signedInCache)
+            limits: try limits(request), kept: app.encore.caches.dailyPuzzles, signedIn: app.encore.caches.signedIn)
     }
 
     func dailyStatistics(_ request: Request) throws -> DailyStatistics {
