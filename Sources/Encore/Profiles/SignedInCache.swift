@@ -8,11 +8,11 @@ import NIOConcurrencyHelpers
 /// Correct across instances because every write to a session, a profile or a profile's daily
 /// plays goes through `write`, which sends `NOTIFY encore_sessions` with the profile's id in the
 /// write's own transaction, and forgets the profile's entries here once it committed; every other
-/// instance forgets them when its `NotificationListener` hears the notice. So entries are kept only while notices can be
-/// heard: on SQLite always (one instance); on PostgreSQL while this instance's listener listens,
-/// everything dropped whenever it stops. An entry read before a change and kept after its notice
-/// would be stale: `generation` refuses it. And an entry lives at most `maximumAge`, so a notice
-/// lost in a way nobody noticed costs that long at most.
+/// instance forgets them when its `NotificationListener` hears the notice. So entries are kept
+/// only while notices can be heard: on SQLite always (one instance); on PostgreSQL while this
+/// instance's listener listens, everything dropped whenever it stops. An entry read before a
+/// change and kept after its notice would be stale: `generation` refuses it. And an entry lives
+/// at most `maximumAge`, so a notice lost in a way nobody noticed costs that long at most.
 final class SignedInCache: Sendable {
     static let channel = "encore_sessions"
     static let maximumAge: Duration = .seconds(30)
