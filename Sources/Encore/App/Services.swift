@@ -58,6 +58,8 @@ public final class EncoreServices: @unchecked Sendable {
     struct BuiltinData: Sendable {
         /// The built-in movie list (search without TMDB, 초성 questions).
         let catalog: MovieCatalog
+        /// The catalog's films a 오늘의 퀴즈 can ask (`DailySchedule.eligible(in:)`).
+        let dailyFilms: [MovieCatalog.Movie]
         /// The starter packs and quick 초성 game lists (`quiz-starters.json`).
         let quizStarters: QuizStarterCatalog
         /// The built-in idol directory (`idols.json`).

@@ -26,8 +26,8 @@ public func configure(_ app: Application, settings: Settings) async throws {
         )
     }
     let clock = AppClock(startingAt: settings.fixedNow, jumps: clockJumps)
-    let catalog = try MovieCatalog.load(from: resources + "Data/movies.json")
-    let strings = try StringCatalog.load(from: resources + "Strings")
+    let files = try BuiltinFiles.load(from: resources)
+    let strings = files.strings
     try await configureDatabase(app, settings.database)
     let secret: AppSecret
     if case .postgres = settings.database {
@@ -41,7 +41,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
         clockJumps: clockJumps,
         strings: strings,
         secret: secret,
-        openAPIDocument: try OpenAPIDocument.load(from: resources + "OpenAPI", errorCodes: ErrorCatalogs.book),
+        openAPIDocument: files.openAPIDocument,
         contentSecurityPolicy: ContentSecurityPolicy.make(settings: settings),
         upstreams: .init(
             movieSearch: CachedMovieSearch(
@@ -53,8 +53,9 @@ public func configure(_ app: Application, settings: Settings) async throws {
             posterSearch: KakaoImageClient(
                 transport: VaporUpstreamTransport(client: app.http.client.shared), settings: settings.kakao)),
         data: .init(
-            catalog: catalog,
-            quizStarters: try QuizStarterCatalog.load(from: resources + "Data/quiz-starters.json", catalog: catalog),
+            catalog: files.catalog,
+            dailyFilms: files.dailyFilms,
+            quizStarters: files.quizStarters,
             // The data's plausibility rules (no debut in the future) use the machine's real date, never
             // ENCORE_NOW: a demo of April 2023 must start although the file knows groups that came later.
             idolCatalog: try IdolCatalog.load(

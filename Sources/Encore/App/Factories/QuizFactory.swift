@@ -11,7 +11,7 @@ struct QuizFactory: Sendable {
 
     init(app: Application) {
         self.app = app
-        dailySchedule = DailySchedule(catalog: app.encore.data.catalog, secret: app.encore.secret)
+        dailySchedule = DailySchedule(eligible: app.encore.data.dailyFilms, secret: app.encore.secret)
     }
 
     func packs(_ request: Request) throws -> PackService {

@@ -12,8 +12,17 @@ struct DailySchedule: Sendable {
     let secret: AppSecret
 
     init(catalog: MovieCatalog, secret: AppSecret) {
-        eligible = catalog.movies.filter(Self.isAskable).sorted { $0.id < $1.id }
+        self.init(eligible: Self.eligible(in: catalog), secret: secret)
+    }
+
+    /// `eligible` as `eligible(in:)` made it (`BuiltinFiles` does, once per process).
+    init(eligible: [MovieCatalog.Movie], secret: AppSecret) {
+        self.eligible = eligible
         self.secret = secret
+    }
+
+    static func eligible(in catalog: MovieCatalog) -> [MovieCatalog.Movie] {
+        catalog.movies.filter(isAskable).sorted { $0.id < $1.id }
     }
 
     /// A film both ladders can ask: its Korean title has Hangul to hide, and neither title's
