@@ -1,6 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// `make test-sanitizers` sets ENCORE_SANITIZE=address: this package's own code (Swift and the C shims)
+// is built with AddressSanitizer in the usual .build folder, while the dependencies keep the objects
+// the plain debug build made. Instrumenting them too (`swift build --sanitize`) meant a second whole
+// build of Vapor, NIO and BoringSSL, about a quarter of CI's time, for code that is not ours.
+let sanitizer = Context.environment["ENCORE_SANITIZE"].flatMap { $0.isEmpty ? nil : $0 }
+let ownSwift: [SwiftSetting] = sanitizer.map { [.unsafeFlags(["-sanitize=\($0)"])] } ?? []
+let ownC: [CSetting] = sanitizer.map { [.unsafeFlags(["-fsanitize=\($0)"])] } ?? []
+let ownLink: [LinkerSetting] = sanitizer.map { [.unsafeFlags(["-sanitize=\($0)"])] } ?? []
+
 let package = Package(
     name: "Encore",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -46,15 +55,16 @@ let package = Package(
         .package(url: "https://github.com/vapor/websocket-kit.git", from: "2.16.0"),
     ],
     targets: [
-        .target(name: "Hangul"),
+        .target(name: "Hangul", swiftSettings: ownSwift),
         // QR codes drawn on the server (a party room's join link): no Swift QR package is mirrored.
-        .target(name: "QRCode"),
+        .target(name: "QRCode", swiftSettings: ownSwift),
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
-        .target(name: "CVipsShim", dependencies: ["CVips"]),
+        .target(name: "CVipsShim", dependencies: ["CVips"], cSettings: ownC),
         // ICU (Debian's libicu-dev, which libvips already brings): UTS #39 confusable skeletons for
         // nickname keys, through a shim because ICU renames its C functions per version by macros.
         .target(
-            name: "CUnicodeShim", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
+            name: "CUnicodeShim", cSettings: ownC,
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(
             name: "Encore",
             dependencies: [
@@ -78,14 +88,16 @@ let package = Package(
                 // The party rooms' WebSocket upgrade with a limit on whole messages (Vapor's limits frames).
                 .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
-            ]
+            ],
+            swiftSettings: ownSwift
         ),
         .executableTarget(
             name: "encore",
             dependencies: [
                 "Encore", .product(name: "Vapor", package: "vapor"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-            ]
+            ],
+            swiftSettings: ownSwift, linkerSettings: ownLink
         ),
         // Generated code (Generated/, from openapi.json by scripts/generate-client.sh) plus the hand-written
         // session, errors and room client. Only what Apple platforms and Linux share: the app picks the
@@ -96,7 +108,8 @@ let package = Package(
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
-            exclude: ["openapi.json", "openapi-generator-config.yaml"]
+            exclude: ["openapi.json", "openapi-generator-config.yaml"],
+            swiftSettings: ownSwift
         ),
         .target(
             name: "EncoreKitNIO",
@@ -105,12 +118,17 @@ let package = Package(
                 .product(name: "WebSocketKit", package: "websocket-kit"),
                 .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
-            ]
+            ],
+            swiftSettings: ownSwift
         ),
-        .executableTarget(name: "encore-play", dependencies: ["EncoreKit", "EncoreKitNIO"]),
-        .testTarget(name: "HangulTests", dependencies: ["Hangul"]),
+        .executableTarget(
+            name: "encore-play", dependencies: ["EncoreKit", "EncoreKitNIO"], swiftSettings: ownSwift,
+            linkerSettings: ownLink),
+        .testTarget(name: "HangulTests", dependencies: ["Hangul"], swiftSettings: ownSwift, linkerSettings: ownLink),
         // Fixtures/ is written by scripts/qr-fixtures.py from python-qrcode; the tests need no Python.
-        .testTarget(name: "QRCodeTests", dependencies: ["QRCode"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "QRCodeTests", dependencies: ["QRCode"], resources: [.copy("Fixtures")], swiftSettings: ownSwift,
+            linkerSettings: ownLink),
         .testTarget(
             name: "EncoreTests",
             dependencies: [
@@ -124,7 +142,8 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["App/__Snapshots__"]
+            exclude: ["App/__Snapshots__"],
+            swiftSettings: ownSwift, linkerSettings: ownLink
         ),
     ],
     swiftLanguageModes: [.v6]
