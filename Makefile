@@ -15,14 +15,12 @@ run: build
 
 # The release build and the client generator's build go on beside the Swift and browser tests, at
 # the lowest CPU priority (scripts/background.sh): the tests leave about a third of the machine idle,
-# and on 2 cores the three builds one after another were most of CI's hour. The release build does not
-# take SwiftPM's lock on .build (--ignore-lock): the tests' `swift test --skip-build` holds it, and the
-# two write different folders (release/ and debug/).
+# and on 2 cores the builds one after another were most of CI's hour.
 test:
 	scripts/install-deps.sh test
 	$(MAKE) --no-print-directory test-format
 	$(SWIFT) build --build-tests
-	scripts/background.sh start builds bash -c '$(SWIFT) build -c release --product encore --ignore-lock \
+	scripts/background.sh start builds bash -c '$(SWIFT) build -c release --product encore \
 	  && $(SWIFT) build --package-path Tools/ClientGenerator --product swift-openapi-generator'
 	$(MAKE) --no-print-directory test-swift test-postgres test-browser || { scripts/background.sh stop builds; exit 1; }
 	scripts/background.sh wait builds
@@ -53,13 +51,16 @@ test-client:
 # Every Swift test on SQLite (in memory, one database per test). Suites named …LoadTests send
 # bursts of concurrent requests: they run on their own, so the other suites running in parallel
 # cannot starve them of CPU and turn a load test into a test of the machine's speed.
+# --ignore-lock: `make test`'s release build (in .build/release) holds SwiftPM's lock on .build while
+# these run; `swift test --skip-build` only reads .build/debug, which nothing else writes meanwhile.
 test-swift:
-	$(SWIFT) test --skip-build --skip LoadTests
-	$(SWIFT) test --skip-build --filter LoadTests
+	$(SWIFT) test --skip-build --ignore-lock --skip LoadTests
+	$(SWIFT) test --skip-build --ignore-lock --filter LoadTests
 
 # The database-facing suites again, on a throwaway PostgreSQL server.
 test-postgres:
-	scripts/with-postgres.sh bash -c '$(SWIFT) test --skip-build --skip HangulTests --skip QRCodeTests --skip FuzzTests --skip LoadTests && $(SWIFT) test --skip-build --filter LoadTests'
+	scripts/with-postgres.sh bash -c '$(SWIFT) test --skip-build --ignore-lock --skip HangulTests --skip QRCodeTests \
+	  --skip FuzzTests --skip LoadTests && $(SWIFT) test --skip-build --ignore-lock --filter LoadTests'
 
 # Browser tests: Playwright drives Debian's Chromium against the real server and fake upstreams.
 test-browser:
