@@ -48,8 +48,9 @@ wait)
     exit "$code"
     ;;
 stop)
-    # setsid made the job a process group of its own: stop all of it, compilers included.
-    [ -s "$pid" ] && kill -- "-$(cat "$pid")" 2> /dev/null || true
+    # setsid made the job a session of its own; SwiftPM puts each compiler in a process group of its
+    # own, but all stay in the session: stop all of it, compilers included.
+    [ -s "$pid" ] && pkill -TERM -s "$(cat "$pid")" 2> /dev/null || true
     ;;
 *)
     echo "usage: $0 start NAME COMMAND… | wait NAME | stop NAME" >&2
