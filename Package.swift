@@ -1,10 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// `make test-sanitizers` sets ENCORE_SANITIZE=address: this package's own code (Swift and the C shims)
-// is built with AddressSanitizer in the usual .build folder, while the dependencies keep the objects
-// the plain debug build made. Instrumenting them too (`swift build --sanitize`) meant a second whole
-// build of Vapor, NIO and BoringSSL, about a quarter of CI's time, for code that is not ours.
+// `make test-address-sanitizer` sets ENCORE_SANITIZE=address: this package's own code (Swift and the C
+// shims) is built with AddressSanitizer in the usual .build folder, while the dependencies keep the
+// objects the plain debug build made. Instrumenting them too (`swift build --sanitize`) meant another
+// whole build of Vapor, NIO and BoringSSL, for code that is not ours.
 let sanitizer = Context.environment["ENCORE_SANITIZE"].flatMap { $0.isEmpty ? nil : $0 }
 let ownSwift: [SwiftSetting] = sanitizer.map { [.unsafeFlags(["-sanitize=\($0)"])] } ?? []
 let ownC: [CSetting] = sanitizer.map { [.unsafeFlags(["-fsanitize=\($0)"])] } ?? []
