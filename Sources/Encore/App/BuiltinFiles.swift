@@ -1,3 +1,4 @@
+import Foundation
 import NIOCore
 
 /// The built-in files under Resources/ that every app reads at start-up: the film catalog (and the
