@@ -2,10 +2,10 @@ import Foundation
 import NIOCore
 
 /// The built-in files under Resources/ that every app reads at start-up: the film catalog (and the
-/// films a 오늘의 퀴즈 can ask), the strings, the OpenAPI document and the quiz starter packs. Read and checked once per process and
-/// folder, so the apps a test run builds (one per test, each through `configure`) share them as
-/// `main`'s one app does; before, reading them again was about 40% of a short test's time.
-/// A file that breaks a rule is not kept: the next app reports it again.
+/// films a 오늘의 퀴즈 can ask), the strings, the OpenAPI document and the quiz starter packs. Read and
+/// checked once per process and folder, so the apps a test run builds (one per test, each through
+/// `configure`) share them as `main`'s one app does; before, reading them again was about 40% of a
+/// short test's time. A file that breaks a rule is not kept: the next app reports it again.
 struct BuiltinFiles: Sendable {
     let catalog: MovieCatalog
     let dailyFilms: [MovieCatalog.Movie]
