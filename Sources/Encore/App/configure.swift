@@ -83,7 +83,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.leaf.tags["t"] = TranslateTag(strings: app.encore.strings)
     app.leaf.tags["fragment"] = FragmentTag()
     app.leaf.tags["imageURL"] = ImageURLTag(signer: app.encore.images.urls)
-    app.views.use { LoopLeafRenderers($0) }
+    LoopLeafRenderers.install(on: app)
 
     app.routes.defaultMaxBodySize = "256kb"
     app.http.server.configuration.responseCompression = .enabled
