@@ -42,8 +42,10 @@ extension Request {
     }
 
     private var isFromTrustedProxy: Bool {
-        guard let peer = remoteAddress?.ipAddress.flatMap(IPAddress.literal) else { return false }
-        return encore.settings.trustedProxies.contains { $0.contains(peer) }
+        // Most sites trust no proxy: then there is no address to parse (a shared page's card asks this).
+        let trusted = encore.settings.trustedProxies
+        guard !trusted.isEmpty, let peer = remoteAddress?.ipAddress.flatMap(IPAddress.literal) else { return false }
+        return trusted.contains { $0.contains(peer) }
     }
 
     static func resolveClient(peer: String?, forwardedFor: [String], trusted: [AddressRange]) -> String {
