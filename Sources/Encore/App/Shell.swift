@@ -1,7 +1,8 @@
 import Vapor
 
-/// What the layout needs on every page: language, theme, CSRF token, the signed-in profile and
-/// the active tab. Pages render `Page<Shell, Content>`, so templates read `shell.*` and `page.*`.
+/// What a page's template sees as `shell`: language, title, CSRF token, the signed-in profile and
+/// the shared paths. Pages render `Page<Shell, Content>`, so templates read `shell.*` and `page.*`;
+/// the frame around them (`layout.leaf`) is `PageFrame`.
 struct Shell: Encodable {
     struct ProfileBadge: Encodable {
         let nickname: String
@@ -9,22 +10,13 @@ struct Shell: Encodable {
     }
 
     let lang: String
-    let theme: String
     let title: String
-    /// The active section (`SectionTab`'s raw value), which is also its stylesheet's name.
-    let tab: String?
     let csrfToken: String
     let profile: ProfileBadge?
     let paths: LinkPaths
-    /// The tab bar, rendered once per language and active tab (`partials/tabs`).
-    let tabsHTML: RenderedFragment
-    /// A party room's screen: no site navigation, the page is the stage.
-    let stage: Bool
-    /// What the link shows where it is shared; nil for pages nobody shares.
-    let og: OpenGraph?
 
     /// A shareable page's OpenGraph and Twitter card: its title, a line, its address and its card.
-    struct OpenGraph: Encodable {
+    struct OpenGraph: Encodable, Hashable, Sendable {
         let title: String
         let description: String
         let url: String
@@ -50,28 +42,22 @@ struct Page<ShellValue: Encodable, Content: Encodable>: Encodable {
 }
 
 extension Request {
-    /// Renders `template` inside the layout with the shell built from this request.
+    /// Renders `template` inside the layout: the template with the shell built from this request,
+    /// the layout from the kept frame for its language, theme, title and tab (`PageFrame`).
     func page(
         _ template: String, title: String, tab: SectionTab?, stage: Bool = false, og: Shell.OpenGraph? = nil,
         _ content: some Encodable
     ) async throws -> View {
         let profile = auth.get(Profile.self)
-        let shell = Shell(
-            lang: language.rawValue,
-            theme: profile?.theme.rawValue ?? ThemePreference.system.rawValue,
-            title: title,
-            tab: tab?.rawValue,
-            csrfToken: csrfToken,
-            profile: profile.map { .init(nickname: $0.nickname, avatarURL: viewContext.avatarURL(of: $0)) },
-            paths: .shared,
-            tabsHTML: try await fragment("partials/tabs", key: tab) {
-                Shell.Tabs(
-                    tabs: SectionTab.allCases.map {
-                        .init(key: $0.rawValue, href: $0.path, labelKey: "tab.\($0.rawValue)", isActive: $0 == tab)
-                    })
-            },
-            stage: stage, og: og)
-        return try await view.render(template, Page(shell: shell, page: content))
+        let badge = profile.map { Shell.ProfileBadge(nickname: $0.nickname, avatarURL: viewContext.avatarURL(of: $0)) }
+        let shell = Shell(lang: language.rawValue, title: title, csrfToken: csrfToken, profile: badge, paths: .shared)
+        let body = try await view.render(template, Page(shell: shell, page: content)).data
+        let frame = try await pageFrame(
+            PageFrame.Key(
+                theme: profile?.theme.rawValue ?? ThemePreference.system.rawValue, title: title, tab: tab,
+                stage: stage, og: og, signedIn: profile != nil))
+        return View(
+            data: frame.write(csrfToken: shell.csrfToken, profile: badge, body: body, into: byteBufferAllocator))
     }
 
     /// A string in this request's language.

@@ -71,7 +71,7 @@ extension Request {
 /// HTML that Leaf rendered from a fragment template (every value escaped there), for
 /// `#fragment(page.x)`. Only `Request.fragment` makes one, so a template cannot print a raw string.
 struct RenderedFragment: Encodable, Sendable, LeafDataRepresentable {
-    fileprivate let renderedFragment: String
+    let renderedFragment: String
     fileprivate init(_ html: String) { renderedFragment = html }
 
     /// What `#fragment` reads, handed to Leaf as it is rather than through a nested encoder.

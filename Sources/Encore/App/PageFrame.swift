@@ -1,0 +1,104 @@
+import Foundation
+import Vapor
+
+/// The layout around every page (`layout.leaf`), rendered once per language, theme, title, tab,
+/// stage, card and signed-in-or-not, and kept in the fragment cache. Where each visitor's own
+/// values go (their CSRF token, nickname and avatar) and where the page's body goes, it holds
+/// stand-ins; a page writes the frame with its own values in their place. Rendering the layout
+/// through Leaf was a third of every page's template time (#31). A stand-in carries a number drawn
+/// by this process, so no title or card text can pass for one.
+struct PageFrame: Sendable {
+    struct Key: Hashable, Sendable, Encodable {
+        let theme: String
+        let title: String
+        let tab: SectionTab?
+        let stage: Bool
+        let og: Shell.OpenGraph?
+        let signedIn: Bool
+    }
+
+    enum Slot: String, CaseIterable, Sendable {
+        case csrfToken, nickname, avatarURL, body
+    }
+
+    /// What `layout.leaf` reads as `page`.
+    struct Content: Encodable {
+        let frame: Key
+        let tabsHTML: RenderedFragment
+        let slots: [String: String]
+    }
+
+    private static let nonce = Array(UUID().uuidString.replacingOccurrences(of: "-", with: "").utf8)
+    /// U+E000 and U+E001 (private use) around a stand-in: Leaf's escaping leaves them as they are.
+    private static let open: [UInt8] = [0xEE, 0x80, 0x80]
+    private static let close: [UInt8] = [0xEE, 0x80, 0x81]
+
+    static func standIn(_ slot: Slot) -> String {
+        String(decoding: open + nonce + Array(slot.rawValue.utf8) + close, as: UTF8.self)
+    }
+
+    let html: String
+
+    /// The frame with this visit's values (escaped here, as Leaf would have) and `body` in place.
+    func write(
+        csrfToken: String, profile: Shell.ProfileBadge?, body: ByteBuffer, into allocator: ByteBufferAllocator
+    ) -> ByteBuffer {
+        var out = allocator.buffer(capacity: html.utf8.count + body.readableBytes + 128)
+        var html = html
+        html.withUTF8 { bytes in
+            var start = 0
+            while let (range, slot) = Self.nextStandIn(in: bytes, from: start) {
+                out.writeBytes(bytes[start..<range.lowerBound])
+                switch slot {
+                case .csrfToken: out.writeString(csrfToken.htmlEscaped())
+                case .nickname: out.writeString(profile?.nickname.htmlEscaped() ?? "")
+                case .avatarURL: out.writeString(profile?.avatarURL.htmlEscaped() ?? "")
+                case .body: out.writeImmutableBuffer(body)
+                }
+                start = range.upperBound
+            }
+            out.writeBytes(bytes[start...])
+        }
+        return out
+    }
+
+    /// The first stand-in at or after `start`, and which slot it is.
+    private static func nextStandIn(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Range<Int>, Slot)? {
+        let prefix = open + nonce
+        func matches(_ pattern: [UInt8], at index: Int) -> Bool {
+            index + pattern.count <= bytes.count && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+        }
+        var index = start
+        while index < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == prefix[0], matches(prefix, at: index) else { continue }
+            let nameStart = index + prefix.count
+            guard let nameEnd = (nameStart..<bytes.count).first(where: { matches(close, at: $0) }),
+                let slot = Slot(rawValue: String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self))
+            else { continue }
+            return (index..<(nameEnd + close.count), slot)
+        }
+        return nil
+    }
+}
+
+extension Request {
+    /// The layout for `key` in this request's language, from the fragment cache when it was rendered before.
+    func pageFrame(_ key: PageFrame.Key) async throws -> PageFrame {
+        let html = try await fragment("layout", key: key) {
+            PageFrame.Content(
+                frame: key,
+                tabsHTML: try await fragment("partials/tabs", key: key.tab) {
+                    Shell.Tabs(
+                        tabs: SectionTab.allCases.map {
+                            .init(
+                                key: $0.rawValue, href: $0.path, labelKey: "tab.\($0.rawValue)", isActive: $0 == key.tab
+                            )
+                        })
+                },
+                slots: Dictionary(
+                    uniqueKeysWithValues: PageFrame.Slot.allCases.map { ($0.rawValue, PageFrame.standIn($0)) }))
+        }
+        return PageFrame(html: html.renderedFragment)
+    }
+}
