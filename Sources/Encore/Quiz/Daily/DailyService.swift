@@ -80,7 +80,7 @@ struct DailyService: Sendable {
 
     /// The player's go at a day, nil before their first guess.
     func play(_ number: Int, for player: DailyPlayer) async throws -> DailyPlay? {
-        try await DailyPlay.query(on: database).filter(\.$number == number).filter(\.$playerKey == player.key).first()
+        try await DailyPlayRow.read(number, playerKey: player.key, on: database.sql)?.play()
     }
 
     func guess(_ text: String, number: Int, player: DailyPlayer, address: String) async throws -> DailyPlay {
