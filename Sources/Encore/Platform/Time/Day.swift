@@ -55,7 +55,32 @@ struct Day: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     /// Midnight in Korea.
     var date: Date { Day.calendar.date(from: DateComponents(year: year, month: month, day: day))! }
 
-    func adding(days: Int) -> Day { Day(koreaTimeOf: Day.calendar.date(byAdding: .day, value: days, to: date)!) }
+    func adding(days: Int) -> Day { Day(ordinal: ordinal + days) }
+
+    /// Days since 1970-01-01 (negative before it), counted in the proleptic Gregorian calendar by
+    /// arithmetic (Howard Hinnant's `days_from_civil`): Foundation's calendar took 3–5% of a daily
+    /// page for the day numbers alone.
+    var ordinal: Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The day `ordinal` days after 1970-01-01 (`civil_from_days`, the inverse of `ordinal`).
+    init(ordinal: Int) {
+        let shifted = ordinal + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    }
 
     /// `20220105`, as KOBIS takes `targetDt`.
     var compact: String {

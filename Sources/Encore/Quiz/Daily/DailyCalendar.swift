@@ -11,7 +11,7 @@ struct DailyCalendar: Sendable {
     var todayNumber: Int? { Self.number(of: Day(koreaTimeOf: now)) }
 
     static func number(of day: Day) -> Int? {
-        let days = Day.calendar.dateComponents([.day], from: firstDay.date, to: day.date).day ?? -1
+        let days = day.ordinal - firstDay.ordinal
         return days >= 0 ? days + 1 : nil
     }
 
