@@ -19,20 +19,18 @@ struct UploadedGifRow: Decodable, Sendable {
     var tagList: [String] { tags.split(separator: "\n").map(String.init) }
     var source: ImageSource { .upload(hash: upload_id) }
 
-    /// The rows' query: uploaded GIFs `g` with their uploader `p`, for the caller's conditions.
+    /// The rows' query: uploaded GIFs `g` with their uploader `p`, for the caller's conditions. The
+    /// columns and the join are one piece of SQL written once: serialising them expression by
+    /// expression was 5% of a favourites page (#31).
     static func select(on sql: any SQLDatabase) -> SQLSelectBuilder {
-        sql.select()
-            .columns(
-                ["id", "owner_id", "upload_id", "title", "tags", "width", "height", "frames", "created_at"].map {
-                    SQLColumn($0, table: "g")
-                }
-            )
-            .column(SQLColumn("nickname", table: "p"), as: "uploader")
-            .from(SQLAlias(SQLIdentifier(UploadedGif.schema), as: SQLIdentifier("g")))
-            .join(
-                SQLAlias(SQLIdentifier(Profile.schema), as: SQLIdentifier("p")), method: SQLJoinMethod.left,
-                on: SQLColumn("id", table: "p"), .equal, SQLColumn("owner_id", table: "g"))
+        sql.select().column(columns).from(source)
     }
+
+    private static let columns = SQLRaw(
+        ["id", "owner_id", "upload_id", "title", "tags", "width", "height", "frames", "created_at"]
+            .map { "g.\($0)" }.joined(separator: ", ") + ", p.nickname AS uploader")
+    private static let source = SQLRaw(
+        "\(UploadedGif.schema) g LEFT JOIN \(Profile.schema) p ON p.id = g.owner_id")
 }
 
 extension UploadedGifRow {
