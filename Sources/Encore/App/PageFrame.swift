@@ -21,6 +21,18 @@ struct PageFrame: Sendable {
         case csrfToken, nickname, avatarURL, body
     }
 
+    /// The tab bar (`partials/tabs`), rendered once per language and active tab.
+    struct Tabs: Encodable, Hashable {
+        let tabs: [Tab]
+    }
+
+    struct Tab: Encodable, Hashable {
+        let key: String
+        let href: String
+        let labelKey: String
+        let isActive: Bool
+    }
+
     /// What `layout.leaf` reads as `page`.
     struct Content: Encodable {
         let frame: Key
@@ -28,13 +40,14 @@ struct PageFrame: Sendable {
         let slots: [String: String]
     }
 
-    private static let nonce = Array(UUID().uuidString.replacingOccurrences(of: "-", with: "").utf8)
-    /// U+E000 and U+E001 (private use) around a stand-in: Leaf's escaping leaves them as they are.
-    private static let open: [UInt8] = [0xEE, 0x80, 0x80]
+    /// U+E000 (private use) and a number drawn per process open a stand-in, U+E001 closes it:
+    /// Leaf's escaping leaves both characters as they are.
+    private static let prefix =
+        [0xEE, 0x80, 0x80] + Array(UUID().uuidString.replacingOccurrences(of: "-", with: "").utf8)
     private static let close: [UInt8] = [0xEE, 0x80, 0x81]
 
     static func standIn(_ slot: Slot) -> String {
-        String(decoding: open + nonce + Array(slot.rawValue.utf8) + close, as: UTF8.self)
+        String(decoding: prefix + Array(slot.rawValue.utf8) + close, as: UTF8.self)
     }
 
     let html: String
@@ -64,7 +77,6 @@ struct PageFrame: Sendable {
 
     /// The first stand-in at or after `start`, and which slot it is.
     private static func nextStandIn(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Range<Int>, Slot)? {
-        let prefix = open + nonce
         func matches(_ pattern: [UInt8], at index: Int) -> Bool {
             index + pattern.count <= bytes.count && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
         }
@@ -89,7 +101,7 @@ extension Request {
             PageFrame.Content(
                 frame: key,
                 tabsHTML: try await fragment("partials/tabs", key: key.tab) {
-                    Shell.Tabs(
+                    PageFrame.Tabs(
                         tabs: SectionTab.allCases.map {
                             .init(
                                 key: $0.rawValue, href: $0.path, labelKey: "tab.\($0.rawValue)", isActive: $0 == key.tab

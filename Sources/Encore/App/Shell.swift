@@ -22,17 +22,6 @@ struct Shell: Encodable {
         let url: String
         let image: String
     }
-
-    struct Tabs: Encodable, Hashable {
-        let tabs: [Tab]
-    }
-
-    struct Tab: Encodable, Hashable {
-        let key: String
-        let href: String
-        let labelKey: String
-        let isActive: Bool
-    }
 }
 
 /// What every template renders: a shell (`Shell` for pages, `FragmentShell` for fragments) and its content.
