@@ -40,13 +40,13 @@ import VaporTesting
 
     @Test func aTitleWithMarkupOrPrivateUseCharactersIsPrintedAsWritten() async throws {
         try await withEncore { app, maker in
-            let title = "<b>별&\u{E000}표\u{E001}</b>"
+            let title = "<b>별&\u{E000}body\u{E001}</b>"
             let pack = try await QuizFixtures.makePack(app, maker, title: title)
             let guest = TestBrowser(app)
 
             let page = try await guest.get(try #require(pack.sharePath)).body.string
 
-            #expect(page.contains("<title>&lt;b&gt;별&amp;\u{E000}표\u{E001}&lt;/b&gt; · Encore</title>"))
+            #expect(page.contains("<title>&lt;b&gt;별&amp;\u{E000}body\u{E001}&lt;/b&gt; · Encore</title>"))
             #expect(page.components(separatedBy: #"<main id="main""#).count == 2)
             #expect(page.contains(#"<meta name="csrf-token" content="\#(try #require(guest.csrfToken))">"#))
         }
