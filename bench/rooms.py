@@ -6,10 +6,10 @@ that question's `asking` phase arrived, and the latency is that moment minus the
 chance) and reacts 👏 at each reveal; the reveal comes when everyone has answered (the host skips if
 the clock would run out first), and the host moves on half a second after every phone saw it.
 
-The phones live in a few worker processes (`phone_fleet.py`) on websockets' Sans-I/O layer
-(`lean_socket.py`), each frame stamped where its bytes arrive: one Python process reading 1,000
-frames through asyncio tasks took ~110 ms for the last one, which measured this client, not the
-server.
+The phones live in a few worker processes (`phone_fleet.py`, at nice 10) on websockets' Sans-I/O
+layer (`lean_socket.py`), each frame stamped when its worker's wait for bytes ended: one Python
+process reading 1,000 frames through asyncio tasks took ~110 ms for the last one, which measured
+this client, not the server.
 
 Prints p50/p99/max of that latency over every (player, question), the frames lost (a phone that
 never saw a question's asking state or its reveal, or saw the room's version go backwards) and the

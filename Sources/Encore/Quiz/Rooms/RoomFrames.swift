@@ -194,7 +194,7 @@ struct RoomFrames: Sendable {
             canAnswer: canAnswer, lastAnswer: last?.answer.map { LastAnswer(correct: $0.correct, points: $0.points) },
             hints: shownHints, hintsLeft: hintsLeft, team: player.team,
             sentAnswer: (player.answer ?? last?.answer)?.text)
-        return head + ",\"host\":null,\"me\":\(Self.json(me))}"
+        return head + ",\"host\":null,\"me\":" + me.json + "}"
     }
 
     private static func reveal(
