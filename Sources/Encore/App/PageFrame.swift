@@ -2,9 +2,10 @@ import Foundation
 import Vapor
 
 /// The layout around every page (`layout.leaf`), rendered once per language, theme, title, tab,
-/// stage, card and signed-in-or-not, and kept in the fragment cache. Where each visitor's own
-/// values go (their CSRF token, nickname and avatar) and where the page's body goes, it holds
-/// stand-ins; a page writes the frame with its own values in their place. Rendering the layout
+/// stage, card and signed-in-or-not, and kept in the fragment cache. Where each visit's own values
+/// go (the CSRF token, nickname and avatar, and the origin and path the browser asked for) and where
+/// the page's body goes, it holds stand-ins; a page writes the frame with its own values in their
+/// place. Rendering the layout
 /// through Leaf was a third of every page's template time (#31). A stand-in carries a number drawn
 /// by this process, so no title or card text can pass for one.
 struct PageFrame: Sendable {
@@ -18,7 +19,17 @@ struct PageFrame: Sendable {
     }
 
     enum Slot: String, CaseIterable, Sendable {
-        case csrfToken, nickname, avatarURL, body
+        case csrfToken, nickname, avatarURL, origin, path, body
+    }
+
+    /// What one visit writes into the frame.
+    struct Visit {
+        let csrfToken: String
+        let profile: Shell.ProfileBadge?
+        /// `https://example.org`, as the browser reached the site (for a shared page's card).
+        let origin: String
+        /// The path and query asked for (a shared page's address).
+        let path: String
     }
 
     /// The tab bar (`partials/tabs`), rendered once per language and active tab.
@@ -53,9 +64,7 @@ struct PageFrame: Sendable {
     let html: String
 
     /// The frame with this visit's values (escaped here, as Leaf would have) and `body` in place.
-    func write(
-        csrfToken: String, profile: Shell.ProfileBadge?, body: ByteBuffer, into allocator: ByteBufferAllocator
-    ) -> ByteBuffer {
+    func write(_ visit: Visit, body: ByteBuffer, into allocator: ByteBufferAllocator) -> ByteBuffer {
         var out = allocator.buffer(capacity: html.utf8.count + body.readableBytes + 128)
         var html = html
         html.withUTF8 { bytes in
@@ -63,9 +72,11 @@ struct PageFrame: Sendable {
             while let (range, slot) = Self.nextStandIn(in: bytes, from: start) {
                 out.writeBytes(bytes[start..<range.lowerBound])
                 switch slot {
-                case .csrfToken: out.writeString(csrfToken.htmlEscaped())
-                case .nickname: out.writeString(profile?.nickname.htmlEscaped() ?? "")
-                case .avatarURL: out.writeString(profile?.avatarURL.htmlEscaped() ?? "")
+                case .csrfToken: out.writeString(visit.csrfToken.htmlEscaped())
+                case .nickname: out.writeString(visit.profile?.nickname.htmlEscaped() ?? "")
+                case .avatarURL: out.writeString(visit.profile?.avatarURL.htmlEscaped() ?? "")
+                case .origin: out.writeString(visit.origin.htmlEscaped())
+                case .path: out.writeString(visit.path.htmlEscaped())
                 case .body: out.writeImmutableBuffer(body)
                 }
                 start = range.upperBound

@@ -15,13 +15,12 @@ extension Request {
         return response
     }
 
-    /// A shareable page's OpenGraph: `card` drawn as its image (`PreviewCard`), this page as its address.
+    /// A shareable page's OpenGraph: `card` drawn as its image (`PreviewCard`); this page's address
+    /// is the visit's (`PageFrame.Visit`).
     func openGraph(title: String, description: String, card: PreviewCard) -> Shell.OpenGraph {
-        // The origin once: whether the visit is secure takes parsing the peer's address.
-        let origin = siteOrigin
-        return Shell.OpenGraph(
-            title: title, description: description, url: origin + url.string,
-            image: origin + card.path(signedWith: PreviewCardController.key(encore.secret)))
+        Shell.OpenGraph(
+            title: title, description: description,
+            imagePath: card.path(signedWith: PreviewCardController.key(encore.secret)))
     }
 
     /// Where to send someone who needs a profile first, coming back here afterwards.

@@ -19,8 +19,9 @@ struct Shell: Encodable {
     struct OpenGraph: Encodable, Hashable, Sendable {
         let title: String
         let description: String
-        let url: String
-        let image: String
+        /// The card's path: the layout puts the visit's origin before it, and this page's address
+        /// beside it, so a random query string or `Host` does not make another kept layout.
+        let imagePath: String
     }
 }
 
@@ -46,7 +47,11 @@ extension Request {
                 theme: profile?.theme.rawValue ?? ThemePreference.system.rawValue, title: title, tab: tab,
                 stage: stage, og: og, signedIn: profile != nil))
         return View(
-            data: frame.write(csrfToken: shell.csrfToken, profile: badge, body: body, into: byteBufferAllocator))
+            data: frame.write(
+                PageFrame.Visit(
+                    csrfToken: shell.csrfToken, profile: badge, origin: og == nil ? "" : siteOrigin,
+                    path: og == nil ? "" : url.string),
+                body: body, into: byteBufferAllocator))
     }
 
     /// A string in this request's language.

@@ -51,4 +51,27 @@ import VaporTesting
             #expect(page.contains(#"<meta name="csrf-token" content="\#(try #require(guest.csrfToken))">"#))
         }
     }
+
+    @Test func aSharedPagesAddressIsEachVisitsOwnAndMakesNoKeptLayoutOfItsOwn() async throws {
+        try await withEncore { app, visitor in
+            _ = try await visitor.get("/idols/groups/twice")
+            let kept = app.encore.caches.fragments.count
+
+            var pages: [String] = []
+            for visit in 0..<4 {
+                let page = try await visitor.get(
+                    "/idols/groups/twice?utm_source=\(visit)&ref=a", headers: ["Host": "site\(visit).example"])
+                pages.append(page.body.string)
+            }
+
+            #expect(app.encore.caches.fragments.count == kept)
+            for (visit, page) in pages.enumerated() {
+                let address = "http://site\(visit).example/idols/groups/twice?utm_source=\(visit)&amp;ref=a"
+                #expect(page.contains(#"<meta property="og:url" content="\#(address)">"#))
+                #expect(page.contains(#"<meta property="og:image" content="http://site\#(visit).example/og/card.jpg?"#))
+                // og:url, og:image and twitter:image, nowhere else.
+                #expect(page.components(separatedBy: "site\(visit).example").count == 4)
+            }
+        }
+    }
 }
