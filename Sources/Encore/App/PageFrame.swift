@@ -5,9 +5,8 @@ import Vapor
 /// stage, card and signed-in-or-not, and kept in the fragment cache. Where each visit's own values
 /// go (the CSRF token, nickname and avatar, and the origin and path the browser asked for) and where
 /// the page's body goes, it holds stand-ins; a page writes the frame with its own values in their
-/// place. Rendering the layout
-/// through Leaf was a third of every page's template time (#31). A stand-in carries a number drawn
-/// by this process, so no title or card text can pass for one.
+/// place. Rendering the layout through Leaf was a third of every page's template time (#31). A
+/// stand-in carries a number drawn by this process, so no title or card text can pass for one.
 struct PageFrame: Sendable {
     struct Key: Hashable, Sendable, Encodable {
         let theme: String
