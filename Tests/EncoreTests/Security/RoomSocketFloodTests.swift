@@ -76,6 +76,26 @@ import VaporTesting
     }
 }
 
+/// The holding instance vouches for its open sockets every `heartbeatSeconds`; a row nobody
+/// vouches for stops counting after `staleAfter`, so a cap would not hold for a socket kept open.
+@Suite struct RoomSocketHeartbeatTests {
+    @Test func theHeartbeatVouchesForOpenSocketsAndNamesThoseWhoseRowsAreGone() async throws {
+        try await withEncore { app, _ in
+            let ledger = try app.roomSocketLedger
+            let room = UUID()
+            let (kept, replaced) = (UUID(), UUID())
+            _ = try await ledger.admit(kept, room: room, speaker: "민지", address: "192.0.2.1")
+            _ = try await ledger.admit(replaced, room: room, speaker: "하니", address: "192.0.2.1")
+            try await ledger.release(replaced)
+
+            let gone = try await ledger.heartbeat([kept, replaced])
+
+            #expect(gone == [replaced])
+            #expect(try await RoomSocketRows.count(app) == 1)
+        }
+    }
+}
+
 enum RoomSocketRows {
     static func count(_ app: Application) async throws -> Int {
         let sql = try app.database.sql

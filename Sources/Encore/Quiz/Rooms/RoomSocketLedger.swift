@@ -74,7 +74,7 @@ struct RoomSocketLedger: Sendable {
         for slice in stride(from: 0, to: open.count, by: 500).map({ Array(open[$0..<min($0 + 500, open.count)]) }) {
             let rows = try await database.serializedWrite {
                 try await sql.raw(
-                    "UPDATE \(ident: Self.schema) SET seen_at = \(bind: now) WHERE id IN \(binds: slice) RETURNING id"
+                    "UPDATE \(ident: Self.schema) SET seen_at = \(bind: now) WHERE id IN (\(binds: slice)) RETURNING id"
                 ).all()
             }
             for row in rows { kept.insert(try row.decode(column: "id", as: UUID.self)) }
