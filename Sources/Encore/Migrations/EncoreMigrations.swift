@@ -36,6 +36,7 @@ enum EncoreMigrations {
             CreateUploadChunks(),
             CreateDailyPuzzles(),
             CreateListingVersions(),
+            CompressRoomGamesWithLZ4(),
         ]
     }
 }
