@@ -63,12 +63,13 @@ struct JSONScanner {
         return nil
     }
 
+    /// A string holding a UUID (`UUIDText`).
     mutating func uuid() -> UUID? {
-        let start = at
-        guard let text = string(), let id = UUID(uuidString: text) else {
-            at = start
-            return nil
-        }
+        let quote = UInt8(ascii: "\"")
+        guard at + 37 < bytes.count, bytes[at] == quote, bytes[at + 37] == quote,
+            let id = UUIDText.parse(utf8: bytes[(at + 1)..<(at + 37)])
+        else { return nil }
+        at += 38
         return id
     }
 

@@ -16,7 +16,7 @@ extension RoomFrames.Me {
             JSONText.append(hint.text, to: &out)
             out += "}"
         }
-        out += "],\"hintsLeft\":\(hintsLeft),\"id\":\"" + id.uuidString + "\""
+        out += "],\"hintsLeft\":\(hintsLeft),\"id\":\"" + UUIDText.format(id) + "\""
         if let lastAnswer {
             out += ",\"lastAnswer\":{\"correct\":\(lastAnswer.correct),\"points\":\(lastAnswer.points)}"
         }

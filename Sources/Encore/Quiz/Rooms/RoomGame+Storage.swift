@@ -33,7 +33,7 @@ extension RoomGame {
         out += ",\"previousRanks\":["
         for (index, entry) in previousRanks.enumerated() {
             out += index > 0 ? ",\"" : "\""
-            out += entry.key.uuidString + "\",\(entry.value)"
+            out += UUIDText.format(entry.key) + "\",\(entry.value)"
         }
         out += "],\"players\":["
         for (index, player) in players.enumerated() {
@@ -47,14 +47,14 @@ extension RoomGame {
 
 extension RoomGame.Player {
     fileprivate func write(to out: inout String) {
-        out += "{\"id\":\"" + id.uuidString + "\",\"nickname\":"
+        out += "{\"id\":\"" + UUIDText.format(id) + "\",\"nickname\":"
         JSONText.append(nickname, to: &out)
         out += ",\"nicknameKey\":"
         JSONText.append(nicknameKey, to: &out)
         out += ",\"firstQuestion\":\(firstQuestion),\"score\":\(score),\"streak\":\(streak)"
         out += ",\"bestStreak\":\(bestStreak),\"correctCount\":\(correctCount),\"removed\":\(removed)"
         out += ",\"hintsUsed\":\(hintsUsed)"
-        if let profileID { out += ",\"profileID\":\"" + profileID.uuidString + "\"" }
+        if let profileID { out += ",\"profileID\":\"" + UUIDText.format(profileID) + "\"" }
         if let device {
             out += ",\"device\":"
             JSONText.append(device, to: &out)

@@ -20,11 +20,11 @@ extension RoomHub {
         /// change (its hub was told directly and sent its sockets the change already), then
         /// ` p:<player>,<player>…` for players' steps, in as many payloads as the players need.
         func payloads(room: UUID, sender: UUID) -> [String] {
-            let head = "\(room.uuidString) s:\(sender.uuidString)"
+            let head = UUIDText.format(room) + " s:" + UUIDText.format(sender)
             switch self {
             case .everyone: return [head]
             case .players(let ids):
-                let sorted = ids.map(\.uuidString).sorted()
+                let sorted = ids.map(UUIDText.format).sorted()
                 return stride(from: 0, to: sorted.count, by: Self.playersPerPayload).map {
                     head + " p:" + sorted[$0..<min($0 + Self.playersPerPayload, sorted.count)].joined(separator: ",")
                 }
@@ -35,15 +35,15 @@ extension RoomHub {
         /// reaction's payload).
         static func read(_ payload: String) -> (room: UUID, change: Change, sender: UUID?)? {
             let parts = payload.split(separator: " ")
-            guard let room = parts.first.flatMap({ UUID(uuidString: String($0)) }) else { return nil }
+            guard let room = parts.first.flatMap({ UUIDText.parse($0) }) else { return nil }
             var change = Change.everyone
             var sender: UUID?
             for part in parts.dropFirst() {
                 if part.hasPrefix("s:") {
-                    guard let id = UUID(uuidString: String(part.dropFirst(2))) else { return nil }
+                    guard let id = UUIDText.parse(part.dropFirst(2)) else { return nil }
                     sender = id
                 } else if part.hasPrefix("p:") {
-                    let ids = part.dropFirst(2).split(separator: ",").map { UUID(uuidString: String($0)) }
+                    let ids = part.dropFirst(2).split(separator: ",").map { UUIDText.parse($0) }
                     guard !ids.isEmpty, !ids.contains(nil) else { return nil }
                     change = .players(Set(ids.compactMap { $0 }))
                 } else {
