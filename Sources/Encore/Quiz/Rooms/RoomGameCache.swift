@@ -12,9 +12,16 @@ final class RoomGameCache: Sendable {
         let game: RoomGame
     }
 
+    /// A room's questions and the stored text they were decoded from: playing another pack
+    /// (`RoomService.playAgain`) replaces them, so a kept list holds only while the text is the same.
+    private struct KeptQuestions: Sendable {
+        let text: String
+        let questions: [RoomQuestion]
+    }
+
     /// Rooms kept at most: rooms end, and a decode is cheap enough.
     private let games = KeptTable<UUID, Kept>(capacity: 2_000)
-    private let questionLists = KeptTable<UUID, [RoomQuestion]>(capacity: 2_000)
+    private let questionLists = KeptTable<UUID, KeptQuestions>(capacity: 2_000)
 
     func game(of room: QuizRoom) throws -> RoomGame {
         let id = try room.requireID()
@@ -29,21 +36,21 @@ final class RoomGameCache: Sendable {
         games[id].map { ($0.version, $0.game) }
     }
 
-    func keptQuestions(_ id: UUID) -> [RoomQuestion]? { questionLists[id] }
-
-    func keep(questions: [RoomQuestion], room id: UUID) { questionLists.keep(questions, for: id) }
-
     /// `game` as committed at `version` (never over a later one).
     func keep(_ game: RoomGame, room id: UUID, version: Int) {
         games.keep(Kept(version: version, game: game), for: id) { $0.version <= version }
     }
 
-    /// The room's questions, which never change after it opened.
+    /// The room's questions, decoded once for as long as they stay the same.
     func questions(of room: QuizRoom) throws -> [RoomQuestion] {
-        let id = try room.requireID()
-        if let kept = questionLists[id] { return kept }
-        let questions = try room.questions()
-        questionLists.keep(questions, for: id)
+        try questions(stored: room.questionsJSON, room: try room.requireID())
+    }
+
+    /// The questions this stored text holds, for this room.
+    func questions(stored text: String, room id: UUID) throws -> [RoomQuestion] {
+        if let kept = questionLists[id], kept.text == text { return kept.questions }
+        let questions = try QuizRoom.questions(stored: text)
+        questionLists.keep(KeptQuestions(text: text, questions: questions), for: id)
         return questions
     }
 }

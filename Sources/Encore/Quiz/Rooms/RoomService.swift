@@ -183,7 +183,7 @@ struct RoomService {
     func answer(_ text: String, to question: Int? = nil, room roomID: UUID, player: UUID) async throws {
         try await change(roomID, by: player) { game, room, now in
             if let question, question != game.questionIndex + 1 { throw RoomError.wrongPhase }
-            let questions = try room.questions()
+            let questions = try hub.games.questions(of: room)
             let index = min(max(0, game.questionIndex), questions.count - 1)
             let correct = SameClue.judge(for: questions[index].model, kind: room.kind, in: catalog).isCorrect(text)
             let sent = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -217,7 +217,7 @@ struct RoomService {
     func hint(room roomID: UUID, player: UUID) async throws {
         try await change(roomID, by: player) { game, room, now in
             guard room.hintsAllowed else { throw RoomError.noHints }
-            let questions = try room.questions()
+            let questions = try hub.games.questions(of: room)
             let question = questions[min(max(0, game.questionIndex), questions.count - 1)].model
             try game.takeHint(player, available: QuizHints(question, kind: room.kind).available.count, at: now)
         }

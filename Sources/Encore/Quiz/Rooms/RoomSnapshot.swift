@@ -32,18 +32,18 @@ extension RoomGameCache {
     }
 
     /// The room as committed now, read as one plain row: the game's JSON comes only when this
-    /// process has not decoded that version yet, the questions only the first time. Nil for no
-    /// such room.
+    /// process has not decoded that version yet; the questions (a few hundred bytes a question,
+    /// replaced when the host plays another pack) always come, and are decoded only when their
+    /// text changed. Nil for no such room.
     func read(_ id: UUID, on database: EncoreDatabase) async throws -> RoomSnapshot? {
         let known = kept(id)
-        let knownQuestions = keptQuestions(id)
         guard
             let row = try await database.sql.raw(
                 """
                 SELECT pin, host_id, pack_id, live_pin IS NOT NULL AS has_live_pin, pack_title, kind, level,
                   hints_allowed, version,
                   CASE WHEN version = \(bind: known?.version ?? -1) THEN NULL ELSE game END AS game,
-                  CASE WHEN \(bind: knownQuestions == nil) THEN questions ELSE NULL END AS questions
+                  questions
                 FROM \(ident: QuizRoom.schema) WHERE id = \(bind: id)
                 """
             ).first()
@@ -58,13 +58,7 @@ extension RoomGameCache {
         } else {
             throw RoomSnapshotUnreadable(room: id)
         }
-        let questions: [RoomQuestion]
-        if let knownQuestions {
-            questions = knownQuestions
-        } else {
-            questions = try QuizRoom.questions(stored: try row.decode(column: "questions", as: String.self))
-            keep(questions: questions, room: id)
-        }
+        let questions = try questions(stored: try row.decode(column: "questions", as: String.self), room: id)
         return RoomSnapshot(
             id: id, pin: try row.decode(column: "pin", as: String.self),
             hostID: try row.decode(column: "host_id", as: UUID.self),

@@ -114,4 +114,38 @@ import VaporTesting
             #expect(try stored.game().activePlayers.map(\.id) == [minji.playerID])
         }
     }
+
+    /// Another pack's questions replace the room's everywhere: on what the screens are sent (read
+    /// after the room had been shown, so its first questions were kept) and in judging.
+    @Test func anotherPacksQuestionsAreShownAndJudgedNotTheFirstPacks() async throws {
+        try await withEncore { app, browser in
+            let room = try await RoomFixture.open(app, browser)
+            let (_, hash) = try await QuizFixtures.makerWithPoster(app, browser)
+            let draft = """
+                {"title":"셋째 판","level":"expert","questions":[
+                  {"title":"올드보이","poster":{"upload":"\(hash)"},"areas":[{"row":10,"column":10},{"row":40,"column":25},{"row":70,"column":45}]},
+                  {"title":"살인의 추억","poster":{"upload":"\(hash)"},"areas":[{"row":20,"column":20},{"row":50,"column":30},{"row":60,"column":10}]}]}
+                """
+            let other = try await browser.sendJSON(.POST, "/api/v1/quiz/packs", draft).content.decode(PackSummary.self)
+            let (_, minji) = try await room.join("민지")
+            let rooms = try room.rooms
+            let id = room.opened.id
+            try await rooms.command(.start, room: id, by: room.hostID)
+            for _ in 0..<2 {
+                try await rooms.command(.skip, room: id, by: room.hostID)
+                try await rooms.command(.next, room: id, by: room.hostID)
+            }
+            let before = try await rooms.snapshot(id).questions.map(\.title)
+
+            let again = try await browser.postForm("/rooms/\(id)/again", ["pack": other.id.uuidString])
+            try await rooms.command(.start, room: id, by: room.hostID)
+            try await rooms.answer("올드보이", room: id, player: minji.playerID)
+            let after = try await rooms.snapshot(id)
+
+            #expect(before == ["괴물", "기생충"])
+            #expect(again.status == .seeOther)
+            #expect(after.questions.map(\.title) == ["올드보이", "살인의 추억"])
+            #expect(after.game.player(minji.playerID)?.correctCount == 1)
+        }
+    }
 }
