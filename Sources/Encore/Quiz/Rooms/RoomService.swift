@@ -292,9 +292,9 @@ struct RoomService {
     /// each with the room or its own refusal; returns the sending of the new state.
     private func apply(_ batch: [RoomChangeQueue.Step], to roomID: UUID) async -> (@Sendable () async -> Void)? {
         do {
-            let (room, change, outcomes, saved) = try await database.withRowLock(in: QuizRoom.schema, id: roomID) {
-                transaction in
-                guard let room = try await QuizRoom.find(roomID, on: transaction) else { throw RoomError.notFound }
+            let (room, change, outcomes, saved) = try await database.writeTransaction { transaction in
+                guard let room = try await QuizRoom.locked(roomID, in: transaction) else { throw RoomError.notFound }
+                let questionsRead = room.questionsJSON
                 // The time once the row is ours: a change that waited for another is judged after it.
                 let now = clock.now()
                 let before = try hub.games.game(of: room)
@@ -313,7 +313,7 @@ struct RoomService {
                     try await RoomResults(room: room, game: game, now: now).record(on: transaction)
                     room.recorded = true
                 }
-                try await room.save(on: transaction)
+                try await room.saveChange(questionsRead: questionsRead, in: transaction)
                 let movedOn = game.phase != before.phase || game.questionIndex != before.questionIndex
                 let players = Set(batch.compactMap(\.player))
                 let change: RoomHub.Change =
