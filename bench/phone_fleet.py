@@ -18,7 +18,7 @@ import multiprocessing
 import os
 import random
 
-from lean_socket import LeanRoomSocket, event_loop
+from lean_socket import LeanRoomSocket
 from room_client import WRONG_ANSWER, RoomFailure, open_all, player_socket, until
 
 PHASES = ("lobby", "asking", "revealed", "finished")
@@ -99,7 +99,7 @@ def _worker(share, rooms, counts, slots, playing, closing, pipe):
     # A real phone does not share the server's processors: these yield them to it (see above).
     os.nice(10)
     try:
-        with asyncio.Runner(loop_factory=event_loop) as runner:
+        with asyncio.Runner() as runner:
             runner.run(_phones(share, rooms, counts, slots, playing, closing, pipe))
     except Exception as error:  # the parent waits on the pipe: it must hear of a failure
         pipe.send(f"{type(error).__name__}: {error}")
@@ -172,7 +172,7 @@ async def _send_later(socket, number, phase, message, delay):
 def _record(socket, frames_before):
     return {
         "label": socket.label,
-        "seen": {key: (seen.at, seen.started_at) for key, seen in socket.seen.items()},
+        "seen": {key: (seen.at, seen.started_at, seen.read_at) for key, seen in socket.seen.items()},
         "backwards": len(socket.backwards),
         "frames": socket.frames - frames_before,
         "errors": socket.errors[:3],

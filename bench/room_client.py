@@ -219,12 +219,14 @@ def head_of(message):
 
 
 class Seen:
-    """The first state frame of one (phase, question) on one socket."""
+    """The first state frame of one (phase, question) on one socket: when it reached the socket
+    (`at`) and when this client read it (`read_at`, later on a busy machine), in ms."""
 
-    __slots__ = ("at", "version", "started_at")
+    __slots__ = ("at", "version", "started_at", "read_at")
 
-    def __init__(self, at, version, started_at):
+    def __init__(self, at, version, started_at, read_at=None):
         self.at, self.version, self.started_at = at, version, started_at
+        self.read_at = at if read_at is None else read_at
 
 
 class RoomSocket:
@@ -289,7 +291,7 @@ class RoomSocket:
             self.closed = f"reader failed: {error!r}"
             raise
 
-    def _frame(self, raw, at):
+    def _frame(self, raw, at, read_at=None):
         self.frames += 1
         if isinstance(raw, bytes):
             self.other.append(("binary", len(raw)))
@@ -323,7 +325,7 @@ class RoomSocket:
         self.phase, self.number = head["phase"], head["questionNumber"]
         key = (self.phase, self.number)
         if key not in self.seen:
-            self.seen[key] = Seen(at, version, head["questionStartedAt"])
+            self.seen[key] = Seen(at, version, head["questionStartedAt"], read_at)
         self.latest_raw = raw
         self.latest_message = message
         if self.keep_states:
