@@ -74,6 +74,8 @@ actor RoomHub {
     /// Messages per speaker and room, over all their sockets: a second tab does not double them.
     private var rates: [String: MessageRate] = [:]
     private var heartbeat: Task<Void, Never>?
+    /// Rooms read from the database since this hub started (what a test counts).
+    private(set) var rowReads = 0
 
     /// Sockets this process holds, over every room.
     var connectionCount: Int { rooms.values.reduce(0) { $0 + $1.count } }
@@ -141,7 +143,14 @@ actor RoomHub {
     /// What was folded is due (`RoomHub+Folding`): every screen gets the room as it stands.
     func foldCameDue(_ roomID: UUID) async {
         foldTimers[roomID] = nil
-        guard rooms[roomID] != nil else { return }
+        guard let connections = rooms[roomID] else { return }
+        // While a question is asked a fold shows the players' steps to the host's screens alone.
+        // With none here it would read the row (on two instances, every 250 ms for each room whose
+        // big screen is on the other) and send nobody anything; the room stays unread, and the next
+        // change that reaches a socket here reads it.
+        if latest[roomID]?.game.phase == .asking, !connections.values.contains(where: { $0.audience.isHost }) {
+            return
+        }
         pending[roomID, default: PendingChange()].fold = true
         if unread.contains(roomID) { pending[roomID]?.mustRead = true }
         await drain(roomID)
@@ -253,6 +262,7 @@ actor RoomHub {
         var room = newest(work.committed, latest[roomID])
         if work.mustRead || room == nil {
             unread.remove(roomID)  // before the read: a change skipped meanwhile marks it again
+            rowReads += 1
             guard let read = try await context.load(roomID, games) else { return nil }
             room = newest(read, work.committed, latest[roomID])
         }

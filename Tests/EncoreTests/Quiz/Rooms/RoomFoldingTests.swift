@@ -85,6 +85,36 @@ import Vapor
         }
     }
 
+    /// The big screen is on another instance, and so is Minji's phone. While a question is asked, a
+    /// fold here would show her answer to nobody: the hub does not read the room for it. The reveal,
+    /// which reaches everyone, still carries it.
+    @Test func aFoldThatWouldReachNoSocketHereReadsNothing() async throws {
+        try await withServedRoom { app, room in
+            let (_, minji) = try await room.join("민지")
+            let (_, hanni) = try await room.join("하니")
+            _ = try await room.join("다니")  // has not answered: the question stays open
+            let phone = try await room.playerSocket(app, hanni)
+            let hub = app.encore.coordination.roomHub
+            let id = room.opened.id
+            try await room.rooms.command(.start, room: id, by: room.hostID)
+            _ = try await phone.next { ($0["room"] as? [String: Any])?["question"] != nil }
+            let elsewhere = RoomService(
+                database: try app.database, clock: app.encore.clock, changes: RoomChangeQueue(),
+                hub: RoomHub(app.roomHubContext(strings: app.encore.strings)), catalog: app.encore.data.catalog)
+            let readsBefore = await hub.rowReads
+
+            try await elsewhere.answer("마더", room: id, player: minji.playerID)
+            await hub.changed(id, .players([minji.playerID]))
+            while await hub.foldTimers[id] != nil { try await Task.sleep(for: .milliseconds(20)) }
+            let readsAfterFold = await hub.rowReads
+            try await room.rooms.command(.skip, room: id, by: room.hostID)
+            let reveal = try await phone.next { ($0["room"] as? [String: Any])?["phase"] as? String == "revealed" }
+
+            #expect(readsAfterFold == readsBefore)
+            #expect((reveal["room"] as? [String: Any])?["answered"] as? Int == 1)
+        }
+    }
+
     @Test func theNotificationSaysWhoseStepAChangeWas() {
         let room = UUID()
         let player = UUID()
