@@ -7,7 +7,7 @@ extension RoomHub {
     nonisolated var notices: NotificationListener.Subscriber {
         NotificationListener.Subscriber(
             channel: RoomService.channel,
-            listening: { started in if started { await self.refreshAll() } },
+            listening: { started in await self.listeningChanged(started) },
             heard: { payload in
                 if let reaction = RoomReactions.read(payload) {
                     await self.react(reaction.room, emoji: reaction.emoji)

@@ -76,6 +76,9 @@ actor RoomHub {
     private var heartbeat: Task<Void, Never>?
     /// Rooms read from the database since this hub started (what a test counts).
     private(set) var rowReads = 0
+    /// Whether this hub hears other instances (PostgreSQL's `LISTEN` is up) and has read every
+    /// room once since it started to.
+    private(set) var hearsOthers = false
 
     /// Sockets this process holds, over every room.
     var connectionCount: Int { rooms.values.reduce(0) { $0 + $1.count } }
@@ -171,6 +174,13 @@ actor RoomHub {
         for connection in (rooms[roomID] ?? [:]).values where connection.audience.isHost {
             connection.socket.send(frame, promise: nil)
         }
+    }
+
+    /// Hearing other instances started (notices sent before were not heard: every room is read
+    /// again) or stopped.
+    func listeningChanged(_ started: Bool) async {
+        if started { await refreshAll() }
+        hearsOthers = started
     }
 
     /// Every room again (after the notification channel was lost for a while).
