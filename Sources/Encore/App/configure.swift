@@ -126,18 +126,5 @@ private func configureDatabase(_ app: Application, _ database: Settings.Database
             .postgres(
                 configuration: configuration, maxConnectionsPerEventLoop: 4, connectionPoolTimeout: .seconds(30)),
             as: .psql)
-        // The room hubs' reads of a room another instance changed get connections of their own:
-        // on the shared pool they queued behind answers' transactions that hold a connection while
-        // they wait for the room's row lock (the other instance's batch), up to 268 ms for a
-        // one-row read with 20 rooms of 50 on two instances.
-        app.databases.use(
-            .postgres(
-                configuration: configuration, maxConnectionsPerEventLoop: 2, connectionPoolTimeout: .seconds(30)),
-            as: .roomReads, isDefault: false)
     }
-}
-
-extension DatabaseID {
-    /// PostgreSQL's connections for `RoomHub`'s reads alone (`Application.roomReadDatabase`).
-    static let roomReads = DatabaseID(string: "room-reads")
 }

@@ -31,18 +31,6 @@ import VaporTesting
         }
     }
 
-    /// On PostgreSQL the room hub reads from connections of its own (`DatabaseID.roomReads`), which
-    /// answer like the shared pool; on SQLite it reads the one database.
-    @Test func theRoomHubReadsFromItsOwnConnectionsOnPostgreSQL() async throws {
-        try await withEncore { app, _ in
-            let reads = try app.roomReadDatabase
-
-            let separate = app.databases.ids().contains(.roomReads)
-            #expect(separate == (reads.engine == .postgresql))
-            #expect(try await reads.sql.raw("SELECT 1 AS one").first()?.decode(column: "one", as: Int.self) == 1)
-        }
-    }
-
     @Test func aDatabaseThatIsNeitherEngineIsRefusedNotUsed() async throws {
         try await withEncore { app, _ in
             let unsupported = NotSQLDatabase(context: app.db.context)

@@ -51,7 +51,7 @@ extension Application {
     func roomHubContext(strings: StringCatalog) -> RoomHub.Context {
         let app = self
         return RoomHub.Context(
-            load: { try await $1.read($0, on: try app.roomReadDatabase) },
+            load: { try await $1.read($0, on: try app.database) },
             settle: { try await app.rooms(on: try app.database).settle($0) },
             presentation: {
                 PlayPresentation(

@@ -12,13 +12,4 @@ extension Application {
     var database: EncoreDatabase {
         get throws { try EncoreDatabase(db) }
     }
-
-    /// Where the room hub reads rooms: connections of their own on PostgreSQL (`DatabaseID.roomReads`);
-    /// on SQLite, the one database.
-    var roomReadDatabase: EncoreDatabase {
-        get throws {
-            guard databases.ids().contains(.roomReads) else { return try database }
-            return try EncoreDatabase(db(.roomReads))
-        }
-    }
 }
