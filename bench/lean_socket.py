@@ -67,15 +67,13 @@ class LeanRoomSocket(RoomSocket):
         except (BlockingIOError, InterruptedError):
             return
         except OSError as error:
-            self._lost(error)
-            self._shut()
+            self._drop(error)
             return
         read_at = time.time() * 1000
         if not data:
             self.protocol.receive_eof()
             self._flush()
-            self._lost(None)
-            self._shut()
+            self._drop(None)
             return
         arrived_at = read_at
         for level, kind, value in ancillary:
@@ -95,8 +93,7 @@ class LeanRoomSocket(RoomSocket):
                 self._frame(bytes(event.data), at, read_at)
         self._flush()
         if self.protocol.state is State.CLOSED or self.protocol.close_expected():
-            self._lost(None)
-            self._shut()
+            self._drop(None)
 
     def _answered(self, response):
         if self.handshake.done():
@@ -144,13 +141,17 @@ class LeanRoomSocket(RoomSocket):
         except (BlockingIOError, InterruptedError):
             pass
         except OSError as error:
-            self._lost(error)
-            self._shut()
+            self._drop(error)
             return
         if self.outgoing:
             self.loop.add_writer(self.sock.fileno(), self._write)
         else:
             self.loop.remove_writer(self.sock.fileno())
+
+    def _drop(self, error):
+        """The socket is gone (`error`, or None for an end): recorded, then closed here too."""
+        self._lost(error)
+        self._shut()
 
     def _shut(self):
         if self.sock.fileno() >= 0:
