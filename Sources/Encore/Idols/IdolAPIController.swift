@@ -15,8 +15,8 @@ struct IdolAPIController {
         let id: String
     }
 
-    func periods(_ request: Request) async throws -> [IdolPeriodRow] {
-        try await idols.directory(request).periods()
+    func periods(_ request: Request) async throws -> Response {
+        try await idols.directory(request).periodsJSON().response
     }
 
     func group(_ request: Request) async throws -> IdolGroupDetail {

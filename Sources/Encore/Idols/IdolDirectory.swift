@@ -32,6 +32,12 @@ struct IdolDirectory {
         return try await cache.periods { try await loadPeriods() }
     }
 
+    /// The same rows as the API sends them, encoded once per reading of the data.
+    func periodsJSON() async throws -> EncodedJSON {
+        try await ready()
+        return try await cache.periodsJSON { try EncodedJSON(try await periods()) }
+    }
+
     private func loadPeriods() async throws -> [IdolPeriodRow] {
         let groups = try await snapshot().groupList.sorted {
             ($0.debut, $0.nameRomanized) < ($1.debut, $1.nameRomanized)

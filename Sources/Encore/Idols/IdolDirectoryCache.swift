@@ -10,6 +10,7 @@ final class IdolDirectoryCache: Sendable {
     }
 
     private let keptPeriods = KeptValue<[IdolPeriodRow]>()
+    private let keptPeriodsJSON = KeptValue<EncodedJSON>()
     private let keptHeroes = KeptValue<[Hero]>()
     private let keptSearch = KeptValue<IdolSearch.Index>()
     private let keptSnapshot = KeptValue<IdolSnapshot>()
@@ -36,6 +37,10 @@ final class IdolDirectoryCache: Sendable {
         try await keptPeriods.get(load)
     }
 
+    func periodsJSON(_ load: () async throws -> EncodedJSON) async throws -> EncodedJSON {
+        try await keptPeriodsJSON.get(load)
+    }
+
     func searchIndex(_ load: () async throws -> IdolSearch.Index) async throws -> IdolSearch.Index {
         try await keptSearch.get(load)
     }
@@ -49,6 +54,7 @@ final class IdolDirectoryCache: Sendable {
     func forget() {
         generationCount.add(1, ordering: .relaxed)
         keptPeriods.forget()
+        keptPeriodsJSON.forget()
         keptHeroes.forget()
         keptSearch.forget()
         keptSnapshot.forget()
