@@ -48,8 +48,7 @@ struct RoomFactory: Sendable {
     func lookingUpPIN<T: Sendable>(_ request: Request, _ work: () async throws -> T) async throws -> T {
         let address = request.clientAddress
         let limits = try limits(request)
-        guard try await limits.allow(.pinLookupsPerAddress, key: address),
-            try await !limits.isExhausted(.pinMissesPerAddress, key: address)
+        guard try await limits.allow(.pinLookupsPerAddress, key: address, unlessExhausted: .pinMissesPerAddress)
         else { throw RoomError.tooManyLookups }
         do {
             return try await work()

@@ -28,13 +28,24 @@ struct RateLimits: Sendable {
     let sweeper: HourlyGate
     let factor: Int
 
-    /// Counts one event; false once the key has used the limit's allowance in its window.
-    func allow(_ rule: RateLimit, key: String) async throws -> Bool {
+    /// Counts one event; false once the key has used the limit's allowance in its window, or has
+    /// used up `other`'s (read in the same statement and not counted: one address's PIN look-ups
+    /// are refused once its misses are).
+    func allow(_ rule: RateLimit, key: String, unlessExhausted other: RateLimit? = nil) async throws -> Bool {
         let rule = rule.scaled(by: factor)
         let sql = database.sql
         let now = clock.now().timeIntervalSince1970
         let bucket = rule.name + ":" + key
         let expired = now - rule.window
+        let otherHits: SQLQueryString =
+            if let other = other?.scaled(by: factor) {
+                """
+                , (SELECT hits FROM \(ident: Self.schema) AS other WHERE other.bucket = \(bind: other.name + ":" + key)
+                   AND other.window_start > \(bind: now - other.window)) AS other_hits
+                """
+            } else {
+                ""
+            }
         let row = try await database.serializedWrite {
             try await sql.raw(
                 """
@@ -42,7 +53,7 @@ struct RateLimits: Sendable {
                 ON CONFLICT (bucket) DO UPDATE SET
                   hits = CASE WHEN \(ident: Self.schema).window_start <= \(bind: expired) THEN 1 ELSE \(ident: Self.schema).hits + 1 END,
                   window_start = CASE WHEN \(ident: Self.schema).window_start <= \(bind: expired) THEN \(bind: now) ELSE \(ident: Self.schema).window_start END
-                RETURNING hits
+                RETURNING hits\(otherHits)
                 """
             ).first()
         }
@@ -51,6 +62,11 @@ struct RateLimits: Sendable {
             try await sql.raw(
                 "DELETE FROM \(ident: Self.schema) WHERE window_start < \(bind: now - Self.kept)"
             ).run()
+        }
+        if let other = other?.scaled(by: factor),
+            try (row?.decode(column: "other_hits", as: Int?.self) ?? 0) >= other.limit
+        {
+            return false
         }
         return hits <= rule.limit
     }
@@ -62,19 +78,6 @@ struct RateLimits: Sendable {
                 "DELETE FROM \(ident: Self.schema) WHERE bucket = \(bind: rule.name + ":" + key)"
             ).run()
         }
-    }
-
-    /// Whether the key has used the limit's allowance in its current window, counting nothing.
-    func isExhausted(_ rule: RateLimit, key: String) async throws -> Bool {
-        let rule = rule.scaled(by: factor)
-        let now = clock.now().timeIntervalSince1970
-        let row = try await database.sql.raw(
-            """
-            SELECT hits FROM \(ident: Self.schema)
-            WHERE bucket = \(bind: rule.name + ":" + key) AND window_start > \(bind: now - rule.window)
-            """
-        ).first()
-        return try (row?.decode(column: "hits", as: Int.self) ?? 0) >= rule.limit
     }
 
     /// The same limits counted through `database` (a transaction that holds the connection).

@@ -43,9 +43,9 @@ struct RoomAPIController {
     func summary(_ request: Request) async throws -> Summary {
         let pin = try request.roomPIN()
         let room = try await rooms.lookingUpPIN(request) { try await rooms.service(request).live(pin: pin) }
-        let game = try room.game()
+        let game = room.game
         return Summary(
-            id: try room.requireID(), pin: room.pin, packTitle: room.packTitle, kind: room.kind, phase: game.phase,
+            id: room.id, pin: room.pin, packTitle: room.packTitle, kind: room.kind, phase: game.phase,
             locked: game.locked, playerCount: game.activePlayers.count, questionCount: game.questionCount)
     }
 }

@@ -22,6 +22,13 @@ final class RoomGameCache: Sendable {
     /// Rooms kept at most: rooms end, and a decode is cheap enough.
     private let games = KeptTable<UUID, Kept>(capacity: 2_000)
     private let questionLists = KeptTable<UUID, KeptQuestions>(capacity: 2_000)
+    /// The room each PIN found when last looked up: only a hint (a PIN is used again once its room
+    /// ends), so that a look-up can skip the game when that room's version is kept.
+    private let roomsByPIN = KeptTable<String, UUID>(capacity: 2_000)
+
+    func roomLastFound(pin: String) -> UUID? { roomsByPIN[pin] }
+
+    func noteFound(_ room: UUID, pin: String) { roomsByPIN.keep(room, for: pin) }
 
     func game(of room: QuizRoom) throws -> RoomGame {
         let id = try room.requireID()

@@ -91,10 +91,10 @@ struct RoomJoinController {
     }
 
     private func render(
-        _ request: Request, _ room: QuizRoom, nickname: String, message: String?, status: HTTPResponseStatus = .ok
+        _ request: Request, _ room: RoomSnapshot, nickname: String, message: String?, status: HTTPResponseStatus = .ok
     ) async throws -> Response {
         let content = FormContent(
-            pin: room.pin, packTitle: room.packTitle, playerCount: try room.game().activePlayers.count,
+            pin: room.pin, packTitle: room.packTitle, playerCount: room.game.activePlayers.count,
             nickname: String(nickname.prefix(40)), message: message, action: Site.roomJoin.link(room.pin))
         let joinURL = request.absoluteURL(Site.roomJoin.link(room.pin))
         let og = request.openGraph(

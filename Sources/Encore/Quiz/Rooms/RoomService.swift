@@ -69,19 +69,16 @@ struct RoomService {
         throw RoomError.full
     }
 
-    /// The live room with this PIN. Reading it changes nothing, unless time alone ended it.
-    func live(pin: String) async throws -> QuizRoom {
-        guard let room = try await QuizRoom.query(on: database).filter(\.$livePIN == pin).first(),
-            try await isLive(room)
+    /// The live room with this PIN, as one plain row (a look-up per guest who opens a join link;
+    /// Fluent's reflection over the whole room was most of its cost). Reading it changes nothing,
+    /// unless time alone ended it.
+    func live(pin: String) async throws -> RoomSnapshot {
+        guard let room = try await hub.games.read(livePIN: pin, on: database), try await isLive(room)
         else { throw RoomError.notFound }
         return room
     }
 
     /// Whether the room is still live, settling it when time alone ended it.
-    func isLive(_ room: QuizRoom) async throws -> Bool {
-        try await isLive(try room.requireID(), try hub.games.game(of: room))
-    }
-
     func isLive(_ room: RoomSnapshot) async throws -> Bool { try await isLive(room.id, room.game) }
 
     private func isLive(_ id: UUID, _ game: RoomGame) async throws -> Bool {
@@ -110,7 +107,7 @@ struct RoomService {
         async throws -> (room: QuizRoom, player: UUID)
     {
         if case .problem(let key) = NicknameRule.check(nickname) { throw FieldProblem("nickname", key) }
-        let roomID = try await live(pin: pin).requireID()
+        let roomID = try await live(pin: pin).id
         let player = profile ?? UUID()
         let room = try await change(roomID, by: player) { game, _, now in
             try game.join(

@@ -36,25 +36,44 @@ extension RoomGameCache {
     /// replaced when the host plays another pack) always come, and are decoded only when their
     /// text changed. Nil for no such room.
     func read(_ id: UUID, on database: EncoreDatabase) async throws -> RoomSnapshot? {
-        let known = kept(id)
+        try await read(where: "id = \(bind: id)", known: kept(id).map { (id, $0.version, $0.game) }, on: database)
+    }
+
+    /// The room this PIN finds now (a join link's look-up), as one plain row like `read(_:on:)`:
+    /// its game is skipped when the room this PIN found last is kept here at the version read.
+    func read(livePIN pin: String, on database: EncoreDatabase) async throws -> RoomSnapshot? {
+        let known = roomLastFound(pin: pin).flatMap { id in kept(id).map { (id, $0.version, $0.game) } }
+        let room = try await read(where: "live_pin = \(bind: pin)", known: known, on: database)
+        if let room { noteFound(room.id, pin: pin) }
+        return room
+    }
+
+    private func read(
+        where filter: SQLQueryString, known: (id: UUID, version: Int, game: RoomGame)?, on database: EncoreDatabase
+    ) async throws -> RoomSnapshot? {
+        let game: SQLQueryString =
+            if let known {
+                "CASE WHEN id = \(bind: known.id) AND version = \(bind: known.version) THEN NULL ELSE game END"
+            } else {
+                "game"
+            }
         guard
             let row = try await database.sql.raw(
                 """
-                SELECT pin, host_id, pack_id, live_pin IS NOT NULL AS has_live_pin, pack_title, kind, level,
-                  hints_allowed, version,
-                  CASE WHEN version = \(bind: known?.version ?? -1) THEN NULL ELSE game END AS game,
-                  questions
-                FROM \(ident: QuizRoom.schema) WHERE id = \(bind: id)
+                SELECT id, pin, host_id, pack_id, live_pin IS NOT NULL AS has_live_pin, pack_title, kind, level,
+                  hints_allowed, version, \(game) AS game, questions
+                FROM \(ident: QuizRoom.schema) WHERE \(filter)
                 """
             ).first()
         else { return nil }
+        let id = try row.decode(column: "id", as: UUID.self)
         let version = try row.decode(column: "version", as: Int.self)
-        let game: RoomGame
+        let decoded: RoomGame
         if let text = try row.decode(column: "game", as: String?.self) {
-            game = try RoomGame.reading(stored: text)
-            keep(game, room: id, version: version)
-        } else if let known, known.version == version {
-            game = known.game
+            decoded = try RoomGame.reading(stored: text)
+            keep(decoded, room: id, version: version)
+        } else if let known, known.id == id, known.version == version {
+            decoded = known.game
         } else {
             throw RoomSnapshotUnreadable(room: id)
         }
@@ -67,7 +86,7 @@ extension RoomGameCache {
             packTitle: try row.decode(column: "pack_title", as: String.self),
             kind: try row.decode(column: "kind", as: QuizKind.self),
             level: try row.decode(column: "level", as: QuizLevel.self),
-            hintsAllowed: try row.decode(column: "hints_allowed", as: Bool.self), version: version, game: game,
+            hintsAllowed: try row.decode(column: "hints_allowed", as: Bool.self), version: version, game: decoded,
             questions: questions)
     }
 }
