@@ -85,6 +85,8 @@ public final class EncoreServices: @unchecked Sendable {
         /// Party rooms' join codes as drawn SVG, by address and title: every screen of a room asks
         /// for the same code, and drawing one cost more than the request.
         let qrCodes = KeptTable<QRDrawing, String>(capacity: 200)
+        /// Shareable pages' card paths, signed once per card (an HMAC per view was 3% of a page).
+        let previewCardPaths = KeptTable<PreviewCard, String>(capacity: 2_000)
         /// Packs' questions, read again only when a pack's question ids changed.
         let packQuestions = PackQuestionsCache()
         /// The pack list's pages and starters, read again only when the list's version moved.

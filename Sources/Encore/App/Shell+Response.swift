@@ -20,7 +20,9 @@ extension Request {
     func openGraph(title: String, description: String, card: PreviewCard) -> Shell.OpenGraph {
         Shell.OpenGraph(
             title: title, description: description,
-            imagePath: card.path(signedWith: PreviewCardController.key(encore.secret)))
+            imagePath: encore.caches.previewCardPaths.value(for: card) {
+                card.path(signedWith: PreviewCardController.key(encore.secret))
+            })
     }
 
     /// Where to send someone who needs a profile first, coming back here afterwards.

@@ -6,7 +6,7 @@ import Foundation
 /// QR code. Pages describe their card; its URL carries the text, signed with the app's secret, so
 /// the image route renders only cards this site made and never looks anything up (nor asks an
 /// upstream) when a chat app fetches one.
-struct PreviewCard: Equatable, Sendable {
+struct PreviewCard: Hashable, Sendable {
     let title: String
     let subtitle: String
     /// Large text on the right: a PIN, a level, a monogram. Empty for none.
