@@ -62,13 +62,39 @@ struct PageFrame: Sendable {
 
     let html: String
 
+    /// A page's body: rendered for this visit, or kept and holding stand-ins for the visit's values.
+    enum Body {
+        case rendered(ByteBuffer)
+        case kept(String)
+
+        var count: Int {
+            switch self {
+            case .rendered(let buffer): buffer.readableBytes
+            case .kept(let html): html.utf8.count
+            }
+        }
+    }
+
     /// The frame with this visit's values (escaped here, as Leaf would have) and `body` in place.
-    func write(_ visit: Visit, body: ByteBuffer, into allocator: ByteBufferAllocator) -> ByteBuffer {
-        var out = allocator.buffer(capacity: html.utf8.count + body.readableBytes + 128)
+    func write(_ visit: Visit, body: Body, into allocator: ByteBufferAllocator) -> ByteBuffer {
+        var out = allocator.buffer(capacity: html.utf8.count + body.count + 128)
+        Self.fill(html, visit, into: &out) { out in
+            switch body {
+            case .rendered(let buffer): out.writeImmutableBuffer(buffer)
+            case .kept(let html): Self.fill(html, visit, into: &out) { _ in }
+            }
+        }
+        return out
+    }
+
+    /// `html` with each stand-in replaced by the visit's value, and the body's by what `body` writes.
+    private static func fill(
+        _ html: String, _ visit: Visit, into out: inout ByteBuffer, body: (inout ByteBuffer) -> Void
+    ) {
         var html = html
         html.withUTF8 { bytes in
             var start = 0
-            while let (range, slot) = Self.nextStandIn(in: bytes, from: start) {
+            while let (range, slot) = nextStandIn(in: bytes, from: start) {
                 out.writeBytes(bytes[start..<range.lowerBound])
                 switch slot {
                 case .csrfToken: out.writeString(visit.csrfToken.htmlEscaped())
@@ -76,13 +102,12 @@ struct PageFrame: Sendable {
                 case .avatarURL: out.writeString(visit.profile?.avatarURL.htmlEscaped() ?? "")
                 case .origin: out.writeString(visit.origin.htmlEscaped())
                 case .path: out.writeString(visit.path.htmlEscaped())
-                case .body: out.writeImmutableBuffer(body)
+                case .body: body(&out)
                 }
                 start = range.upperBound
             }
             out.writeBytes(bytes[start...])
         }
-        return out
     }
 
     /// The first stand-in at or after `start`, and which slot it is.

@@ -7,8 +7,21 @@ extension Request {
         _ template: String, title: String, tab: SectionTab?, status: HTTPResponseStatus = .ok, stage: Bool = false,
         og: Shell.OpenGraph? = nil, _ content: some Encodable
     ) async throws -> Response {
-        let response = try await page(template, title: title, tab: tab, stage: stage, og: og, content)
-            .encodeResponse(for: self)
+        try await privatePage(
+            try await page(template, title: title, tab: tab, stage: stage, og: og, content), status: status)
+    }
+
+    /// The same for a body kept whole under `key` (`page(_:key:title:tab:og:_:)`).
+    func pageResponse<Key: Hashable & Sendable, Content: Encodable>(
+        _ template: String, key: Key, title: String, tab: SectionTab?, status: HTTPResponseStatus = .ok,
+        og: Shell.OpenGraph? = nil, _ content: () async throws -> Content
+    ) async throws -> Response {
+        try await privatePage(
+            try await page(template, key: key, title: title, tab: tab, og: og, content), status: status)
+    }
+
+    private func privatePage(_ view: View, status: HTTPResponseStatus) async throws -> Response {
+        let response = try await view.encodeResponse(for: self)
         response.status = status
         // Pages show the visitor's own profile: shared caches must not keep them.
         response.headers.replaceOrAdd(name: .cacheControl, value: "private, no-cache")

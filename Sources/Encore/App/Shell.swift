@@ -38,10 +38,39 @@ extension Request {
         _ template: String, title: String, tab: SectionTab?, stage: Bool = false, og: Shell.OpenGraph? = nil,
         _ content: some Encodable
     ) async throws -> View {
-        let profile = auth.get(Profile.self)
-        let badge = profile.map { Shell.ProfileBadge(nickname: $0.nickname, avatarURL: viewContext.avatarURL(of: $0)) }
+        let badge = profileBadge
         let shell = Shell(lang: language.rawValue, title: title, csrfToken: csrfToken, profile: badge, paths: .shared)
         let body = try await view.render(template, Page(shell: shell, page: content)).data
+        return try await framed(.rendered(body), badge: badge, title: title, tab: tab, stage: stage, og: og)
+    }
+
+    /// A page whose whole body is a kept fragment: for bodies that show nothing of the visitor but
+    /// what `key` names (which must be everything the body shows) and the CSRF token, which the
+    /// template reads as `shell.csrfToken` and gets as a stand-in that each view fills with its own
+    /// (`PageFrame`). Once kept, a view renders no template at all.
+    func page<Key: Hashable & Sendable, Content: Encodable>(
+        _ template: String, key: Key, title: String, tab: SectionTab?, og: Shell.OpenGraph? = nil,
+        _ content: () async throws -> Content
+    ) async throws -> View {
+        let shell = FragmentShell(
+            lang: language.rawValue, paths: .shared, csrfToken: PageFrame.standIn(.csrfToken))
+        let body = try await fragment(template, key: key, shell: shell, content).renderedFragment
+        return try await framed(.kept(body), badge: profileBadge, title: title, tab: tab, stage: false, og: og)
+    }
+
+    private var profileBadge: Shell.ProfileBadge? {
+        auth.get(Profile.self).map {
+            Shell.ProfileBadge(nickname: $0.nickname, avatarURL: viewContext.avatarURL(of: $0))
+        }
+    }
+
+    /// `body` inside the kept layout for this language, theme, title and tab (`PageFrame`), with
+    /// this visit's CSRF token and profile written in.
+    private func framed(
+        _ body: PageFrame.Body, badge: Shell.ProfileBadge?, title: String, tab: SectionTab?, stage: Bool,
+        og: Shell.OpenGraph?
+    ) async throws -> View {
+        let profile = auth.get(Profile.self)
         let frame = try await pageFrame(
             PageFrame.Key(
                 theme: profile?.theme.rawValue ?? ThemePreference.system.rawValue, title: title, tab: tab,
@@ -49,7 +78,7 @@ extension Request {
         return View(
             data: frame.write(
                 PageFrame.Visit(
-                    csrfToken: shell.csrfToken, profile: badge, origin: og == nil ? "" : siteOrigin,
+                    csrfToken: csrfToken, profile: badge, origin: og == nil ? "" : siteOrigin,
                     path: og == nil ? "" : url.string),
                 body: body, into: byteBufferAllocator))
     }

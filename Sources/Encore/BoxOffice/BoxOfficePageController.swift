@@ -51,6 +51,19 @@ struct BoxOfficePageController {
         let today: Day
     }
 
+    /// Everything the page's body shows, so a view renders no template once it is kept (Leaf was a
+    /// sixth of the page's CPU). The rows key names the rows, the range and whether any came.
+    private struct BodyKey: Hashable, Sendable {
+        let rows: RowsKey
+        let today: Day
+        let layout: String
+        let stale: Bool
+        let errorMessage: String?
+        let needsKey: Bool
+        let showSetup: Bool
+        let archived: ChartKey?
+    }
+
     /// A chart's rows name it completely by its key and when it was fetched (nil: no rows).
     private struct RowsKey: Hashable, Sendable {
         let chart: ChartKey
@@ -99,24 +112,13 @@ struct BoxOfficePageController {
         }
         let today = archive.today
         let archived = needsKey ? try await archive.newestArchived(like: key) : nil
-        let content = Content(
-            controlsHTML: try await request.fragment("boxoffice/controls", key: ControlsKey(chart: key, today: today)) {
-                Self.controls(key, today: today)
-            },
-            kindLabelKey: key.kind.labelKey,
-            rangeStart: result?.range?.lowerBound.description, rangeEnd: result?.range?.upperBound.description,
-            rowsHTML: try await request.fragment(
-                "boxoffice/rows", key: RowsKey(chart: key, fetchedAt: result?.fetchedAt)
-            ) {
-                Rows(rows: (result?.entries ?? []).map { ChartRow($0, language: request.language) })
-            },
-            hasRows: result?.entries.isEmpty == false,
-            layout: request.auth.get(Profile.self)?.boxOfficeLayout.rawValue ?? BoxOfficeLayout.list.rawValue,
-            stale: result?.isStale ?? false,
-            errorMessage: problem.map { request.text($0.key, $0.arguments) },
-            needsKey: needsKey, showSetup: needsKey && request.isFromThisMachine,
-            archivedURL: archived.map(Self.url), archivedDay: archived?.day.description,
-            retryURL: Self.url(key))
+        let layout = request.auth.get(Profile.self)?.boxOfficeLayout.rawValue ?? BoxOfficeLayout.list.rawValue
+        let errorMessage = problem.map { request.text($0.key, $0.arguments) }
+        let showSetup = needsKey && request.isFromThisMachine
+        let rowsKey = RowsKey(chart: key, fetchedAt: result?.fetchedAt)
+        let bodyKey = BodyKey(
+            rows: rowsKey, today: today, layout: layout, stale: result?.isStale ?? false, errorMessage: errorMessage,
+            needsKey: needsKey, showSetup: showSetup, archived: archived)
         // Without a key the section works as designed (it explains itself): that page is a 200.
         let status = needsKey ? .ok : problem?.status ?? .ok
         let og = result.flatMap { chart in
@@ -129,8 +131,22 @@ struct BoxOfficePageController {
             }
         }
         return try await request.pageResponse(
-            "boxoffice/chart", title: request.text("section.boxoffice.title"), tab: .boxoffice, status: status, og: og,
-            content)
+            "boxoffice/chart", key: bodyKey, title: request.text("section.boxoffice.title"), tab: .boxoffice,
+            status: status, og: og
+        ) {
+            Content(
+                controlsHTML: try await request.fragment(
+                    "boxoffice/controls", key: ControlsKey(chart: key, today: today)
+                ) { Self.controls(key, today: today) },
+                kindLabelKey: key.kind.labelKey,
+                rangeStart: result?.range?.lowerBound.description, rangeEnd: result?.range?.upperBound.description,
+                rowsHTML: try await request.fragment("boxoffice/rows", key: rowsKey) {
+                    Rows(rows: (result?.entries ?? []).map { ChartRow($0, language: request.language) })
+                },
+                hasRows: result?.entries.isEmpty == false, layout: layout, stale: bodyKey.stale,
+                errorMessage: errorMessage, needsKey: needsKey, showSetup: showSetup,
+                archivedURL: archived.map(Self.url), archivedDay: archived?.day.description, retryURL: Self.url(key))
+        }
     }
 
     /// The last day the date picker offers: yesterday for daily charts; for weekly kinds, the

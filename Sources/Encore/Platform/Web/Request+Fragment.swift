@@ -3,9 +3,12 @@ import LeafKit
 import Vapor
 
 /// What a fragment template sees: `shell.lang` (for `#t`) and `shell.paths`, then its own `page`.
+/// A kept page body also sees `shell.csrfToken`, as a stand-in that each view writes its own token
+/// over (`PageFrame`).
 struct FragmentShell: Encodable {
     let lang: String
     let paths: LinkPaths
+    var csrfToken: String? = nil
 }
 
 extension Request {
@@ -23,11 +26,17 @@ extension Request {
     func fragment<Key: Hashable & Sendable, Content: Encodable>(
         _ template: String, key: Key, _ content: () async throws -> Content
     ) async throws -> RenderedFragment {
-        let language = language.rawValue
-        let cacheKey = FragmentCache.Key(template: template, language: language, content: key)
+        try await fragment(template, key: key, shell: FragmentShell(lang: language.rawValue, paths: .shared), content)
+    }
+
+    /// The same with `shell` as the template's shell (a kept page body's, with its stand-ins).
+    func fragment<Key: Hashable & Sendable, Content: Encodable>(
+        _ template: String, key: Key, shell: FragmentShell, _ content: () async throws -> Content
+    ) async throws -> RenderedFragment {
+        let cacheKey = FragmentCache.Key(template: template, language: shell.lang, content: key)
         return RenderedFragment(
             try await encore.caches.fragments.html(cacheKey) {
-                let context = Page(shell: FragmentShell(lang: language, paths: .shared), page: try await content())
+                let context = Page(shell: shell, page: try await content())
                 var buffer = try await view.render(template, context).data
                 return buffer.readString(length: buffer.readableBytes) ?? ""
             })
