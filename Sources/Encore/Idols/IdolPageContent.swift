@@ -9,7 +9,7 @@ enum IdolPageContent {
         let isUnknown: Bool
     }
 
-    struct FavouriteButton: Encodable {
+    struct FavouriteButton: Encodable, Hashable, Sendable {
         let kind: IdolFavourite.Kind
         let id: String
         let isOn: Bool

@@ -139,40 +139,53 @@ struct IdolPageController {
             throw IdolError.groupNotFound
         }
         let group = detail.group
-        let content = GroupContent(
-            detail: .init(group: group, signatureSong: detail.signatureSong),
-            // Named by the group and the reading of the idol data: nothing is built for a kept body.
-            bodyHTML: try await request.fragment(
-                "idols/group-body",
-                key: IdolDirectoryCache.GroupKey(generation: directory.cache.generation, id: group.id)
-            ) {
-                let status =
-                    group.disbanded.map { request.text("idols.group.disbandedOn", [IdolPageContent.date($0) ?? $0]) }
-                    ?? request.text("idols.group.active")
-                let facts = [
-                    IdolPageContent.fact("idols.group.debut", IdolPageContent.date(group.debut), request.viewContext),
-                    IdolPageContent.fact("idols.group.agency", detail.agency, request.viewContext),
-                    IdolPageContent.fact("idols.group.fandom", detail.fandom, request.viewContext),
-                    IdolPageContent.fact("idols.group.status", status, request.viewContext),
-                ]
-                let members = detail.members.map { row in
-                    IdolPageContent.MemberCard(
-                        member: row.member,
-                        positions: IdolPageContent.positions(row.membership.positions, request.viewContext),
-                        status: row.membership.status,
-                        statusLabel: request.text("idols.membership.\(row.membership.status.rawValue)"),
-                        period: row.membership.period)
-                }
-                return GroupContent.Body(facts: facts, signatureSong: detail.signatureSong, members: members)
-            },
-            favourite: try await favouriteButton(.group, group.id, request))
+        let dataKey = IdolDirectoryCache.GroupKey(generation: directory.cache.generation, id: group.id)
+        let favourite = try await favouriteButton(.group, group.id, request)
         let og = request.openGraph(
             title: group.nameKo, description: request.text("og.group.description", [group.nameKo]),
             card: PreviewCard(
                 title: group.nameKo,
                 subtitle: [group.nameRomanized, String(group.debut.prefix(4))].joined(separator: " · "),
                 badge: Self.monogram(group.nameRomanized), qr: nil))
-        return try await request.pageResponse("idols/group", title: group.nameKo, tab: .idols, og: og, content)
+        // The whole body is kept per group, reading of the data, language and star: Leaf was the
+        // largest part of the page once its facts and cards were kept.
+        return try await request.pageResponse(
+            "idols/group", key: GroupPageKey(data: dataKey, favourite: favourite), title: group.nameKo, tab: .idols,
+            og: og
+        ) {
+            GroupContent(
+                detail: .init(group: group, signatureSong: detail.signatureSong),
+                // Named by the group and the reading of the idol data: nothing is built for a kept body.
+                bodyHTML: try await request.fragment("idols/group-body", key: dataKey) {
+                    let status =
+                        group.disbanded.map {
+                            request.text("idols.group.disbandedOn", [IdolPageContent.date($0) ?? $0])
+                        }
+                        ?? request.text("idols.group.active")
+                    let facts = [
+                        IdolPageContent.fact(
+                            "idols.group.debut", IdolPageContent.date(group.debut), request.viewContext),
+                        IdolPageContent.fact("idols.group.agency", detail.agency, request.viewContext),
+                        IdolPageContent.fact("idols.group.fandom", detail.fandom, request.viewContext),
+                        IdolPageContent.fact("idols.group.status", status, request.viewContext),
+                    ]
+                    let members = detail.members.map { row in
+                        IdolPageContent.MemberCard(
+                            member: row.member,
+                            positions: IdolPageContent.positions(row.membership.positions, request.viewContext),
+                            status: row.membership.status,
+                            statusLabel: request.text("idols.membership.\(row.membership.status.rawValue)"),
+                            period: row.membership.period)
+                    }
+                    return GroupContent.Body(facts: facts, signatureSong: detail.signatureSong, members: members)
+                },
+                favourite: favourite)
+        }
+    }
+
+    private struct GroupPageKey: Hashable, Sendable {
+        let data: IdolDirectoryCache.GroupKey
+        let favourite: IdolPageContent.FavouriteButton
     }
 
     func member(_ request: Request) async throws -> Response {

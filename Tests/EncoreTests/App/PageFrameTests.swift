@@ -29,12 +29,37 @@ import VaporTesting
             }
             #expect(pages[0].contains("<span>첫째</span>") && !pages[0].contains("둘째"))
             #expect(pages[1].contains("<span>둘째</span>") && !pages[1].contains("첫째"))
+            // The body is kept too (`Request.page(_:key:…)`): its forms carry each visit's own token.
+            for (index, page) in pages.enumerated() {
+                #expect(page.contains(#"<input type="hidden" name="_csrf" value="\#(tokens[index])">"#))
+            }
             #expect(pages[2].contains(#"class="profile-pill signin-link""#))
             #expect(!pages[2].contains("첫째") && !pages[2].contains("둘째"))
             for page in pages {
                 #expect(page.hasPrefix("<!doctype html>") && page.contains(#"<section class="quiz-home">"#))
                 #expect(!page.unicodeScalars.contains("\u{E000}"))
             }
+        }
+    }
+
+    @Test func aKeptGroupPageCarriesEachVisitorsOwnTokenAndStar() async throws {
+        try await withEncore { app, fan in
+            let other = TestBrowser(app)
+            try await fan.onboard("별팬")
+            try await other.onboard("다른팬")
+            _ = try await other.get("/idols/groups/twice")  // kept unstarred first
+            let added = try await fan.sendJSON(.POST, "/api/v1/idols/favourites", #"{"kind":"group","id":"twice"}"#)
+            #expect(added.status == .created, "\(added.body.string)")
+            let token = try #require(fan.csrfToken)
+
+            let starred = try await fan.get("/idols/groups/twice").body.string
+            let plain = try await other.get("/idols/groups/twice").body.string
+
+            #expect(starred.contains(#"name="_csrf" value="\#(token)""#))
+            #expect(plain.contains(#"name="_csrf" value="\#(try #require(other.csrfToken))""#))
+            #expect(!plain.contains(token))
+            #expect(starred.contains(#"aria-pressed="true""#))
+            #expect(plain.contains(#"aria-pressed="false""#))
         }
     }
 

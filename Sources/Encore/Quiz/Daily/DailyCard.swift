@@ -1,6 +1,6 @@
 /// Today's puzzle as a card on home and on the quiz tab: its number, how this player stands, and
 /// a signed-in player's streak.
-struct DailyCard: Encodable, Sendable {
+struct DailyCard: Encodable, Hashable, Sendable {
     let title: String
     let lead: String
     let state: String?

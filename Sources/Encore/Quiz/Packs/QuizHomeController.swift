@@ -65,33 +65,52 @@ struct QuizHomeController {
         // Which cards are the reader's own (they carry 수정 and 삭제): all that differs between readers.
         let mine = listed.rows.indices.filter { listed.rows[$0].maker_id == viewer }
         let view = request.viewContext
-        let cardsHTML = try await request.fragments(
-            "quiz/pack-card", listKey: listed.version.map { CardsKey(version: $0, page: pageNumber, mine: mine) }
-        ) {
-            listed.rows.enumerated().map { index, row in
-                Card(PackSummary(row, viewer: viewer, view: view), position: first + index, count: total)
+        let daily = await quiz.dailyCard(request)
+        let signedIn = request.auth.has(Profile.self)
+        let content = {
+            let cardsHTML = try await request.fragments(
+                "quiz/pack-card", listKey: listed.version.map { CardsKey(version: $0, page: pageNumber, mine: mine) }
+            ) {
+                listed.rows.enumerated().map { index, row in
+                    Card(PackSummary(row, viewer: viewer, view: view), position: first + index, count: total)
+                }
+            }
+            let starters = try await quiz.packs(request).starters(listedAt: listed.version)
+            let starterRow = { Self.starterRow(starters, korean: request.language == .ko) }
+            let startersHTML: RenderedFragment
+            if let version = listed.version {
+                startersHTML = try await request.fragment("quiz/starter-row", key: version) { starterRow() }
+            } else {
+                startersHTML = try await request.fragment("quiz/starter-row", starterRow())
+            }
+            return Content(
+                daily: daily, startersHTML: startersHTML, hasStarters: !starters.isEmpty, cardsHTML: cardsHTML,
+                count: total, first: first, pageNumber: pageNumber, pageCount: pageCount,
+                previousPage: pageNumber > 1 ? Self.path(page: pageNumber - 1) : nil,
+                nextPage: pageNumber < pageCount ? Self.path(page: pageNumber + 1) : nil,
+                signedIn: signedIn, importError: importError,
+                toolsHTML: try await request.fragment(
+                    "quiz/home-tools", Tools(quickLanguage: request.language.rawValue)),
+                deleteDialogHTML: try await request.fragment("quiz/delete-dialog", DeleteDialog()))
+        }
+        let title = request.text("section.quiz.title")
+        // A listed version names the cards, the starters and the page count: with the reader's own
+        // cards and daily card it names the whole body, kept so that a view renders no template.
+        if importError == nil, let version = listed.version {
+            let key = BodyKey(
+                cards: CardsKey(version: version, page: pageNumber, mine: mine), daily: daily, signedIn: signedIn)
+            return try await request.pageResponse("quiz/home", key: key, title: title, tab: .quiz, status: status) {
+                try await content()
             }
         }
-        let starters = try await quiz.packs(request).starters(listedAt: listed.version)
-        let starterRow = { Self.starterRow(starters, korean: request.language == .ko) }
-        let startersHTML: RenderedFragment
-        if let version = listed.version {
-            startersHTML = try await request.fragment("quiz/starter-row", key: version) { starterRow() }
-        } else {
-            startersHTML = try await request.fragment("quiz/starter-row", starterRow())
-        }
-        let content = Content(
-            daily: await quiz.dailyCard(request),
-            startersHTML: startersHTML, hasStarters: !starters.isEmpty, cardsHTML: cardsHTML, count: total,
-            first: first,
-            pageNumber: pageNumber, pageCount: pageCount,
-            previousPage: pageNumber > 1 ? Self.path(page: pageNumber - 1) : nil,
-            nextPage: pageNumber < pageCount ? Self.path(page: pageNumber + 1) : nil,
-            signedIn: request.auth.has(Profile.self), importError: importError,
-            toolsHTML: try await request.fragment("quiz/home-tools", Tools(quickLanguage: request.language.rawValue)),
-            deleteDialogHTML: try await request.fragment("quiz/delete-dialog", DeleteDialog()))
         return try await request.pageResponse(
-            "quiz/home", title: request.text("section.quiz.title"), tab: .quiz, status: status, content)
+            "quiz/home", title: title, tab: .quiz, status: status, try await content())
+    }
+
+    private struct BodyKey: Hashable, Sendable {
+        let cards: CardsKey
+        let daily: DailyCard?
+        let signedIn: Bool
     }
 
     /// The tab's `page`-th page of cards; the first is the tab itself.
