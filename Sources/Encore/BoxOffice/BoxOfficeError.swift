@@ -1,7 +1,7 @@
 import NIOHTTP1
 
 /// Why the archive has no chart to give, in the box office's words.
-enum BoxOfficeError: DomainErrorCatalog, Equatable {
+enum BoxOfficeError: DomainErrorCatalog, Hashable {
     /// A day or week whose chart cannot exist yet (today, an unfinished week).
     case notYet
     /// No KOBIS key and nothing archived for this chart: the section explains how to add one.

@@ -2,15 +2,15 @@ import Foundation
 
 /// `movie/searchMovieInfo.json`'s `movieInfoResult.movieInfo`, every field that is worth reading,
 /// with KOBIS's empty strings turned into nil and empty lists kept empty.
-struct KOBISMovie: Codable, Equatable, Sendable {
-    struct Person: Codable, Equatable, Sendable {
+struct KOBISMovie: Codable, Hashable, Sendable {
+    struct Person: Codable, Hashable, Sendable {
         let name: String
         let englishName: String?
         /// The role played (actors) or the job (staff).
         let role: String?
     }
 
-    struct Company: Codable, Equatable, Sendable {
+    struct Company: Codable, Hashable, Sendable {
         let name: String
         let englishName: String?
         let part: String?

@@ -29,19 +29,22 @@ struct MovieDetailController {
         let dto = MovieDetailDTO(detail, view: request.viewContext)
         var retryURL: String?
         if case .upstream = detail.problem { retryURL = Site.boxOfficeMovie.link(code) }
-        let actors = Self.actors(dto.movie)
-        let content = PageContent(
-            detail: dto, facts: Self.facts(dto.movie, request), actors: actors, hasActors: !actors.isEmpty,
-            runSummary: Self.summary(dto, request),
-            milestoneLines: dto.milestones.map { Self.milestoneLine($0, request) }, backURL: Site.boxOffice.path,
-            retryURL: retryURL)
+        let runSummary = Self.summary(dto, request)
         // From what the page already has: a chat app fetching the card never causes a KOBIS call.
         let og = request.openGraph(
             title: dto.title, description: request.text("og.movie.description", [dto.title]),
             card: PreviewCard(
-                title: dto.title, subtitle: content.runSummary ?? "", badge: dto.title.first.map(String.init) ?? "",
+                title: dto.title, subtitle: runSummary ?? "", badge: dto.title.first.map(String.init) ?? "",
                 qr: nil))
-        return try await request.pageResponse("boxoffice/movie", title: dto.title, tab: .boxoffice, og: og, content)
+        // The detail names the whole body (Leaf's encoding and rendering of it were half the page).
+        return try await request.pageResponse("boxoffice/movie", key: detail, title: dto.title, tab: .boxoffice, og: og)
+        {
+            let actors = Self.actors(dto.movie)
+            return PageContent(
+                detail: dto, facts: Self.facts(dto.movie, request), actors: actors, hasActors: !actors.isEmpty,
+                runSummary: runSummary, milestoneLines: dto.milestones.map { Self.milestoneLine($0, request) },
+                backURL: Site.boxOffice.path, retryURL: retryURL)
+        }
     }
 
     /// Only a crossing the archive saw is dated to the day; otherwise the line says what is known.

@@ -5,7 +5,8 @@ import Foundation
 /// run from the archive. The poster comes from TMDB (title and year) when configured, otherwise
 /// from Kakao's first image for "<title> 영화 포스터", always as an image-pipeline source.
 struct MovieDetailService {
-    struct Detail: Sendable {
+    /// Everything a movie page shows, so it names the page's kept body.
+    struct Detail: Hashable, Sendable {
         let code: String
         let title: String
         let movie: KOBISMovie?

@@ -3,8 +3,8 @@ import SQLKit
 
 /// A movie's run as the archive saw it (days it was in the all-films daily top 10): audience per
 /// day, the days it crossed 100만 and 1000만, and how many days it was #1.
-struct MovieRun: Sendable {
-    struct Point: Sendable, Equatable {
+struct MovieRun: Hashable, Sendable {
+    struct Point: Hashable, Sendable {
         let day: Day
         let rank: Int
         let audience: Int64
@@ -14,7 +14,7 @@ struct MovieRun: Sendable {
     /// A total the film reached: first seen on `day`. The crossing is only that day when the
     /// archive holds the day before, below the goal (`exact`); otherwise it came after `after` (the
     /// last archived day below it, when there is one) or before the archive knew the film at all.
-    struct Milestone: Sendable, Equatable {
+    struct Milestone: Hashable, Sendable {
         let audience: Int64
         let day: Day
         let after: Day?

@@ -120,7 +120,11 @@ import VaporTesting
             let result = try await browser.get(setup.playPath + "/result").content.decode(PlayAPIController.Result.self)
             let play = try #require(try await QuizPlay.query(on: app.db).first())
             let page = try await browser.get(Site.quizPlayResult.link(try play.requireID()))
+            // The page's body is kept (a finished play never changes), but not its leaderboard.
+            try await Self.play(app, pack: play.$pack.id, player: "나중에", score: 999, minute: 9)
+            let later = try await browser.get(Site.quizPlayResult.link(try play.requireID()))
 
+            #expect(!page.body.string.contains("나중에") && later.body.string.contains("나중에"))
             #expect(result.score.perQuestion == [180, 0] && result.score.total == 180 && result.score.bestStreak == 1)
             #expect(play.score == 180 && play.bestStreak == 1)
             // The maker played their own pack: scored, but not on the leaderboard.

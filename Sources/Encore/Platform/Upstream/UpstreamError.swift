@@ -2,7 +2,7 @@ import NIOHTTP1
 
 /// Every failure of an external service (KOBIS, Kakao, TMDB …), in one shape with a message a
 /// person can read. Never carries a key or a URL with a key in it.
-enum UpstreamError: DomainErrorCatalog, Equatable {
+enum UpstreamError: DomainErrorCatalog, Hashable {
     case notConfigured
     case unauthorized
     case notFound

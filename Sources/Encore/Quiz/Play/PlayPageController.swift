@@ -44,18 +44,36 @@ struct PlayPageController {
         let id = try request.playID()
         let loaded = try await quiz.plays(request).current(id, player: player)
         guard loaded.play.isFinished else { return request.redirect(to: Site.quizPlay.link(id)) }
-        let result = PlayAPIController.Result(loaded, shownWith: quiz.presentation(request))
         let leaderboard = try await quiz.leaderboards(request).load(pack: loaded.pack, viewer: player.id)
-        let content = ResultContent(
-            packTitle: loaded.pack.title, correctCount: result.correctCount,
-            questionCount: result.questionCount, questions: result.questions, quizPath: Site.quiz.path,
-            shareText: request.text(
-                "quiz.share.resultText", [String(result.correctCount), String(result.questionCount), loaded.pack.title]),
-            sharePath: loaded.pack.shareCode.map { Site.quizShared.link($0) },
-            score: result.score,
-            leaderboard: leaderboard, hasLeaderboardMe: leaderboard.me != nil,
-            statsPath: Site.quizPackStats.link(try loaded.pack.requireID()))
+        // A finished play never changes: with what it shows of its pack and the leaderboard as it
+        // stands, that names the whole body, kept so that a view renders no template (Leaf was a
+        // fifth of the page).
+        let key = ResultKey(
+            play: id, packTitle: loaded.pack.title, shareCode: loaded.pack.shareCode,
+            speedScoring: loaded.pack.speedScoring, questions: loaded.questions.map(\.id), leaderboard: leaderboard)
         return try await request.pageResponse(
-            "quiz/result", title: request.text("quiz.result.title"), tab: .quiz, content)
+            "quiz/result", key: key, title: request.text("quiz.result.title"), tab: .quiz
+        ) {
+            let result = PlayAPIController.Result(loaded, shownWith: quiz.presentation(request))
+            return ResultContent(
+                packTitle: loaded.pack.title, correctCount: result.correctCount,
+                questionCount: result.questionCount, questions: result.questions, quizPath: Site.quiz.path,
+                shareText: request.text(
+                    "quiz.share.resultText",
+                    [String(result.correctCount), String(result.questionCount), loaded.pack.title]),
+                sharePath: loaded.pack.shareCode.map { Site.quizShared.link($0) },
+                score: result.score,
+                leaderboard: leaderboard, hasLeaderboardMe: leaderboard.me != nil,
+                statsPath: Site.quizPackStats.link(try loaded.pack.requireID()))
+        }
+    }
+
+    private struct ResultKey: Hashable, Sendable {
+        let play: UUID
+        let packTitle: String
+        let shareCode: String?
+        let speedScoring: Bool
+        let questions: [UUID?]
+        let leaderboard: QuizLeaderboard
     }
 }

@@ -6,10 +6,10 @@ import SQLKit
 /// was solo and began before they hosted or joined a room of the pack, highest first; equal scores share a rank
 /// (100, 90, 90, 80 → 1, 2, 2, 4) and are listed by who got there first. The top 20, plus the
 /// asking player's own place when it is lower.
-struct QuizLeaderboard: Codable, Sendable {
+struct QuizLeaderboard: Codable, Hashable, Sendable {
     static let size = 20
 
-    struct Entry: Codable, Equatable, Sendable {
+    struct Entry: Codable, Hashable, Sendable {
         let rank: Int
         let nickname: String
         let avatarURL: String
