@@ -6,7 +6,7 @@ import Vapor
 struct RoomJoinController {
     let rooms: RoomFactory
 
-    struct FormContent: Encodable {
+    struct FormContent: Encodable, Hashable, Sendable {
         let pin: String
         let packTitle: String
         let playerCount: Int
@@ -103,8 +103,10 @@ struct RoomJoinController {
             card: PreviewCard(
                 title: room.packTitle, subtitle: request.text("og.room.subtitle", [room.pin]), badge: room.pin,
                 qr: joinURL))
+        // The form names its whole body (the CSRF token is the frame's stand-in): kept, no template runs.
         return try await request.pageResponse(
-            "rooms/join", title: request.text("rooms.join.title"), tab: .quiz, status: status, og: og, content)
+            "rooms/join", key: content, title: request.text("rooms.join.title"), tab: .quiz, status: status, og: og
+        ) { content }
     }
 }
 
