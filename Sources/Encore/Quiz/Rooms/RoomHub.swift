@@ -49,12 +49,12 @@ actor RoomHub {
         let listen: @Sendable () async -> Void
     }
 
-    private let context: Context
+    let context: Context
     /// The rooms' decoded games, shared with `RoomService` (a change keeps what it committed).
     nonisolated let games = RoomGameCache()
     /// This process among the instances: its own room notices come back to it, and it skips them.
     nonisolated let instance = UUID()
-    private var rooms: [UUID: [UUID: Connection]] = [:]
+    private(set) var rooms: [UUID: [UUID: Connection]] = [:]
     private var refreshing: Set<UUID> = []
     private var pending: [UUID: PendingChange] = [:]
     /// The newest committed room each room's sockets were sent (never an older one after it).
@@ -73,12 +73,15 @@ actor RoomHub {
     private var stopped = false
     /// Messages per speaker and room, over all their sockets: a second tab does not double them.
     private var rates: [String: MessageRate] = [:]
-    private var heartbeat: Task<Void, Never>?
+    var heartbeat: Task<Void, Never>?
     /// Rooms read from the database since this hub started (what a test counts).
     private(set) var rowReads = 0
     /// Whether this hub hears other instances (PostgreSQL's `LISTEN` is up) and has read every
     /// room once since it started to.
     private(set) var hearsOthers = false
+    /// Whoever waits for a state of the hub (`wait(until:)`), woken after every fold and every
+    /// start or stop of hearing other instances.
+    private var stateWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Sockets this process holds, over every room.
     var connectionCount: Int { rooms.values.reduce(0) { $0 + $1.count } }
@@ -146,6 +149,7 @@ actor RoomHub {
     /// What was folded is due (`RoomHub+Folding`): every screen gets the room as it stands.
     func foldCameDue(_ roomID: UUID) async {
         foldTimers[roomID] = nil
+        defer { wakeStateWaiters() }
         guard let connections = rooms[roomID] else { return }
         // While a question is asked a fold shows the players' steps to the host's screens alone.
         // With none here it would read the row (on two instances, every 250 ms for each room whose
@@ -181,6 +185,19 @@ actor RoomHub {
     func listeningChanged(_ started: Bool) async {
         if started { await refreshAll() }
         hearsOthers = started
+        wakeStateWaiters()
+    }
+
+    /// Returns once `condition` holds of this hub, looking again after every fold and every change
+    /// of hearing: for tests, which must not poll by the clock.
+    func wait(until condition: @Sendable (isolated RoomHub) -> Bool) async {
+        while !condition(self) { await withCheckedContinuation { stateWaiters.append($0) } }
+    }
+
+    private func wakeStateWaiters() {
+        let waiters = stateWaiters
+        stateWaiters = []
+        for waiter in waiters { waiter.resume() }
     }
 
     /// Every room again (after the notification channel was lost for a while).
@@ -189,13 +206,6 @@ actor RoomHub {
     func refreshAll(resending: Bool = false) async {
         if resending { sentKeys.removeAll() }
         for roomID in rooms.keys { await changed(roomID) }
-    }
-
-    /// Sends one socket an error frame in its language, with the error's code (docs/rooms.md).
-    nonisolated func sendError(_ error: any DomainError, to connection: Connection, strings: StringCatalog) {
-        let answer = error.answer
-        let message = strings.text(answer.key, connection.language, answer.arguments)
-        connection.socket.send(Self.frame(type: "error", code: answer.code, message: message), promise: nil)
     }
 
     /// Closes sockets another socket of the same speaker replaced (`RoomSocketLedger.admit`), with
@@ -280,29 +290,6 @@ actor RoomHub {
         return room
     }
 
-    /// Every `RoomSocketLedger.heartbeatSeconds`, while sockets are open: their rows stay counted,
-    /// and those another admission replaced close.
-    private func startHeartbeat() {
-        guard heartbeat == nil else { return }
-        heartbeat = Task { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(nanoseconds: UInt64(RoomSocketLedger.heartbeatSeconds * 1e9))
-                guard let self, !Task.isCancelled else { return }
-                await self.beat()
-            }
-        }
-    }
-
-    private func beat() async {
-        let open = rooms.values.flatMap(\.keys)
-        guard !open.isEmpty else { return }
-        do {
-            evict(try await context.heartbeat(open))
-        } catch {
-            context.logger.warning("Room sockets could not be vouched for: \(String(reflecting: error))")
-        }
-    }
-
     private func setTimer(_ roomID: UUID, afterMilliseconds delay: Int) {
         timers.removeValue(forKey: roomID)?.cancel()
         // A few milliseconds late rather than early: the clock must have run out when it is read.
@@ -350,15 +337,5 @@ actor RoomHub {
         }
         // A new poster area changes nothing stored: this instance's sockets need it anyway.
         await changed(roomID)
-    }
-
-    static func frame(type: String, code: String?, message: String) -> String {
-        struct Frame: Encodable {
-            let type: String
-            let code: String?
-            let message: String
-        }
-        let data = (try? RoomCoding.encoder.encode(Frame(type: type, code: code, message: message))) ?? Data()
-        return String(decoding: data, as: UTF8.self)
     }
 }
