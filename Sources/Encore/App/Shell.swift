@@ -54,8 +54,14 @@ extension Request {
     ) async throws -> View {
         let shell = FragmentShell(
             lang: language.rawValue, paths: .shared, csrfToken: PageFrame.standIn(.csrfToken))
-        let body = try await fragment(template, key: key, shell: shell, content).renderedFragment
+        let body = try await fragment(template, key: PageBodyKey(key: key), shell: shell, content).renderedFragment
         return try await framed(.kept(body), badge: profileBadge, title: title, tab: tab, stage: false, og: og)
+    }
+
+    /// A kept body's key, of a type of its own: a template kept as an ordinary fragment under an
+    /// equal key (rendered without the CSRF stand-in) can never be taken for it.
+    private struct PageBodyKey<Key: Hashable & Sendable>: Hashable, Sendable {
+        let key: Key
     }
 
     private var profileBadge: Shell.ProfileBadge? {
