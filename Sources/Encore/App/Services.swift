@@ -101,6 +101,8 @@ public final class EncoreServices: @unchecked Sendable {
         let dailyPuzzles = DailyPuzzleCache()
         /// Packs' finished plays summed, until another finishes.
         let packStats = PackStatsCache()
+        /// Packs' leaderboard rankings, ranked again only when their plays or exposures changed.
+        let leaderboards = LeaderboardCache()
         /// Signed-in sessions with their profiles, forgotten on every change from any instance.
         let signedIn: SignedInCache
     }

@@ -107,6 +107,39 @@ import VaporTesting
         }
     }
 
+    /// The ranking is kept between views (`LeaderboardCache`); these changes are written straight to
+    /// the database, as another instance would, and each must show on the next view.
+    @Test func aKeptRankingFollowsNewPlaysNewNamesRoomsJoinedAndDeletedProfiles() async throws {
+        try await withEncore { app, browser in
+            let pack = try await QuizFixtures.makePack(app, browser).id
+            try await Self.play(app, pack: pack, player: "첫판", score: 300, minute: 1)
+            try await Self.play(app, pack: pack, player: "둘판", score: 200, minute: 2)
+            let first = try await Self.board(browser, pack)
+
+            try await Self.play(app, pack: pack, player: "셋판", score: 250, minute: 3)
+            let afterPlay = try await Self.board(browser, pack)
+            let renamed = try #require(try await Profile.query(on: app.db).filter(\.$nickname == "첫판").first())
+            renamed.nickname = "새이름"
+            try await renamed.save(on: app.db)
+            let afterRename = try await Self.board(browser, pack)
+            // 둘판 joined a room of the pack before their solo play began: that play is a replay.
+            let second = try #require(try await Profile.query(on: app.db).filter(\.$nickname == "둘판").first())
+            try await AnswerExposures(database: try EncoreDatabase(app.db))
+                .record(pack: pack, profile: try second.requireID(), at: Date(timeIntervalSince1970: 60))
+            let afterRoom = try await Self.board(browser, pack)
+            let third = try #require(try await Profile.query(on: app.db).filter(\.$nickname == "셋판").first())
+            try await QuizPlay.query(on: app.db).filter(\.$player.$id == third.requireID()).delete()
+            try await third.delete(on: app.db)
+            let afterDelete = try await Self.board(browser, pack)
+
+            #expect(first.entries.map(\.nickname) == ["첫판", "둘판"])
+            #expect(afterPlay.entries.map(\.nickname) == ["첫판", "셋판", "둘판"] && afterPlay.players == 3)
+            #expect(afterRename.entries.map(\.nickname) == ["새이름", "셋판", "둘판"])
+            #expect(afterRoom.entries.map(\.nickname) == ["새이름", "셋판"] && afterRoom.players == 2)
+            #expect(afterDelete.entries.map(\.nickname) == ["새이름"] && afterDelete.players == 1)
+        }
+    }
+
     @Test func aFinishedPlayIsScoredAndShownOnTheResultPage() async throws {
         try await withEncore { app, browser in
             let setup = try await QuizFixtures.startPlay(app, browser)

@@ -35,7 +35,7 @@ struct QuizFactory: Sendable {
     }
 
     func leaderboards(_ request: Request) throws -> QuizLeaderboards {
-        QuizLeaderboards(database: try request.database, images: encore.images.urls)
+        QuizLeaderboards(database: try request.database, images: encore.images.urls, kept: encore.caches.leaderboards)
     }
 
     func stats(_ request: Request) throws -> QuizStatsService {

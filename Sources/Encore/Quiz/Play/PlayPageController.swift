@@ -42,29 +42,38 @@ struct PlayPageController {
     func result(_ request: Request) async throws -> Response {
         guard let player = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
         let id = try request.playID()
-        let loaded = try await quiz.plays(request).current(id, player: player)
-        guard loaded.play.isFinished else { return request.redirect(to: Site.quizPlay.link(id)) }
-        let leaderboard = try await quiz.leaderboards(request).load(pack: loaded.pack, viewer: player.id)
+        let plays = try quiz.plays(request)
+        let shown: (pack: QuizPack, questions: [QuizQuestion])
+        if let finished = try await plays.finished(id, player: player) {
+            shown = finished
+        } else {
+            // Not finished as stored: the last question's clock may have run out since.
+            let loaded = try await plays.current(id, player: player)
+            guard loaded.play.isFinished else { return request.redirect(to: Site.quizPlay.link(id)) }
+            shown = (loaded.pack, loaded.questions)
+        }
+        let pack = shown.pack
+        let leaderboard = try await quiz.leaderboards(request).load(pack: pack, viewer: player.id)
         // A finished play never changes: with what it shows of its pack and the leaderboard as it
         // stands, that names the whole body, kept so that a view renders no template (Leaf was a
-        // fifth of the page).
+        // fifth of the page) and reads no outcomes.
         let key = ResultKey(
-            play: id, packTitle: loaded.pack.title, shareCode: loaded.pack.shareCode,
-            speedScoring: loaded.pack.speedScoring, questions: loaded.questions.map(\.id), leaderboard: leaderboard)
+            play: id, packTitle: pack.title, shareCode: pack.shareCode, speedScoring: pack.speedScoring,
+            questions: shown.questions.map(\.id), leaderboard: leaderboard)
         return try await request.pageResponse(
             "quiz/result", key: key, title: request.text("quiz.result.title"), tab: .quiz
         ) {
+            let loaded = try await plays.current(id, player: player)
             let result = PlayAPIController.Result(loaded, shownWith: quiz.presentation(request))
             return ResultContent(
-                packTitle: loaded.pack.title, correctCount: result.correctCount,
+                packTitle: pack.title, correctCount: result.correctCount,
                 questionCount: result.questionCount, questions: result.questions, quizPath: Site.quiz.path,
                 shareText: request.text(
-                    "quiz.share.resultText",
-                    [String(result.correctCount), String(result.questionCount), loaded.pack.title]),
-                sharePath: loaded.pack.shareCode.map { Site.quizShared.link($0) },
+                    "quiz.share.resultText", [String(result.correctCount), String(result.questionCount), pack.title]),
+                sharePath: pack.shareCode.map { Site.quizShared.link($0) },
                 score: result.score,
                 leaderboard: leaderboard, hasLeaderboardMe: leaderboard.me != nil,
-                statsPath: Site.quizPackStats.link(try loaded.pack.requireID()))
+                statsPath: Site.quizPackStats.link(try pack.requireID()))
         }
     }
 

@@ -19,7 +19,8 @@ struct PlayRow: Decodable, Sendable {
     let wrong_attempts: Int
     let attempt_window_at: Date?
     let attempts_in_window: Int
-    let outcomes: [PlayOutcome]
+    /// nil when read without them (`read(_:outcomes:on:)`), for what only needs the pack.
+    let outcomes: [PlayOutcome]?
     let score: Int?
     let best_streak: Int?
     let hints_used: Int
@@ -34,13 +35,15 @@ struct PlayRow: Decodable, Sendable {
     let pack_origin: PackOrigin
     let pack_starter_key: String?
 
-    /// The play `id` with its pack; nil for no such play.
-    static func read(_ id: UUID, on sql: any SQLDatabase) async throws -> PlayRow? {
+    /// The play `id` with its pack; nil for no such play. Without `outcomes`, the JSON that decoding
+    /// the row spends most on is not read.
+    static func read(_ id: UUID, outcomes: Bool = true, on sql: any SQLDatabase) async throws -> PlayRow? {
         try await sql.raw(
             """
             SELECT pl.id, pl.pack_id, pl.player_id, pl.started_at, pl.finished_at, pl.question_index,
               pl.question_started_at, pl.paused_at, pl.paused_ms, pl.pauses, pl.wrong_attempts,
-              pl.attempt_window_at, pl.attempts_in_window, pl.outcomes, pl.score, pl.best_streak, pl.hints_used,
+              pl.attempt_window_at, pl.attempts_in_window, \(unsafeRaw: outcomes ? "pl.outcomes," : "")
+              pl.score, pl.best_streak, pl.hints_used,
               pl.room_id, p.title AS pack_title, p.level AS pack_level, p.maker_id AS pack_maker_id,
               p.created_at AS pack_created_at, p.share_code AS pack_share_code,
               p.speed_scoring AS pack_speed_scoring, p.kind AS pack_kind, p.origin AS pack_origin,
@@ -51,7 +54,7 @@ struct PlayRow: Decodable, Sendable {
         ).first(decoding: PlayRow.self)
     }
 
-    /// The play, to read only.
+    /// The play, to read only (read with its outcomes).
     func play() -> QuizPlay {
         let play = QuizPlay()
         play.id = id
@@ -68,7 +71,7 @@ struct PlayRow: Decodable, Sendable {
         play.wrongAttempts = wrong_attempts
         play.attemptWindowAt = attempt_window_at
         play.attemptsInWindow = attempts_in_window
-        play.outcomes = outcomes
+        play.outcomes = outcomes ?? []
         play.score = score
         play.bestStreak = best_streak
         play.hintsUsed = hints_used

@@ -207,6 +207,16 @@ struct PlayService {
         return try await loaded(row.play(), row.pack())
     }
 
+    /// A finished play's pack and questions, read without its outcomes (for what names its result
+    /// page); nil when the play is not finished as stored (`current` says how it stands).
+    func finished(_ playID: UUID, player: Profile) async throws -> (pack: QuizPack, questions: [QuizQuestion])? {
+        guard let row = try await PlayRow.read(playID, outcomes: false, on: database.sql), row.player_id == player.id
+        else { throw PlayError.playNotFound }
+        guard row.finished_at != nil else { return nil }
+        let loaded = try await loaded(row.play(), row.pack())
+        return (loaded.pack, loaded.questions)
+    }
+
     /// The play and its pack as models to change (under the row lock, `locked`).
     private func load(_ playID: UUID, player: Profile) async throws -> Loaded {
         guard let play = try await QuizPlay.find(playID, on: database), play.$player.id == player.id,

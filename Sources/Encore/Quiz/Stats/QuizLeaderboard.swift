@@ -23,10 +23,11 @@ struct QuizLeaderboard: Codable, Hashable, Sendable {
     let me: Entry?
 }
 
-/// Reads pack leaderboards (`QuizLeaderboard`).
+/// Reads pack leaderboards (`QuizLeaderboard`), the top places kept by version (`LeaderboardCache`).
 struct QuizLeaderboards {
     let database: EncoreDatabase
     let images: ImageURLSigner
+    let kept: LeaderboardCache
 
     private typealias Entry = QuizLeaderboard.Entry
 
@@ -44,12 +45,69 @@ struct QuizLeaderboards {
             case best, rank, nickname, players
             case avatarUpload = "avatar_upload"
         }
+
+        var place: LeaderboardCache.Place { .init(playerID: playerID, best: best, rank: rank) }
+        var name: LeaderboardCache.Name { .init(nickname: nickname, avatarUpload: avatarUpload) }
     }
 
     /// The maker's own plays do not count: they know every answer.
     func load(pack: QuizPack, viewer: UUID?) async throws -> QuizLeaderboard {
-        let sql = database.sql
         let packID = try pack.requireID()
+        let maker = pack.$maker.id
+        let (players, top, names) = try await top(packID, maker: maker)
+        var mine: Row?
+        if let viewer, viewer != maker, !top.contains(where: { $0.playerID == viewer }) {
+            mine = try await database.sql.raw(
+                "SELECT \(columns(packID, maker: maker)) WHERE ranked.player_id = \(bind: viewer)"
+            )
+            .first(decoding: Row.self)
+        }
+        func entry(_ place: LeaderboardCache.Place, _ name: LeaderboardCache.Name) -> Entry {
+            Entry(
+                rank: place.rank, nickname: name.nickname,
+                avatarURL: images.avatarURL(
+                    id: place.playerID, nickname: name.nickname, upload: name.avatarUpload, size: 64),
+                score: place.best, isMe: place.playerID == viewer)
+        }
+        return QuizLeaderboard(
+            players: players,
+            entries: top.compactMap { place in names[place.playerID].map { entry(place, $0) } },
+            me: mine.map { entry($0.place, $0.name) })
+    }
+
+    /// The top places with their names: the kept ranking when the pack's version still matches it
+    /// and every player in it still has a profile, else ranked again (and kept).
+    private func top(_ packID: UUID, maker: UUID) async throws
+        -> (players: Int, top: [LeaderboardCache.Place], names: [UUID: LeaderboardCache.Name])
+    {
+        let sql = database.sql
+        let kept = self.kept[packID]
+        // Read before ranking: a change in between makes the kept version older than what it ranks,
+        // which only costs a ranking again on the next view.
+        let check = try await LeaderboardCache.check(packID, names: kept?.top.map(\.playerID) ?? [], on: sql)
+        if let kept, kept.version == check.version, kept.top.allSatisfy({ check.names[$0.playerID] != nil }) {
+            return (kept.players, kept.top, check.names)
+        }
+        // The count of every ranked player rides on the top rows: a window is counted before the limit.
+        let rows = try await sql.raw(
+            """
+            SELECT COUNT(*) OVER () AS players, \(columns(packID, maker: maker)) \
+            ORDER BY ranked.rank, ranked.first, ranked.player_id LIMIT \(literal: QuizLeaderboard.size)
+            """
+        )
+        .all(decoding: Row.self)
+        let players = rows.first?.players ?? 0
+        if let version = check.version {
+            self.kept.keep(.init(version: version, players: players, top: rows.map(\.place)), for: packID)
+        }
+        return (
+            players, rows.map(\.place),
+            Dictionary(rows.map { ($0.playerID, $0.name) }, uniquingKeysWith: { first, _ in first })
+        )
+    }
+
+    /// Ranked players' columns with their names and avatars (plain columns, not Profile models).
+    private func columns(_ packID: UUID, maker: UUID) -> SQLQueryString {
         // Each player's first play only, once finished (a replay knows the answers), then RANK() so
         // ties share a place. A room play is a play (a solo play after it is a replay) but is never
         // ranked, and a solo play that began after the player hosted or joined a room of the pack
@@ -60,40 +118,17 @@ struct QuizLeaderboards {
               SELECT player_id, score AS best, finished_at AS first, started_at, room_id,
                      ROW_NUMBER() OVER (PARTITION BY player_id ORDER BY started_at ASC, id ASC) AS nth
               FROM \(ident: QuizPlay.schema)
-              WHERE pack_id = \(bind: packID) AND player_id <> \(bind: pack.$maker.id)) AS plays
+              WHERE pack_id = \(bind: packID) AND player_id <> \(bind: maker)) AS plays
             WHERE nth = 1 AND best IS NOT NULL AND room_id IS NULL
               AND NOT EXISTS (
                 SELECT 1 FROM \(ident: AnswerExposures.schema) AS seen
                 WHERE seen.pack_id = \(bind: packID) AND seen.profile_id = plays.player_id
                   AND seen.seen_at <= plays.started_at)
             """)
-        // Names and avatars come in the same rows (plain columns, not Profile models).
-        let columns = SQLQueryString(
+        return SQLQueryString(
             """
             ranked.player_id, ranked.best, ranked.rank, p.nickname, p.avatar_upload FROM (\(ranked)) AS ranked \
             JOIN \(ident: Profile.schema) AS p ON p.id = ranked.player_id
             """)
-        // The count of every ranked player rides on the top rows: a window is counted before the limit.
-        let top = try await sql.raw(
-            """
-            SELECT COUNT(*) OVER () AS players, \(columns) \
-            ORDER BY ranked.rank, ranked.first, ranked.player_id LIMIT \(literal: QuizLeaderboard.size)
-            """
-        )
-        .all(decoding: Row.self)
-        let players = top.first?.players ?? 0
-        var mine: Row?
-        if let viewer, viewer != pack.$maker.id, !top.contains(where: { $0.playerID == viewer }) {
-            mine = try await sql.raw("SELECT \(columns) WHERE ranked.player_id = \(bind: viewer)")
-                .first(decoding: Row.self)
-        }
-        func entry(_ row: Row) -> Entry {
-            Entry(
-                rank: row.rank, nickname: row.nickname,
-                avatarURL: images.avatarURL(
-                    id: row.playerID, nickname: row.nickname, upload: row.avatarUpload, size: 64),
-                score: row.best, isMe: row.playerID == viewer)
-        }
-        return QuizLeaderboard(players: players, entries: top.map(entry), me: mine.map(entry))
     }
 }
