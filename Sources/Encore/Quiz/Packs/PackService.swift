@@ -53,7 +53,7 @@ struct PackService {
     /// Replaces a pack's title, level and questions (maker only). Plays of the old questions go:
     /// their outcomes would no longer match the questions.
     func update(_ id: UUID, with draft: PackDraft, by profile: Profile) async throws -> QuizPack {
-        let pack = try await owned(id, by: profile)
+        let pack = try await ownedModel(id, by: profile)
         let (title, questions) = try await checked(draft)
         pack.title = title
         pack.level = draft.level
@@ -66,12 +66,10 @@ struct PackService {
         return pack
     }
 
-    /// Any pack; 404 when it does not exist.
+    /// Any pack, to read only (`PackRow`); 404 when it does not exist.
     func find(_ id: UUID) async throws -> QuizPack {
-        guard let pack = try await QuizPack.find(id, on: database) else {
-            throw PackError.notFound
-        }
-        return pack
+        guard let row = try await PackRow.read(id, on: database.sql) else { throw PackError.notFound }
+        return row.pack()
     }
 
     /// Encore's starter packs as the quiz tab's first row shows them, by title: plain rows (loading
@@ -120,9 +118,19 @@ struct PackService {
         pack.$questions.value = try await questions.questions(of: try pack.requireID(), on: database)
     }
 
-    /// The pack if `profile` made it: 404 when it does not exist, 403 when it is someone else's.
+    /// The pack, to read only, if `profile` made it: 404 when it does not exist, 403 when it is
+    /// someone else's.
     func owned(_ id: UUID, by profile: Profile) async throws -> QuizPack {
-        let pack = try await find(id)
+        try mine(try await find(id), profile)
+    }
+
+    /// The same as a model to change.
+    private func ownedModel(_ id: UUID, by profile: Profile) async throws -> QuizPack {
+        guard let pack = try await QuizPack.find(id, on: database) else { throw PackError.notFound }
+        return try mine(pack, profile)
+    }
+
+    private func mine(_ pack: QuizPack, _ profile: Profile) throws -> QuizPack {
         guard pack.$maker.id == profile.id else { throw PackError.notYours }
         return pack
     }
@@ -176,6 +184,6 @@ struct PackService {
 
     /// Only the maker may delete a pack; questions go with it.
     func delete(_ id: UUID, by profile: Profile) async throws {
-        try await owned(id, by: profile).delete(on: database)
+        try await ownedModel(id, by: profile).delete(on: database)
     }
 }

@@ -81,18 +81,10 @@ struct PlayRow: Decodable, Sendable {
 
     /// Its pack, to read only.
     func pack() -> QuizPack {
-        let pack = QuizPack()
-        pack.id = pack_id
-        pack.$id.exists = true
-        pack.title = pack_title
-        pack.level = pack_level
-        pack.$maker.id = pack_maker_id
-        pack.createdAt = pack_created_at
-        pack.shareCode = pack_share_code
-        pack.speedScoring = pack_speed_scoring
-        pack.kind = pack_kind
-        pack.origin = pack_origin
-        pack.starterKey = pack_starter_key
-        return pack
+        PackRow(
+            id: pack_id, title: pack_title, level: pack_level, maker_id: pack_maker_id, created_at: pack_created_at,
+            share_code: pack_share_code, speed_scoring: pack_speed_scoring, kind: pack_kind, origin: pack_origin,
+            starter_key: pack_starter_key
+        ).pack()
     }
 }

@@ -7,10 +7,10 @@ struct RoomReportController {
 
     func download(_ request: Request) async throws -> Response {
         guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
-        let room = try await rooms.service(request).room(try request.roomID())
-        guard room.$host.id == profile.id else { throw RoomError.notHost }
+        let room = try await rooms.service(request).snapshot(try request.roomID())
+        guard room.hostID == profile.id else { throw RoomError.notHost }
         let report = RoomReport(
-            game: try room.game(), questionTitles: try room.questions().map(\.title), context: request.viewContext)
+            game: room.game, questionTitles: room.questions.map(\.title), context: request.viewContext)
         let response = Response(status: .ok, body: .init(string: report.csv))
         response.headers.contentType = HTTPMediaType(type: "text", subType: "csv", parameters: ["charset": "utf-8"])
         let day = Day(koreaTimeOf: room.createdAt).compact

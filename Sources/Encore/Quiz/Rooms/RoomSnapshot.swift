@@ -16,6 +16,7 @@ struct RoomSnapshot: Sendable {
     let kind: QuizKind
     let level: QuizLevel
     let hintsAllowed: Bool
+    let createdAt: Date
     let version: Int
     let game: RoomGame
     let questions: [RoomQuestion]
@@ -27,7 +28,7 @@ extension RoomGameCache {
         RoomSnapshot(
             id: try room.requireID(), pin: room.pin, hostID: room.$host.id, packID: room.$pack.id,
             hasLivePIN: room.livePIN != nil, packTitle: room.packTitle, kind: room.kind, level: room.level,
-            hintsAllowed: room.hintsAllowed, version: room.version, game: try game(of: room),
+            hintsAllowed: room.hintsAllowed, createdAt: room.createdAt, version: room.version, game: try game(of: room),
             questions: try questions(of: room))
     }
 
@@ -61,7 +62,7 @@ extension RoomGameCache {
             let row = try await database.sql.raw(
                 """
                 SELECT id, pin, host_id, pack_id, live_pin IS NOT NULL AS has_live_pin, pack_title, kind, level,
-                  hints_allowed, version, \(game) AS game, questions
+                  hints_allowed, created_at, version, \(game) AS game, questions
                 FROM \(ident: QuizRoom.schema) WHERE \(filter)
                 """
             ).first()
@@ -86,7 +87,8 @@ extension RoomGameCache {
             packTitle: try row.decode(column: "pack_title", as: String.self),
             kind: try row.decode(column: "kind", as: QuizKind.self),
             level: try row.decode(column: "level", as: QuizLevel.self),
-            hintsAllowed: try row.decode(column: "hints_allowed", as: Bool.self), version: version, game: decoded,
+            hintsAllowed: try row.decode(column: "hints_allowed", as: Bool.self),
+            createdAt: try row.decode(column: "created_at", as: Date.self), version: version, game: decoded,
             questions: questions)
     }
 }

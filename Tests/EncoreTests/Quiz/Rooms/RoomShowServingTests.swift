@@ -75,12 +75,14 @@ import VaporTesting
             let report = try await browser.get(path)
             let stranger = try await guest.get(path)
             let history = try await browser.get("/quiz/rooms")
+            let stored = try #require(try await QuizRoom.find(room.opened.id, on: app.db))
 
             #expect(report.status == .ok)
             #expect(report.headers.contentType?.description == "text/csv; charset=utf-8")
             #expect(
-                report.headers.first(name: .contentDisposition)?.hasPrefix("attachment; filename=\"encore-room-")
-                    == true)
+                report.headers.first(name: .contentDisposition)
+                    == "attachment; filename=\"encore-room-\(stored.pin)-\(Day(koreaTimeOf: stored.createdAt).compact).csv\""
+            )
             #expect(report.body.string.hasPrefix("\u{FEFF}닉네임,순위,점수"))
             #expect(report.body.string.contains("\r\n민지,1,1000,1,0.0,괴물,정답,0.0,1000,,참여 전,,\r\n"))
             #expect(stranger.status != .ok)
