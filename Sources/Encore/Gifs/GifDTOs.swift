@@ -1,7 +1,7 @@
 import Foundation
 
 /// An uploaded GIF as pages and the API show it: renditions come from the image pipeline.
-struct UploadedGifDTO: Codable, Sendable {
+struct UploadedGifDTO: Codable, Hashable, Sendable {
     let id: String
     let title: String
     let tags: [String]
@@ -47,7 +47,7 @@ struct UploadedGifPageDTO: Codable, Sendable {
 
 /// A favourite GIF: GIPHY's are looked up again by id in the browser; uploaded ones carry their
 /// renditions (nil when the GIF was deleted since).
-struct GifFavouriteDTO: Codable, Sendable {
+struct GifFavouriteDTO: Codable, Hashable, Sendable {
     let kind: GifFavourite.Kind
     let id: String
     let title: String

@@ -32,7 +32,7 @@ struct GifPageContent: Encodable {
     /// The dialog and the strings every GIF page's script reads (`gifs/chrome`): the same per language.
     struct Chrome: Encodable, Hashable, Sendable {}
 
-    struct Giphy: Encodable {
+    struct Giphy: Encodable, Hashable, Sendable {
         let baseURL: String
         let apiKey: String
         let rating: String

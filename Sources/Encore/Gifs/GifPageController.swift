@@ -37,11 +37,21 @@ struct GifPageController {
     func favourites(_ request: Request) async throws -> Response {
         guard request.auth.get(Profile.self) != nil else { return request.redirectToWelcome() }
         let items = try await gifs.favouriteList(request)
-        let content = FavouritesContent(
-            gifs: try await gifs.pageContent(request, active: .favourites), items: items,
-            hasItems: !items.isEmpty, count: items.count)
+        // The list (each GIF as this visitor sees it) and GIPHY's settings (the rating is theirs)
+        // name the whole body: kept, a view renders no template (Leaf was a fifth of the page).
+        let key = FavouritesKey(items: items, giphy: gifs.giphy(request))
         return try await request.pageResponse(
-            "gifs/favourites", title: request.text("gifs.tab.favourites"), tab: .gifs, content)
+            "gifs/favourites", key: key, title: request.text("gifs.tab.favourites"), tab: .gifs
+        ) {
+            FavouritesContent(
+                gifs: try await gifs.pageContent(request, active: .favourites), items: items,
+                hasItems: !items.isEmpty, count: items.count)
+        }
+    }
+
+    private struct FavouritesKey: Hashable, Sendable {
+        let items: [GifFavouriteDTO]
+        let giphy: GifPageContent.Giphy?
     }
 
     struct FavouriteChange: Decodable {

@@ -19,6 +19,14 @@ struct IdolPageController {
             let generation: Int
         }
 
+        /// What names the whole page body: the rows' reading, the day, the hero drawn.
+        struct BodyKey: Hashable, Sendable {
+            let generation: Int
+            let today: Day
+            let hero: IdolGroupSummary?
+            let heroSong: String?
+        }
+
         let hero: IdolPageContent.GroupCard?
         let heroSong: String?
         let birthdaysToday: [IdolPageContent.BirthdayLine]
@@ -96,27 +104,33 @@ struct IdolPageController {
         let heroRow = try await directory.randomHero()
         let hero = heroRow?.group
         let heroSong = heroRow?.songTitle
-        let birthdays = try await directory.birthdays()
-        // Hashing every group's card to find the rows cost more than the page's own parts: the
-        // rows are named by the reading of the data they come from.
-        let rowsHTML = try await request.fragment(
-            "idols/rows", key: HomeContent.RowsKey(generation: directory.cache.generation)
-        ) {
-            HomeContent.Rows(
-                rows: try await directory.periods().map { row in
-                    HomeContent.Row(
-                        id: "period-" + row.period.rawValue, title: request.text("idols.home.period", [row.label]),
-                        groups: row.groups.map { IdolPageContent.groupCard($0) })
-                })
-        }
-        let content = HomeContent(
-            hero: hero.map { IdolPageContent.groupCard($0) }, heroSong: heroSong,
-            birthdaysToday: IdolPageContent.birthdays(birthdays.today, request.viewContext),
-            birthdaysThisWeek: IdolPageContent.birthdays(birthdays.thisWeek, request.viewContext),
-            rowsHTML: rowsHTML, query: "",
-            hasBirthdaysToday: !birthdays.today.isEmpty, hasBirthdaysThisWeek: !birthdays.thisWeek.isEmpty)
+        // The reading of the data, the day (birthdays) and the hero drawn name the whole body:
+        // kept, a view renders no template (Leaf was a fifth of the page).
+        let key = HomeContent.BodyKey(
+            generation: directory.cache.generation, today: directory.today, hero: hero, heroSong: heroSong)
         return try await request.pageResponse(
-            "idols/home", title: request.text("section.idols.title"), tab: .idols, content)
+            "idols/home", key: key, title: request.text("section.idols.title"), tab: .idols
+        ) {
+            let birthdays = try await directory.birthdays()
+            // Hashing every group's card to find the rows cost more than the page's own parts: the
+            // rows are named by the reading of the data they come from.
+            let rowsHTML = try await request.fragment(
+                "idols/rows", key: HomeContent.RowsKey(generation: directory.cache.generation)
+            ) {
+                HomeContent.Rows(
+                    rows: try await directory.periods().map { row in
+                        HomeContent.Row(
+                            id: "period-" + row.period.rawValue, title: request.text("idols.home.period", [row.label]),
+                            groups: row.groups.map { IdolPageContent.groupCard($0) })
+                    })
+            }
+            return HomeContent(
+                hero: hero.map { IdolPageContent.groupCard($0) }, heroSong: heroSong,
+                birthdaysToday: IdolPageContent.birthdays(birthdays.today, request.viewContext),
+                birthdaysThisWeek: IdolPageContent.birthdays(birthdays.thisWeek, request.viewContext),
+                rowsHTML: rowsHTML, query: "",
+                hasBirthdaysToday: !birthdays.today.isEmpty, hasBirthdaysThisWeek: !birthdays.thisWeek.isEmpty)
+        }
     }
 
     func search(_ request: Request) async throws -> Response {
