@@ -78,6 +78,32 @@ import VaporTesting
         }
     }
 
+    /// Polls that all find the clock run out queue for the play's lock; the first records the
+    /// time-out, the rest find it recorded (`PlayService.current`).
+    @Test func pollsAtOnceAfterTheClockRanOutRecordOneTimeOut() async throws {
+        try await withEncore { app, browser in
+            let setup = try await QuizFixtures.startPlay(app, browser)
+            setup.clock.advance(25)
+            let headers = HTTPHeaders([
+                ("Cookie", browser.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
+            ])
+
+            let states = try await withThrowingTaskGroup(of: PlayState.self) { group in
+                for _ in 0..<8 {
+                    group.addTask {
+                        try await app.testing().sendRequest(.GET, setup.playPath, headers: headers).content.decode(
+                            PlayState.self)
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+
+            #expect(states.count == 8 && states.allSatisfy { $0.status == .revealed && $0.outcome == .timeout })
+            let play = try #require(try await QuizPlay.query(on: app.db).first())
+            #expect(play.outcomes.map(\.result) == [.timeout])
+        }
+    }
+
     @Test func pausingStopsTheServersClockAndRefusesAnswers() async throws {
         try await withEncore { app, browser in
             let setup = try await QuizFixtures.startPlay(app, browser)

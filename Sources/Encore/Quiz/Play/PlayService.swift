@@ -82,7 +82,14 @@ struct PlayService {
         // every page and poll does, must not queue behind every other play's writes.
         let loaded = try await read(playID, player: player)
         guard needsSettling(loaded) else { return loaded }
-        return try await locked(playID) { service in
+        // Requests that queued here behind the one recording the time-out find it recorded with a
+        // plain read: one write transaction each, in turn, was a burst of 100 ms and more for a
+        // page polling on several connections.
+        let recorded: @Sendable () async throws -> Loaded? = {
+            let again = try await read(playID, player: player)
+            return needsSettling(again) ? nil : again
+        }
+        return try await locked(playID, unless: recorded) { service in
             try await service.settle(try await service.load(playID, player: player))
         }
     }
@@ -170,12 +177,15 @@ struct PlayService {
 
     /// Runs `work` as the only change to this play anywhere: in-process callers queue on the play's
     /// key, and the transaction holds the play's row (PostgreSQL `FOR UPDATE`; SQLite's write lock)
-    /// so a second instance waits too. `work` gets a service bound to that transaction.
-    private func locked<T: Sendable>(_ playID: UUID, _ work: @escaping @Sendable (PlayService) async throws -> T)
-        async throws -> T
-    {
+    /// so a second instance waits too. `work` gets a service bound to that transaction. `unless`,
+    /// asked once this process's turn came, may answer instead, without the transaction.
+    private func locked<T: Sendable>(
+        _ playID: UUID, unless answered: (@Sendable () async throws -> T?)? = nil,
+        _ work: @escaping @Sendable (PlayService) async throws -> T
+    ) async throws -> T {
         try await locks.run(playID) {
-            try await database.withRowLock(in: QuizPlay.schema, id: playID) { transaction in
+            if let answered, let answer = try await answered() { return answer }
+            return try await database.withRowLock(in: QuizPlay.schema, id: playID) { transaction in
                 try await work(
                     PlayService(
                         database: transaction, clock: clock, locks: locks, limits: limits.on(transaction),
