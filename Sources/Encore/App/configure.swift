@@ -68,7 +68,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
             fragments: FragmentCache(enabled: !settings.reloadTemplates),
             // On SQLite this process is the only writer, so it hears every change it must.
             signedIn: SignedInCache(hearsNotices: !settings.database.isPostgres)),
-        coordination: .init(roomHub: RoomHub(app.roomHubContext(strings: strings))))
+        coordination: .init(roomHub: RoomHub(app.roomHubContext(strings: strings)), roomNotices: app.roomNotices()))
     _ = EncoreMetrics.registry
 
     let migrations = EncoreMigrations.all(catalog: app.encore.data.catalog)
@@ -120,11 +120,14 @@ private func configureDatabase(_ app: Application, _ database: Settings.Database
         // apps at once) connecting alone has taken over 10 s.
         var configuration = try SQLPostgresConfiguration(url: url)
         configuration.coreConfiguration.options.connectTimeout = .seconds(30)
-        // Four connections per event loop (Fluent's default is one): a transaction holding one no
-        // longer makes every other request on that loop wait for it.
+        // Up to twelve connections per event loop (Fluent's default is one; opened only as
+        // requests need them): a party room's change waits, holding its connection, while another
+        // instance's change to the same room holds the row's lock. With four, twenty rooms' changes
+        // took every connection, and a room read for the big screens, or the notice that tells the
+        // other instance, queued behind them (#31.4).
         app.databases.use(
             .postgres(
-                configuration: configuration, maxConnectionsPerEventLoop: 4, connectionPoolTimeout: .seconds(30)),
+                configuration: configuration, maxConnectionsPerEventLoop: 12, connectionPoolTimeout: .seconds(30)),
             as: .psql)
     }
 }
