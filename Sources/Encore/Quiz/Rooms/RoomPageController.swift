@@ -23,8 +23,9 @@ struct RoomPageController {
         let remotePath: String
         /// The big screen (with its stage tools); false for the remote.
         let isStage: Bool
-        /// Packs the host may play next in this room, with the form that does it.
-        let againPacks: [PackChoice]
+        /// Packs the host may play next in this room (`rooms/again-options`, kept by the list: up
+        /// to 60 options were a quarter of the big screen's render), with the form that does it.
+        let againOptionsHTML: RenderedFragment
         let againPath: String
         /// The parts that are the same in every room, rendered once per language: the big screen's
         /// views past the lobby (nil on the remote), the strings its script reads, the dialogs.
@@ -46,10 +47,14 @@ struct RoomPageController {
         let autoNextChoices: [Int]
     }
 
-    struct PackChoice: Encodable {
+    struct PackChoice: Encodable, Hashable, Sendable {
         let id: UUID
         let title: String
         let isCurrent: Bool
+    }
+
+    struct AgainOptions: Encodable, Hashable, Sendable {
+        let packs: [PackChoice]
     }
 
     struct AgainForm: Content {
@@ -126,9 +131,12 @@ struct RoomPageController {
             qrPath: Site.roomQR.link(id), socketPath: Site.roomSocket.link(id) + "?role=host",
             hintsAllowed: room.hintsAllowed, historyPath: Site.quizRooms.path, reportPath: Site.roomReport.link(id),
             remotePath: Site.roomRemote.link(id), isStage: isStage,
-            againPacks: try await rooms.quiz.packs(request).roomChoices(for: try profile.requireID()).map {
-                PackChoice(id: $0.id, title: $0.title, isCurrent: $0.id == room.packID)
-            },
+            againOptionsHTML: try await request.fragment(
+                "rooms/again-options",
+                AgainOptions(
+                    packs: try await rooms.quiz.packs(request).roomChoices(for: try profile.requireID()).map {
+                        PackChoice(id: $0.id, title: $0.title, isCurrent: $0.id == room.packID)
+                    })),
             againPath: Site.roomAgain.link(id),
             stageViewsHTML: isStage ? try await request.fragment("rooms/host-stage-views", StageViews()) : nil,
             stringsHTML: isStage
