@@ -120,14 +120,11 @@ private func configureDatabase(_ app: Application, _ database: Settings.Database
         // apps at once) connecting alone has taken over 10 s.
         var configuration = try SQLPostgresConfiguration(url: url)
         configuration.coreConfiguration.options.connectTimeout = .seconds(30)
-        // Up to twelve connections per event loop (Fluent's default is one; opened only as
-        // requests need them): a party room's change waits, holding its connection, while another
-        // instance's change to the same room holds the row's lock. With four, twenty rooms' changes
-        // took every connection, and a room read for the big screens, or the notice that tells the
-        // other instance, queued behind them (#31.4).
+        // Four connections per event loop (Fluent's default is one): a transaction holding one no
+        // longer makes every other request on that loop wait for it.
         app.databases.use(
             .postgres(
-                configuration: configuration, maxConnectionsPerEventLoop: 12, connectionPoolTimeout: .seconds(30)),
+                configuration: configuration, maxConnectionsPerEventLoop: 4, connectionPoolTimeout: .seconds(30)),
             as: .psql)
     }
 }
