@@ -6,6 +6,8 @@
 #   scripts/background.sh start NAME COMMAND…  starts COMMAND; its output goes to .build/background/NAME.log
 #   scripts/background.sh wait NAME            waits for it, prints its output, and exits with its status
 #   scripts/background.sh stop NAME            stops it (a step before the wait failed)
+#   scripts/background.sh pause NAME           holds it (SIGSTOP) while a step that must have the
+#                                              machine to itself runs; resume NAME lets it go on
 set -euo pipefail
 cd "$(dirname "$0")/.."
 folder=.build/background
@@ -49,11 +51,19 @@ wait)
     ;;
 stop)
     # setsid made the job a session of its own; SwiftPM puts each compiler in a process group of its
-    # own, but all stay in the session: stop all of it, compilers included.
+    # own, but all stay in the session: stop all of it, compilers included (a paused job must be let
+    # go on to hear it).
     [ -s "$pid" ] && pkill -TERM -s "$(cat "$pid")" 2> /dev/null || true
+    [ -s "$pid" ] && pkill -CONT -s "$(cat "$pid")" 2> /dev/null || true
+    ;;
+pause)
+    [ -s "$pid" ] && pkill -STOP -s "$(cat "$pid")" 2> /dev/null || true
+    ;;
+resume)
+    [ -s "$pid" ] && pkill -CONT -s "$(cat "$pid")" 2> /dev/null || true
     ;;
 *)
-    echo "usage: $0 start NAME COMMAND… | wait NAME | stop NAME" >&2
+    echo "usage: $0 start NAME COMMAND… | wait NAME | stop NAME | pause NAME | resume NAME" >&2
     exit 2
     ;;
 esac
