@@ -124,6 +124,8 @@ public final class EncoreServices: @unchecked Sendable {
         let roomChanges = RoomChangeQueue()
         /// This process's room sockets, and what sends them each change.
         let roomHub: RoomHub
+        /// On PostgreSQL: tells the other instances of the room changes committed here.
+        let roomNotices: RoomNotices
         /// On PostgreSQL: hears which rooms other instances changed.
         let roomListener = NotificationListener()
         /// On PostgreSQL: hears which profiles other instances changed (`SignedInCache`).

@@ -68,7 +68,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
             fragments: FragmentCache(enabled: !settings.reloadTemplates),
             // On SQLite this process is the only writer, so it hears every change it must.
             signedIn: SignedInCache(hearsNotices: !settings.database.isPostgres)),
-        coordination: .init(roomHub: RoomHub(app.roomHubContext(strings: strings))))
+        coordination: .init(roomHub: RoomHub(app.roomHubContext(strings: strings)), roomNotices: app.roomNotices()))
     _ = EncoreMetrics.registry
 
     let migrations = EncoreMigrations.all(catalog: app.encore.data.catalog)

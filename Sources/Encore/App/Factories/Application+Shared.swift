@@ -28,7 +28,13 @@ extension Application {
     func rooms(on database: EncoreDatabase) -> RoomService {
         RoomService(
             database: database, clock: encore.clock, changes: encore.coordination.roomChanges,
-            hub: encore.coordination.roomHub, catalog: encore.data.catalog)
+            hub: encore.coordination.roomHub, notices: encore.coordination.roomNotices, catalog: encore.data.catalog)
+    }
+
+    /// What tells the other instances of this one's room changes, on the application's pool.
+    func roomNotices() -> RoomNotices {
+        let app = self
+        return RoomNotices(logger: logger) { try await app.database.notify(RoomService.channel, $0) }
     }
 
     /// What the room sockets use, for the whole process: a socket outlives its upgrade request.
@@ -77,6 +83,7 @@ struct RoomLifecycle: LifecycleHandler {
         await application.encore.coordination.sessionListener.stop()
         await application.encore.coordination.roomListener.stop()
         await application.encore.coordination.roomHub.stop()
+        await application.encore.coordination.roomNotices.stop()
     }
 }
 

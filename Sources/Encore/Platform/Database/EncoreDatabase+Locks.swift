@@ -64,9 +64,22 @@ extension EncoreDatabase {
     /// if the transaction commits). On SQLite there is one instance, which tells itself: nothing
     /// to send.
     func notify(_ channel: String, _ payload: String) async throws {
-        guard engine == .postgresql else { return }
-        try await sql.raw("SELECT pg_notify(\(bind: channel), \(bind: payload))").run()
+        try await notify(channel, [payload])
     }
+
+    /// The same for several payloads, in their order, in one statement per `notificationsPerStatement`.
+    func notify(_ channel: String, _ payloads: [String]) async throws {
+        guard engine == .postgresql else { return }
+        for start in stride(from: 0, to: payloads.count, by: Self.notificationsPerStatement) {
+            let calls = payloads[start..<min(start + Self.notificationsPerStatement, payloads.count)].map {
+                SQLQueryString("pg_notify(\(bind: channel), \(bind: $0))")
+            }
+            try await sql.raw("SELECT \(calls.joined(separator: ", "))").run()
+        }
+    }
+
+    /// Two binds each: well under PostgreSQL's 65,535 binds to a statement.
+    static let notificationsPerStatement = 500
 
     /// Runs `work` while holding a lock of this name that every instance shares, released when
     /// `work` ends however it ends: a PostgreSQL session advisory lock on one pooled connection.

@@ -10,7 +10,7 @@ extension RoomHub {
             listening: { started in await self.listeningChanged(started) },
             heard: { payload in
                 if let reaction = RoomReactions.read(payload) {
-                    await self.react(reaction.room, emoji: reaction.emoji)
+                    await self.react(reaction.room, emoji: reaction.emoji, count: reaction.count)
                     return
                 }
                 guard let (roomID, change, sender) = RoomHub.Change.read(payload),

@@ -172,11 +172,11 @@ actor RoomHub {
         refreshing.remove(roomID)
     }
 
-    /// A player's reaction: to this instance's host sockets in the room (phones do not show them).
-    func react(_ roomID: UUID, emoji: String) {
+    /// Players' reactions: to this instance's host sockets in the room (phones do not show them).
+    func react(_ roomID: UUID, emoji: String, count: Int = 1) {
         let frame = RoomReactions.frame(emoji)
         for connection in (rooms[roomID] ?? [:]).values where connection.audience.isHost {
-            connection.socket.send(frame, promise: nil)
+            for _ in 0..<count { connection.socket.send(frame, promise: nil) }
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Players' reactions: one of a few emoji, floated up the host's big screen. Nothing is stored;
 /// each goes to every instance's host sockets (PostgreSQL's `NOTIFY` on the rooms' channel, as
-/// `<roomID> <emoji>`; on SQLite this instance's hub directly). Over a player's allowance, or in
+/// `payload(room:emoji:count:)` says; on SQLite this instance's hub directly). Over a player's allowance, or in
 /// a question's last seconds, one is dropped without a word: a reaction is never worth an error.
 enum RoomReactions {
     static let emoji = ["👏", "😂", "😮", "🔥", "❤️", "😭"]
@@ -20,14 +20,24 @@ enum RoomReactions {
         }
     }
 
-    static func payload(room: UUID, emoji: String) -> String { "\(room.uuidString) \(emoji)" }
+    /// Reactions reach the other instances batched (`RoomNotices`): one payload per room and
+    /// emoji, `<roomID> <emoji>` or, for several, `<roomID> <emoji> <count>`.
+    static func payload(room: UUID, emoji: String, count: Int = 1) -> String {
+        "\(room.uuidString) \(emoji)" + (count > 1 ? " \(count)" : "")
+    }
 
-    /// The room and emoji of a notification's payload; nil for a plain "this room changed".
-    static func read(_ payload: String) -> (room: UUID, emoji: String)? {
-        let parts = payload.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2, let room = UUID(uuidString: String(parts[0])), emoji.contains(String(parts[1]))
+    /// The most one payload floats up a screen: more than a room's players' allowance is noise.
+    static let mostPerPayload = 200
+
+    /// The room, emoji and count of a notification's payload; nil for a room's change.
+    static func read(_ payload: String) -> (room: UUID, emoji: String, count: Int)? {
+        let parts = payload.split(separator: " ")
+        guard parts.count == 2 || parts.count == 3, let room = UUID(uuidString: String(parts[0])),
+            emoji.contains(String(parts[1]))
         else { return nil }
-        return (room, String(parts[1]))
+        let count = parts.count == 3 ? Int(parts[2]) : 1
+        guard let count, count >= 1 else { return nil }
+        return (room, String(parts[1]), min(count, mostPerPayload))
     }
 
     static func frame(_ emoji: String) -> String { #"{"type":"reaction","emoji":"\#(emoji)"}"# }

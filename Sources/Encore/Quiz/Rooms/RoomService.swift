@@ -4,9 +4,9 @@ import SQLKit
 
 /// Party rooms on the server: opens them, lets players in, and carries out every answer and host
 /// command as one change to the room's row, made under that row's lock by whichever instance the
-/// message reached. After a change every instance is told (the `NOTIFY` sent in the change's
-/// transaction on PostgreSQL, heard by each instance's `NotificationListener`; this instance's hub directly), and each
-/// sends its own sockets the new state.
+/// message reached. After a change every instance is told (on PostgreSQL a `NOTIFY` once the change
+/// committed, batched by `RoomNotices` and heard by each instance's `NotificationListener`; this
+/// instance's hub directly), and each sends its own sockets the new state.
 struct RoomService {
     /// PostgreSQL's channel for "this room changed" (the payload is the room's id).
     static let channel = "encore_rooms"
@@ -16,6 +16,8 @@ struct RoomService {
     /// This process's changes to rooms, one room's at a time and batched (`RoomChangeQueue`).
     let changes: RoomChangeQueue
     let hub: RoomHub
+    /// Tells the other instances (PostgreSQL) of what committed here.
+    let notices: RoomNotices
     /// The built-in films: a 초성 question also accepts those with its clue (`SameClue`).
     let catalog: MovieCatalog
 
@@ -205,7 +207,7 @@ struct RoomService {
             try await limits.allow(RoomReactions.limit, key: "\(roomID)/\(player)")
         else { return }
         if database.engine == .postgresql {
-            try await database.notify(Self.channel, RoomReactions.payload(room: roomID, emoji: emoji))
+            notices.reacted(roomID, emoji: emoji)
         } else {
             await hub.react(roomID, emoji: emoji)
         }
@@ -315,13 +317,14 @@ struct RoomService {
                 let players = Set(batch.compactMap(\.player))
                 let change: RoomHub.Change =
                     movedOn || batch.contains { $0.player == nil } ? .everyone : .players(players)
-                // Every other instance hears of it when (and only if) this commits.
-                for payload in change.payloads(room: roomID, sender: hub.instance) {
-                    try await transaction.notify(Self.channel, payload)
-                }
                 return (room, RoomHub.Change?.some(change), outcomes, RoomGame?.some(game))
             }
             if let saved { hub.games.keep(saved, room: roomID, version: room.version) }  // committed now
+            // Every other instance hears of it now that it committed (not from inside the
+            // transaction: `RoomNotices` says why).
+            if let change, database.engine == .postgresql {
+                notices.changed(change.payloads(room: roomID, sender: hub.instance))
+            }
             for (step, outcome) in zip(batch, outcomes) { step.finish(outcome.map { room }) }
             guard let change else { return nil }
             // The hub sends the room as committed here: not waiting for it, nor reading it back.

@@ -71,7 +71,9 @@ import Vapor
                 // The other instance: its own hub (and game cache), the same database.
                 let elsewhere = RoomService(
                     database: try app.database, clock: app.encore.clock, changes: RoomChangeQueue(),
-                    hub: RoomHub(app.roomHubContext(strings: app.encore.strings)), catalog: app.encore.data.catalog)
+                    hub: RoomHub(app.roomHubContext(strings: app.encore.strings)),
+                    notices: app.encore.coordination.roomNotices,
+                    catalog: app.encore.data.catalog)
                 try await elsewhere.answer("마더", room: room.opened.id, player: minji.playerID)
                 await app.encore.coordination.roomHub.changed(room.opened.id, .players([minji.playerID]))
             } else {
@@ -105,7 +107,9 @@ import Vapor
             _ = try await phone.next { ($0["room"] as? [String: Any])?["question"] != nil }
             let elsewhere = RoomService(
                 database: try app.database, clock: app.encore.clock, changes: RoomChangeQueue(),
-                hub: RoomHub(app.roomHubContext(strings: app.encore.strings)), catalog: app.encore.data.catalog)
+                hub: RoomHub(app.roomHubContext(strings: app.encore.strings)),
+                notices: app.encore.coordination.roomNotices,
+                catalog: app.encore.data.catalog)
             // On PostgreSQL the hub reads every room once when its LISTEN comes up, at a moment of
             // its own: that read is not the fold's.
             if try app.database.engine == .postgresql {
