@@ -8,16 +8,27 @@ import SQLKit
 extension QuizRoom {
     private static let columns = [
         "id", "pin", "live_pin", "pack_id", "host_id", "pack_title", "kind", "level", "hints_allowed", "questions",
-        "game", "version", "created_at", "recorded", "active_until", "question_until",
+        "version", "created_at", "recorded", "active_until", "question_until",
     ]
 
-    /// The room, its row held until `transaction` ends (PostgreSQL `FOR UPDATE`, in the same
-    /// statement; SQLite's write transaction holds every row already). Nil for no such room.
-    static func locked(_ id: UUID, in transaction: EncoreDatabase) async throws -> QuizRoom? {
+    /// The room and its game, its row held until `transaction` ends (PostgreSQL `FOR UPDATE`, in
+    /// the same statement; SQLite's write transaction holds every row already). The game's JSON
+    /// (tens of KB with 50 players) comes only when `games` does not keep the row's version; then
+    /// `gameJSON` is left empty, and whoever keeps the room past an unchanged game sets it
+    /// (`RoomService.apply`). Nil for no such room.
+    static func locked(_ id: UUID, in transaction: EncoreDatabase, games: RoomGameCache) async throws -> (
+        room: QuizRoom, game: RoomGame, gameRead: Bool
+    )? {
         let lock = transaction.engine == .postgresql ? " FOR UPDATE" : ""
+        let known = games.kept(id)
+        let game: SQLQueryString =
+            if let known { "CASE WHEN version = \(bind: known.version) THEN NULL ELSE game END" } else { "game" }
         guard
             let row = try await transaction.sql.raw(
-                "SELECT \(idents: columns, joinedBy: ", ") FROM \(ident: schema) WHERE id = \(bind: id)\(unsafeRaw: lock)"
+                """
+                SELECT \(idents: columns, joinedBy: ", "), \(game) AS game FROM \(ident: schema)
+                WHERE id = \(bind: id)\(unsafeRaw: lock)
+                """
             ).first()
         else { return nil }
         let room = QuizRoom()
@@ -32,13 +43,18 @@ extension QuizRoom {
         room.level = try row.decode(column: "level", as: QuizLevel.self)
         room.hintsAllowed = try row.decode(column: "hints_allowed", as: Bool.self)
         room.questionsJSON = try row.decode(column: "questions", as: String.self)
-        room.gameJSON = try row.decode(column: "game", as: String.self)
         room.version = try row.decode(column: "version", as: Int.self)
         room.createdAt = try row.decode(column: "created_at", as: Date.self)
         room.recorded = try row.decode(column: "recorded", as: Bool.self)
         room.activeUntil = try row.decode(column: "active_until", as: Date?.self)
         room.questionUntil = try row.decode(column: "question_until", as: Date?.self)
-        return room
+        if let text = try row.decode(column: "game", as: String?.self) {
+            room.gameJSON = text
+            return (room, try games.game(of: room), true)
+        }
+        guard let known, known.version == room.version else { throw RoomSnapshotUnreadable(room: id) }
+        room.gameJSON = ""
+        return (room, known.game, false)
     }
 
     /// Writes what a change may have changed (never the PIN, the host, the hints setting or when it

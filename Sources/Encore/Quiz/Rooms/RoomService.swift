@@ -292,15 +292,20 @@ struct RoomService {
     private func apply(_ batch: [RoomChangeQueue.Step], to roomID: UUID) async -> (@Sendable () async -> Void)? {
         do {
             let (room, change, outcomes, saved) = try await database.writeTransaction { transaction in
-                guard let room = try await QuizRoom.locked(roomID, in: transaction) else { throw RoomError.notFound }
+                guard
+                    let (room, before, gameRead) = try await QuizRoom.locked(
+                        roomID, in: transaction, games: hub.games)
+                else { throw RoomError.notFound }
                 let questionsRead = room.questionsJSON
                 // The time once the row is ours: a change that waited for another is judged after it.
                 let now = clock.now()
-                let before = try hub.games.game(of: room)
                 var game = before
                 game.advance(to: now)
                 let outcomes = batch.map { step in Result { try step.work(&game, room, now) } }
-                guard game != before else { return (room, RoomHub.Change?.none, outcomes, RoomGame?.none) }
+                guard game != before else {
+                    if !gameRead { room.setGame(before) }  // the room goes back to its callers whole
+                    return (room, RoomHub.Change?.none, outcomes, RoomGame?.none)
+                }
                 room.setGame(game)
                 room.version += 1
                 if game.phase == .ended { room.livePIN = nil }

@@ -40,6 +40,21 @@ import VaporTesting
         }
     }
 
+    @Test func joiningAgainChangesNothingAndHandsBackTheWholeRoom() async throws {
+        try await withEncore { app, browser in
+            let room = try await RoomFixture.open(app, browser)
+            let rooms = try room.rooms
+            let first = try await rooms.join(pin: room.opened.pin, nickname: "출제자", profile: room.hostID)
+
+            // This instance keeps the version the first join committed, so the row's game is not read.
+            let again = try await rooms.join(pin: room.opened.pin, nickname: "출제자", profile: room.hostID)
+
+            #expect(again.room.version == first.room.version)
+            #expect(try again.room.game() == first.room.game())
+            #expect(try again.room.game().activePlayers.map(\.nickname) == ["출제자"])
+        }
+    }
+
     @Test func aWholeGameIsJudgedScoredAndCountedInTheSignedInPlayersStatistics() async throws {
         try await withEncore { app, browser in
             let room = try await RoomFixture.open(app, browser)
