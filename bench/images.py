@@ -68,6 +68,14 @@ def variant(jpeg, index):
     return jpeg[:2] + b"\xff\xfe" + (len(comment) + 2).to_bytes(2, "big") + comment + jpeg[2:]
 
 
+def bench_thumbnails(photo, *options):
+    """Thumbnails/s of the renderer in-process, CORES at a time (`encore bench-thumbnails`)."""
+    command = [BINARY, "bench-thumbnails", "--input", photo, "--width", "320", "--count", str(COLD)]
+    command += ["--concurrency", str(CORES), *options]
+    output = subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT).stdout
+    return float(output.strip().splitlines()[-1])
+
+
 def rate(count, work, concurrency=CORES):
     start = time.perf_counter()
     with ThreadPoolExecutor(concurrency) as pool:
@@ -160,6 +168,14 @@ def peak_memory(inputs):
         server.stop()
 
 
+def magick_goal(encore, decode_floor, magick):
+    """The goal, and when it is missed, why: the decode every JPEG thumbnailer here must do (libjpeg
+    reads every coefficient even at 1/8) against ImageMagick's whole thumbnail."""
+    if encore / magick >= 3:
+        return "≥ 3"
+    return f"≥ 3 — not met: decoding alone is {decode_floor / magick:.2f}× ImageMagick"
+
+
 def main():
     if not BINARY.exists():
         sys.exit(f"{BINARY} is missing: `make bench` builds it")
@@ -178,28 +194,8 @@ def main():
     finally:
         server.stop()
 
-    in_process = float(
-        subprocess.run(
-            [
-                BINARY,
-                "bench-thumbnails",
-                "--input",
-                photo,
-                "--width",
-                "320",
-                "--count",
-                str(COLD),
-                "--concurrency",
-                str(CORES),
-            ],
-            capture_output=True,
-            text=True,
-            check=True,
-            cwd=ROOT,
-        )
-        .stdout.strip()
-        .splitlines()[-1]
-    )
+    in_process = bench_thumbnails(photo)
+    decode_floor = bench_thumbnails(photo, "--decode-only")
     cli = rate(
         COLD, lambda i: subprocess.run(["vipsthumbnail", photo, "-s", "320", "-o", str(WORK / f"v{i}.jpg")], check=True)
     )
@@ -220,7 +216,8 @@ def main():
         ("cold HTTP thumbnails/s, 4000×3000 JPEG → 320 (Encore)", encore, "", ""),
         ("  vs in-process libvips loop (same renderer)", in_process, encore / in_process, "≥ 0.8"),
         ("  vs vipsthumbnail CLI", cli, encore / cli, ""),
-        ("  vs ImageMagick convert -thumbnail", magick, encore / magick, "≥ 3"),
+        ("  vs ImageMagick convert -thumbnail", magick, encore / magick, magick_goal(encore, decode_floor, magick)),
+        ("  libjpeg's decode alone at 1/8, in-process (the floor)", decode_floor, encore / decode_floor, ""),
         ("cold HTTP thumbnails/s, 1000×1500 poster → 320", poster, "", ""),
         (f"cold HTTP 60-frame GIF → animated 320 ({GIFS}, /s)", gif, "", ""),
         ("  vs vips thumbnail CLI, all frames, same file", gif_cli, gif / gif_cli, "≥ 0.8"),
