@@ -176,6 +176,17 @@ def magick_goal(encore, decode_floor, magick):
     return f"≥ 3 — not met: decoding alone is {decode_floor / magick:.2f}× ImageMagick"
 
 
+def nginx_goal(encore_cached, healthz, nginx):
+    """The goal, and when it is missed, why: a hit against Encore's plainest route, and where hits go in
+    production (nginx's proxy_cache in front of the instances, `bench/cached_images.py`, goal 0.9×)."""
+    if encore_cached / nginx >= 0.5:
+        return "≥ 0.5"
+    return (
+        f"≥ 0.5 — not met: a hit is {encore_cached / healthz:.2f}× /healthz, itself {healthz / nginx:.2f}× nginx;"
+        " deploy/ serves hits from proxy_cache"
+    )
+
+
 def main():
     if not BINARY.exists():
         sys.exit(f"{BINARY} is missing: `make bench` builds it")
@@ -191,6 +202,7 @@ def main():
         cached_url = server.base_url + client.upload(variant(inputs["photo.jpg"], 999))["previewURL"]
         cached_body = client.get(cached_url.removeprefix(server.base_url))
         encore_cached = wrk(cached_url)
+        healthz = wrk(server.base_url + "/healthz", accept="text/plain")
     finally:
         server.stop()
 
@@ -222,7 +234,8 @@ def main():
         (f"cold HTTP 60-frame GIF → animated 320 ({GIFS}, /s)", gif, "", ""),
         ("  vs vips thumbnail CLI, all frames, same file", gif_cli, gif / gif_cli, "≥ 0.8"),
         ("cached hits/s (Encore, wrk -t2 -c16)", encore_cached, "", ""),
-        ("  vs nginx serving the same bytes", nginx, encore_cached / nginx, "≥ 0.5"),
+        ("  vs nginx serving the same bytes", nginx, encore_cached / nginx, nginx_goal(encore_cached, healthz, nginx)),
+        ("  Encore's /healthz under the same wrk (HTTP alone)", healthz, encore_cached / healthz, ""),
         ("peak RSS during 32 concurrent cold requests (MB)", memory, "", "≤ 300"),
         ("  of which refused with 503 (queue full)", refused, "", ""),
     ]
