@@ -18,10 +18,16 @@ extension QuizFactory {
     /// A day as this player sees it, with everyone's numbers.
     func dailyState(_ loaded: DailyService.Loaded, play: DailyPlay?, _ request: Request) async throws -> DailyState {
         let number = loaded.puzzle.number
+        let view = presentation(request)
+        let clueLines =
+            loaded.puzzle.ladder == .chosung
+            ? app.encore.caches.dailyPuzzles.clueLines(number, view.language) {
+                DailyLadder.clueLines(for: loaded.movie, in: view)
+            } : []
         return DailyState(
             loaded, play: play, everyone: try await dailyStatistics(request).day(number),
             calendar: DailyCalendar(now: now()), areaSeed: dailySchedule.seed(for: number, purpose: "daily-areas"),
-            view: presentation(request))
+            clueLines: clueLines, view: view)
     }
 
     /// The day `number` for this request's player (nil player: a guest who has not guessed yet).

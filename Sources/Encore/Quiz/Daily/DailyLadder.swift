@@ -36,9 +36,10 @@ enum DailyLadder {
         return RevealGrid(revealed: cells)
     }
 
-    /// The clue lines of a 초성 puzzle at `step` (1…6): the title's clue first, then one more line
-    /// per step while the film has facts left to give.
-    static func clues(for movie: MovieCatalog.Movie, step: Int, in view: PlayPresentation) -> [Clue] {
+    /// Every clue line of a 초성 puzzle, in order: the title's clue first, then one more line per
+    /// step while the film has facts left to give. Pure for a film and language, so a day's lines
+    /// are made once (`DailyPuzzleCache.clueLines`).
+    static func clueLines(for movie: MovieCatalog.Movie, in view: PlayPresentation) -> [Clue] {
         let title = CatalogQuestion.title(of: movie, in: view.language)
         let question = CatalogQuestion.make(movie, in: view.language, position: 0)
         var lines = [Clue(label: view.text("daily.clue.title"), text: TitleClue.text(for: title))]
@@ -48,7 +49,12 @@ enum DailyLadder {
         if let second = secondLook(at: movie, language: view.language, shown: lines.map(\.text)) {
             lines.append(Clue(label: view.text("daily.clue.secondLook.\(view.language.rawValue)"), text: second))
         }
-        return Array(lines.prefix(max(1, min(step, tries))))
+        return lines
+    }
+
+    /// The lines showing at `step` (1…6).
+    static func clues(_ lines: [Clue], step: Int) -> [Clue] {
+        Array(lines.prefix(max(1, min(step, tries))))
     }
 
     /// The last 초성 line: in Korean the English title's initials, in English half of every word.

@@ -11,6 +11,23 @@ final class DailyPuzzleCache: Sendable {
     /// `puzzle`, as stored; nobody changes it after this.
     func keep(_ puzzle: DailyPuzzle) { puzzles.keep(puzzle, for: puzzle.number) }
 
+    private struct ClueKey: Hashable {
+        let number: Int
+        let language: Language
+    }
+
+    /// A 초성 day's clue lines by language, as `make` gives them: a day's film never changes, and
+    /// making them (titles, hints, Hangul) was a sixth of the daily page's own work (perf).
+    private let clueLines = KeptTable<ClueKey, [DailyLadder.Clue]>(capacity: 800)
+
+    func clueLines(_ number: Int, _ language: Language, make: () -> [DailyLadder.Clue]) -> [DailyLadder.Clue] {
+        let key = ClueKey(number: number, language: language)
+        if let kept = clueLines[key] { return kept }
+        let lines = make()
+        clueLines.keep(lines, for: key)
+        return lines
+    }
+
     /// The archive's days 1…n as read so far: days are written in order from #1 and never change,
     /// so only days past the last one kept are read again.
     private let knownDays = NIOLockedValueBox<[DailyArchive.Day]>([])

@@ -40,7 +40,7 @@ struct DailyState: Codable, Sendable {
 
     init(
         _ loaded: DailyService.Loaded, play: DailyPlay?, everyone: DailyStatistics.Distribution,
-        calendar: DailyCalendar, areaSeed: UInt64, view: PlayPresentation
+        calendar: DailyCalendar, areaSeed: UInt64, clueLines: [DailyLadder.Clue], view: PlayPresentation
     ) {
         let puzzle = loaded.puzzle
         let movie = loaded.movie
@@ -53,7 +53,7 @@ struct DailyState: Codable, Sendable {
         step = finished ? DailyLadder.tries : min(guesses.count + 1, DailyLadder.tries)
         status = DailyArchive.status(of: play)
         self.guesses = guesses
-        clues = ladder == .chosung ? DailyLadder.clues(for: movie, step: step, in: view) : []
+        clues = ladder == .chosung ? DailyLadder.clues(clueLines, step: step) : []
         if let source = puzzle.poster.flatMap(view.images.source) {
             let operation: ImageOperation =
                 finished
