@@ -31,10 +31,14 @@ extension Application {
             hub: encore.coordination.roomHub, notices: encore.coordination.roomNotices, catalog: encore.data.catalog)
     }
 
-    /// What tells the other instances of this one's room changes, on the application's pool.
+    /// What tells the other instances of this one's room changes, on the application's pool: each
+    /// batch in a transaction of its own, so that it is sent whole or not at all, and given up when
+    /// PostgreSQL cuts its connection (`writeTransaction`) rather than waited for forever.
     func roomNotices() -> RoomNotices {
         let app = self
-        return RoomNotices(logger: logger) { try await app.database.notify(RoomService.channel, $0) }
+        return RoomNotices(logger: logger) { payloads in
+            try await app.database.writeTransaction { try await $0.notify(RoomService.channel, payloads) }
+        }
     }
 
     /// What the room sockets use, for the whole process: a socket outlives its upgrade request.

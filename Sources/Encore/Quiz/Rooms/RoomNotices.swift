@@ -23,7 +23,9 @@ final class RoomNotices: Sendable {
         /// payloads of one transaction once, so each goes with its count.
         var reactions: [ReactionKey: Int] = [:]
         var reactionOrder: [ReactionKey] = []
-        var sending = false
+        /// The task sending, while one is: set and cleared under the same lock as the payloads, so
+        /// `stop` always finds the one that will send what is waiting.
+        var drain: Task<Void, Never>?
         var stopped = false
 
         var isEmpty: Bool { changes.isEmpty && reactionOrder.isEmpty }
@@ -34,7 +36,7 @@ final class RoomNotices: Sendable {
                 + reactionOrder.map {
                     RoomReactions.payload(room: $0.room, emoji: $0.emoji, count: reactions[$0] ?? 1)
                 }
-            self = Waiting(sending: sending, stopped: stopped)
+            self = Waiting(drain: drain, stopped: stopped)
             return payloads
         }
     }
@@ -50,7 +52,6 @@ final class RoomNotices: Sendable {
     private let send: Send
     private let logger: Logger
     private let waiting = NIOLockedValueBox(Waiting())
-    private let drained = NIOLockedValueBox<Task<Void, Never>?>(nil)
 
     init(logger: Logger, send: @escaping Send) {
         self.send = send
@@ -72,35 +73,40 @@ final class RoomNotices: Sendable {
 
     /// Sends what is waiting, then nothing more (the application stops; its database goes next).
     func stop() async {
-        waiting.withLockedValue { $0.stopped = true }
-        await drained.withLockedValue { $0 }?.value
+        let running = waiting.withLockedValue { waiting in
+            waiting.stopped = true
+            return waiting.drain
+        }
+        await running?.value
     }
 
     private func enqueue(_ add: (inout Waiting) -> Void) {
-        let start = waiting.withLockedValue { waiting -> Bool in
-            guard !waiting.stopped else { return false }
+        waiting.withLockedValue { waiting in
+            guard !waiting.stopped else { return }
             add(&waiting)
-            guard !waiting.sending else { return false }
-            waiting.sending = true
-            return true
+            guard waiting.drain == nil else { return }
+            waiting.drain = Task { await self.drain() }
         }
-        guard start else { return }
-        drained.withLockedValue { $0 = Task { await self.drain() } }
     }
 
+    /// Sends batches until nothing waits. A failed batch is tried again alone: what came meanwhile
+    /// waits for the next, since PostgreSQL would deliver a reaction's payload once if the same
+    /// payload were in both.
     private func drain() async {
         var batch: [String] = []
         var failures = 0
         while true {
-            let more = waiting.withLockedValue { waiting -> [String]? in
-                if waiting.isEmpty && batch.isEmpty {
-                    waiting.sending = false
-                    return nil
+            if batch.isEmpty {
+                let next = waiting.withLockedValue { waiting -> [String]? in
+                    guard !waiting.isEmpty else {
+                        waiting.drain = nil
+                        return nil
+                    }
+                    return waiting.take()
                 }
-                return waiting.take()
+                guard let next else { return }
+                batch = next
             }
-            guard let more else { return }
-            batch += more
             do {
                 try await send(batch)
                 batch = []

@@ -6,13 +6,15 @@ import Testing
 
 /// `RoomNotices`: one notifying statement in flight per instance, what came meanwhile sent in the
 /// next, reactions counted (PostgreSQL delivers equal payloads of one transaction once), and a
-/// failed statement tried again rather than lost.
+/// failed statement tried again, alone, rather than lost.
 @Suite struct RoomNoticesTests {
     let room = UUID()
 
-    /// A send that records each batch and holds the first until the test lets it go.
+    /// A send that records each batch and holds the first attempt (sent or failed) until the test
+    /// lets it go.
     final class Recorder: Sendable {
         let batches = NIOLockedValueBox<[[String]]>([])
+        let attempts = NIOLockedValueBox(0)
         let failuresLeft: NIOLockedValueBox<Int>
         let gate = AsyncStream<Void>.makeStream()
         let holdsFirst: Bool
@@ -23,17 +25,25 @@ import Testing
         }
 
         func send(_ payloads: [String]) async throws {
-            let isFirst = batches.withLockedValue { $0.isEmpty }
+            let isFirst = attempts.withLockedValue { attempts in
+                attempts += 1
+                return attempts == 1
+            }
             let fails = failuresLeft.withLockedValue { left -> Bool in
                 defer { left = max(0, left - 1) }
                 return left > 0
             }
-            if fails { throw Failure() }
-            batches.withLockedValue { $0.append(payloads) }
-            if isFirst && holdsFirst {
-                var gate = self.gate.stream.makeAsyncIterator()
-                _ = await gate.next()
+            if fails {
+                if isFirst && holdsFirst { await passGate() }
+                throw Failure()
             }
+            batches.withLockedValue { $0.append(payloads) }
+            if isFirst && holdsFirst { await passGate() }
+        }
+
+        private func passGate() async {
+            var gate = self.gate.stream.makeAsyncIterator()
+            _ = await gate.next()
         }
 
         struct Failure: Error {}
@@ -65,7 +75,23 @@ import Testing
         #expect(RoomReactions.read(second[2])?.count == 1)
     }
 
-    @Test func aFailedSendIsTriedAgainWithWhatCameMeanwhile() async throws {
+    @Test func aFailedSendIsTriedAgainAloneSoAnEqualReactionMeanwhileIsNotLost() async throws {
+        let recorder = Recorder(holdsFirst: true, failures: 1)
+        let notices = RoomNotices(logger: .init(label: "test")) { try await recorder.send($0) }
+
+        notices.reacted(room, emoji: "👏")
+        while recorder.attempts.withLockedValue({ $0 == 0 }) { await Task.yield() }
+        notices.reacted(room, emoji: "👏")
+        recorder.gate.continuation.yield()
+        await notices.stop()
+
+        // In one batch the two equal payloads would reach the other instances as one.
+        let batches = recorder.batches.withLockedValue { $0 }
+        #expect(batches.count == 2)
+        #expect(batches.map { $0.compactMap { RoomReactions.read($0)?.count } } == [[1], [1]])
+    }
+
+    @Test func aFailedSendIsTriedAgain() async throws {
         let recorder = Recorder(failures: 2)
         let notices = RoomNotices(logger: .init(label: "test")) { try await recorder.send($0) }
 
