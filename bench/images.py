@@ -168,17 +168,18 @@ def peak_memory(inputs):
         server.stop()
 
 
-def magick_goal(encore, decode_floor, magick):
-    """The goal, and when it is missed, why: the decode every JPEG thumbnailer here must do (libjpeg
-    reads every coefficient even at 1/8) against ImageMagick's whole thumbnail."""
+def magick_goal(encore, decode_eighth, magick):
+    """The goal, and when it is missed, why: the decoding Encore does for this thumbnail (libjpeg
+    reads every coefficient, whatever the scale) against ImageMagick's whole thumbnail."""
     if encore / magick >= 3:
         return "≥ 3"
-    return f"≥ 3 — not met: decoding alone is {decode_floor / magick:.2f}× ImageMagick"
+    return f"≥ 3 — not met: decoding alone at 1/8 is {decode_eighth / magick:.2f}× ImageMagick"
 
 
 def nginx_goal(encore_cached, healthz, nginx):
-    """The goal, and when it is missed, why: a hit against Encore's plainest route, and where hits go in
-    production (nginx's proxy_cache in front of the instances, `bench/cached_images.py`, goal 0.9×)."""
+    """The goal, and when it is missed, why: a hit against Encore's /healthz (one small SQLite read),
+    and where hits go in production (nginx's proxy_cache in front of the instances,
+    `bench/cached_images.py`, goal 0.9×)."""
     if encore_cached / nginx >= 0.5:
         return "≥ 0.5"
     return (
@@ -202,12 +203,16 @@ def main():
         cached_url = server.base_url + client.upload(variant(inputs["photo.jpg"], 999))["previewURL"]
         cached_body = client.get(cached_url.removeprefix(server.base_url))
         encore_cached = wrk(cached_url)
-        healthz = wrk(server.base_url + "/healthz", accept="text/plain")
+        healthz = wrk(server.base_url + "/healthz", accept="text/plain")  # one small SQLite read
     finally:
         server.stop()
 
     in_process = bench_thumbnails(photo)
-    decode_floor = bench_thumbnails(photo, "--decode-only")
+    # What libjpeg's decoding alone makes at the scale Encore decodes at for 4000 → 320 (1/8, the
+    # smallest that leaves the resize enough pixels) and at the one libvips' own thumbnail picks (1/4:
+    # it leaves the resize a factor of two).
+    decode_quarter = bench_thumbnails(photo, "--decode-shrink", "4")
+    decode_eighth = bench_thumbnails(photo, "--decode-shrink", "8")
     cli = rate(
         COLD, lambda i: subprocess.run(["vipsthumbnail", photo, "-s", "320", "-o", str(WORK / f"v{i}.jpg")], check=True)
     )
@@ -228,14 +233,15 @@ def main():
         ("cold HTTP thumbnails/s, 4000×3000 JPEG → 320 (Encore)", encore, "", ""),
         ("  vs in-process libvips loop (same renderer)", in_process, encore / in_process, "≥ 0.8"),
         ("  vs vipsthumbnail CLI", cli, encore / cli, ""),
-        ("  vs ImageMagick convert -thumbnail", magick, encore / magick, magick_goal(encore, decode_floor, magick)),
-        ("  libjpeg's decode alone at 1/8, in-process (the floor)", decode_floor, encore / decode_floor, ""),
+        ("  vs ImageMagick convert -thumbnail", magick, encore / magick, magick_goal(encore, decode_eighth, magick)),
+        ("  libjpeg's decode alone at 1/8 (Encore's scale), in-process", decode_eighth, encore / decode_eighth, ""),
+        ("  libjpeg's decode alone at 1/4 (vips_thumbnail's), in-process", decode_quarter, encore / decode_quarter, ""),
         ("cold HTTP thumbnails/s, 1000×1500 poster → 320", poster, "", ""),
         (f"cold HTTP 60-frame GIF → animated 320 ({GIFS}, /s)", gif, "", ""),
         ("  vs vips thumbnail CLI, all frames, same file", gif_cli, gif / gif_cli, "≥ 0.8"),
         ("cached hits/s (Encore, wrk -t2 -c16)", encore_cached, "", ""),
         ("  vs nginx serving the same bytes", nginx, encore_cached / nginx, nginx_goal(encore_cached, healthz, nginx)),
-        ("  Encore's /healthz under the same wrk (HTTP alone)", healthz, encore_cached / healthz, ""),
+        ("  Encore's /healthz under the same wrk (one SQLite read)", healthz, encore_cached / healthz, ""),
         ("peak RSS during 32 concurrent cold requests (MB)", memory, "", "≤ 300"),
         ("  of which refused with 503 (queue full)", refused, "", ""),
     ]

@@ -26,13 +26,16 @@ void encore_vips_unref(VipsImage *image);
 /// Opens an image lazily: only the header is read, so size and frame count can be checked
 /// before any pixel is decoded. `all_frames` opens every frame of an animation.
 int encore_vips_open(const void *buffer, size_t length, int all_frames, VipsImage **out);
+/// Opens a JPEG lazily, to be decoded at 1/`shrink` of its size (1, 2, 4 or 8: libjpeg's DCT scaling).
+int encore_vips_open_jpeg_shrunk(const void *buffer, size_t length, int shrink, VipsImage **out);
 int encore_vips_width(VipsImage *image);
 int encore_vips_height(VipsImage *image);
 int encore_vips_bands(VipsImage *image);
 int encore_vips_n_pages(VipsImage *image);
 int encore_vips_page_height(VipsImage *image);
 
-/// Shrink-on-load thumbnail. `height` 0 keeps the aspect ratio; with `crop` the image is cut to
+/// Shrink-on-load thumbnail (a still JPEG is decoded at the smallest of libjpeg's scales that
+/// leaves enough pixels, where libvips would leave a factor of two). `height` 0 keeps the aspect ratio; with `crop` the image is cut to
 /// exactly width × height around its centre. `upscale` 0 never makes more pixels than the source has.
 /// `strict` fails on truncated or damaged data instead of filling in grey (used for uploads).
 int encore_vips_thumbnail(const void *buffer, size_t length, int width, int height, int crop,

@@ -21,6 +21,16 @@ enum Vips {
         }
     }
 
+    /// A JPEG to be decoded at 1/`shrink` of its size (1, 2, 4 or 8), as libjpeg scales while it
+    /// decodes: what a thumbnail cannot do without (`encore bench-thumbnails --decode-shrink`).
+    static func jpeg(_ data: Data, shrink: Int) throws -> VipsImageRef {
+        try start()
+        let bytes = PinnedBytes(data)
+        return try VipsImageRef.make(keeping: [bytes]) {
+            encore_vips_open_jpeg_shrunk(bytes.baseAddress, bytes.count, Int32(shrink), &$0)
+        }
+    }
+
     static func thumbnail(
         _ data: Data, width: Int, height: Int = 0, crop: Bool, upscale: Bool, allFrames: Bool,
         strict: Bool = false
