@@ -17,6 +17,12 @@ log="$folder/$name.log"
 status="$folder/$name.status"
 pid="$folder/$name.pid"
 
+# Sends the job's whole session a signal. setsid made the job a session of its own; SwiftPM puts each
+# compiler in a process group of its own, but all stay in the session, compilers included.
+signal() {
+    [ -s "$pid" ] && pkill -"$1" -s "$(cat "$pid")" 2> /dev/null || true
+}
+
 case "$action" in
 start)
     shift 2
@@ -50,17 +56,15 @@ wait)
     exit "$code"
     ;;
 stop)
-    # setsid made the job a session of its own; SwiftPM puts each compiler in a process group of its
-    # own, but all stay in the session: stop all of it, compilers included (a paused job must be let
-    # go on to hear it).
-    [ -s "$pid" ] && pkill -TERM -s "$(cat "$pid")" 2> /dev/null || true
-    [ -s "$pid" ] && pkill -CONT -s "$(cat "$pid")" 2> /dev/null || true
+    # A paused job must be let go on to hear the TERM.
+    signal TERM
+    signal CONT
     ;;
 pause)
-    [ -s "$pid" ] && pkill -STOP -s "$(cat "$pid")" 2> /dev/null || true
+    signal STOP
     ;;
 resume)
-    [ -s "$pid" ] && pkill -CONT -s "$(cat "$pid")" 2> /dev/null || true
+    signal CONT
     ;;
 *)
     echo "usage: $0 start NAME COMMAND… | wait NAME | stop NAME | pause NAME | resume NAME" >&2

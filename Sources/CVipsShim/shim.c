@@ -27,9 +27,13 @@ int encore_vips_open(const void *buffer, size_t length, int all_frames, VipsImag
     return *out ? 0 : -1;
 }
 
-int encore_vips_open_jpeg_shrunk(const void *buffer, size_t length, int shrink, VipsImage **out) {
+static int open_jpeg_shrunk(const void *buffer, size_t length, int shrink, VipsFailOn fail_on, VipsImage **out) {
     return vips_jpegload_buffer((void *)buffer, length, out, "shrink", shrink,
-                                "access", VIPS_ACCESS_SEQUENTIAL, NULL);
+                                "access", VIPS_ACCESS_SEQUENTIAL, "fail_on", fail_on, NULL);
+}
+
+int encore_vips_open_jpeg_shrunk(const void *buffer, size_t length, int shrink, VipsImage **out) {
+    return open_jpeg_shrunk(buffer, length, shrink, VIPS_FAIL_ON_NONE, out);
 }
 
 int encore_vips_width(VipsImage *image) { return vips_image_get_width(image); }
@@ -72,9 +76,8 @@ int encore_vips_thumbnail(const void *buffer, size_t length, int width, int heig
         g_object_unref(header);
         if (factor > 1) {
             VipsImage *shrunk = NULL;
-            if (vips_jpegload_buffer((void *)buffer, length, &shrunk, "shrink", factor,
-                                     "access", VIPS_ACCESS_SEQUENTIAL,
-                                     "fail_on", strict ? VIPS_FAIL_ON_TRUNCATED : VIPS_FAIL_ON_NONE, NULL))
+            if (open_jpeg_shrunk(buffer, length, factor, strict ? VIPS_FAIL_ON_TRUNCATED : VIPS_FAIL_ON_NONE,
+                                 &shrunk))
                 return -1;
             int failed = vips_thumbnail_image(shrunk, out, width,
                                               "height", height > 0 ? height : VIPS_MAX_COORD,

@@ -21,11 +21,7 @@ final class DailyPuzzleCache: Sendable {
     private let clueLines = KeptTable<ClueKey, [DailyLadder.Clue]>(capacity: 800)
 
     func clueLines(_ number: Int, _ language: Language, make: () -> [DailyLadder.Clue]) -> [DailyLadder.Clue] {
-        let key = ClueKey(number: number, language: language)
-        if let kept = clueLines[key] { return kept }
-        let lines = make()
-        clueLines.keep(lines, for: key)
-        return lines
+        clueLines.value(for: ClueKey(number: number, language: language), make)
     }
 
     /// The archive's days 1…n as read so far: days are written in order from #1 and never change,

@@ -13,20 +13,19 @@ extension QuizRoom {
 
     /// The room and its game, its row held until `transaction` ends (PostgreSQL `FOR UPDATE`, in
     /// the same statement; SQLite's write transaction holds every row already). The game's JSON
-    /// (tens of KB with 50 players) comes only when `games` does not keep the row's version; then
+    /// comes only when `games` does not keep the row's version (`RoomGameCache.gameColumn`); then
     /// `gameJSON` is left empty, and whoever keeps the room past an unchanged game sets it
     /// (`RoomService.apply`). Nil for no such room.
     static func locked(_ id: UUID, in transaction: EncoreDatabase, games: RoomGameCache) async throws -> (
         room: QuizRoom, game: RoomGame, gameRead: Bool
     )? {
         let lock = transaction.engine == .postgresql ? " FOR UPDATE" : ""
-        let known = games.kept(id)
-        let game: SQLQueryString =
-            if let known { "CASE WHEN version = \(bind: known.version) THEN NULL ELSE game END" } else { "game" }
+        let known = games.known(id)
         guard
             let row = try await transaction.sql.raw(
                 """
-                SELECT \(idents: columns, joinedBy: ", "), \(game) AS game FROM \(ident: schema)
+                SELECT \(idents: columns, joinedBy: ", "), \(RoomGameCache.gameColumn(skipping: known)) AS game
+                FROM \(ident: schema)
                 WHERE id = \(bind: id)\(unsafeRaw: lock)
                 """
             ).first()
@@ -48,13 +47,10 @@ extension QuizRoom {
         room.recorded = try row.decode(column: "recorded", as: Bool.self)
         room.activeUntil = try row.decode(column: "active_until", as: Date?.self)
         room.questionUntil = try row.decode(column: "question_until", as: Date?.self)
-        if let text = try row.decode(column: "game", as: String?.self) {
-            room.gameJSON = text
-            return (room, try games.game(of: room), true)
-        }
-        guard let known, known.version == room.version else { throw RoomSnapshotUnreadable(room: id) }
-        room.gameJSON = ""
-        return (room, known.game, false)
+        let text = try row.decode(column: "game", as: String?.self)
+        let game = try games.game(read: text, room: id, version: room.version, known: known)
+        room.gameJSON = text ?? ""
+        return (room, game, text != nil)
     }
 
     /// Writes what a change may have changed (never the PIN, the host, the hints setting or when it

@@ -37,47 +37,60 @@ extension RoomGameCache {
     /// replaced when the host plays another pack) always come, and are decoded only when their
     /// text changed. Nil for no such room.
     func read(_ id: UUID, on database: EncoreDatabase) async throws -> RoomSnapshot? {
-        try await read(where: "id = \(bind: id)", known: kept(id).map { (id, $0.version, $0.game) }, on: database)
+        try await read(where: "id = \(bind: id)", known: known(id), on: database)
     }
 
     /// The room this PIN finds now (a join link's look-up), as one plain row like `read(_:on:)`:
     /// its game is skipped when the room this PIN found last is kept here at the version read.
     func read(livePIN pin: String, on database: EncoreDatabase) async throws -> RoomSnapshot? {
-        let known = roomLastFound(pin: pin).flatMap { id in kept(id).map { (id, $0.version, $0.game) } }
+        let known = roomLastFound(pin: pin).flatMap(known)
         let room = try await read(where: "live_pin = \(bind: pin)", known: known, on: database)
         if let room { noteFound(room.id, pin: pin) }
         return room
     }
 
-    private func read(
-        where filter: SQLQueryString, known: (id: UUID, version: Int, game: RoomGame)?, on database: EncoreDatabase
-    ) async throws -> RoomSnapshot? {
-        let game: SQLQueryString =
-            if let known {
-                "CASE WHEN id = \(bind: known.id) AND version = \(bind: known.version) THEN NULL ELSE game END"
-            } else {
-                "game"
-            }
+    /// A game this process keeps, which a read of its row may skip.
+    typealias KnownGame = (id: UUID, version: Int, game: RoomGame)
+
+    /// The room's game as kept here, with its version.
+    func known(_ id: UUID) -> KnownGame? { kept(id).map { (id, $0.version, $0.game) } }
+
+    /// A room row's `game` column, or NULL when the row is `known`'s room at `known`'s version: a
+    /// (room, version) pair names one committed game, so the JSON (tens of KB with 50 players) is
+    /// read only when this process does not keep it.
+    static func gameColumn(skipping known: KnownGame?) -> SQLQueryString {
+        guard let known else { return "game" }
+        return "CASE WHEN id = \(bind: known.id) AND version = \(bind: known.version) THEN NULL ELSE game END"
+    }
+
+    /// The game of a row read with `gameColumn(skipping:)`: its text decoded (and kept), or the
+    /// known game when the column was skipped.
+    func game(read text: String?, room id: UUID, version: Int, known: KnownGame?) throws -> RoomGame {
+        if let text {
+            let decoded = try RoomGame.reading(stored: text)
+            keep(decoded, room: id, version: version)
+            return decoded
+        }
+        guard let known, known.id == id, known.version == version else { throw RoomSnapshotUnreadable(room: id) }
+        return known.game
+    }
+
+    private func read(where filter: SQLQueryString, known: KnownGame?, on database: EncoreDatabase) async throws
+        -> RoomSnapshot?
+    {
         guard
             let row = try await database.sql.raw(
                 """
                 SELECT id, pin, host_id, pack_id, live_pin IS NOT NULL AS has_live_pin, pack_title, kind, level,
-                  hints_allowed, created_at, version, \(game) AS game, questions
+                  hints_allowed, created_at, version, \(Self.gameColumn(skipping: known)) AS game, questions
                 FROM \(ident: QuizRoom.schema) WHERE \(filter)
                 """
             ).first()
         else { return nil }
         let id = try row.decode(column: "id", as: UUID.self)
         let version = try row.decode(column: "version", as: Int.self)
-        let decoded: RoomGame
-        if let text = try row.decode(column: "game", as: String?.self) {
-            decoded = try RoomGame.reading(stored: text)
-            keep(decoded, room: id, version: version)
-        } else if let known, known.id == id, known.version == version {
-            decoded = known.game
-        } else {
-            throw RoomSnapshotUnreadable(room: id)
-        }
+        let decoded = try game(
+            read: try row.decode(column: "game", as: String?.self), room: id, version: version, known: known)
         let questions = try questions(stored: try row.decode(column: "questions", as: String.self), room: id)
         return RoomSnapshot(
             id: id, pin: try row.decode(column: "pin", as: String.self),
