@@ -68,6 +68,8 @@ actor RoomHub {
     /// What each socket was last sent (`RoomHub+Folding`), by connection id.
     var sentKeys: [UUID: SentKey] = [:]
     private var timers: [UUID: Task<Void, Never>] = [:]
+    /// The moment, by the app's clock, each room's timer is for.
+    private var timerMoments: [UUID: Date] = [:]
     /// The version each room's timer was set from: an older read must not move it.
     private var timedVersions: [UUID: Int] = [:]
     private var stopped = false
@@ -106,6 +108,7 @@ actor RoomHub {
         if rooms[roomID]?.isEmpty == true {
             rooms[roomID] = nil
             timers.removeValue(forKey: roomID)?.cancel()
+            timerMoments[roomID] = nil
             foldTimers.removeValue(forKey: roomID)?.cancel()
             foldedAt[roomID] = nil
             timedVersions[roomID] = nil
@@ -292,6 +295,7 @@ actor RoomHub {
 
     private func setTimer(_ roomID: UUID, afterMilliseconds delay: Int) {
         timers.removeValue(forKey: roomID)?.cancel()
+        timerMoments[roomID] = context.presentation().now.addingTimeInterval(Double(max(0, delay)) / 1000)
         // A few milliseconds late rather than early: the clock must have run out when it is read.
         let nanoseconds = UInt64(max(0, delay) + 5) * 1_000_000
         timers[roomID] = Task { [weak self] in
@@ -327,9 +331,25 @@ actor RoomHub {
         setTimer(roomID, afterMilliseconds: delay)
     }
 
+    /// The room's timer runs out now, as on a machine slow enough to let real time pass (tests).
+    func fireTimer(_ roomID: UUID) async {
+        timers.removeValue(forKey: roomID)?.cancel()
+        await timerFired(roomID)
+    }
+
+    /// A timer sleeps real time while the app's clock may stand still (a test's `ManualClock`):
+    /// woken before its moment by that clock, it only sets itself again. Settling and sending then
+    /// would change nothing of the game, yet send every screen the room as it stands, folded steps
+    /// included (another phone's answer reached a phone that way in the middle of a question,
+    /// whenever a test's step took longer than a poster area).
     private func timerFired(_ roomID: UUID) async {
         // This task is done: setting the next timer must not cancel it.
         timers[roomID] = nil
+        let now = context.presentation().now
+        if let moment = timerMoments[roomID], now < moment {
+            setTimer(roomID, afterMilliseconds: Int((moment.timeIntervalSince(now) * 1000).rounded(.up)))
+            return
+        }
         do {
             try await context.settle(roomID)
         } catch {

@@ -30,6 +30,10 @@ import Vapor
             first.send(#"{"type":"answer","text":"마더"}"#)
             let own = try await first.next { ($0["me"] as? [String: Any])?["answered"] as? Bool == true }
             let bigScreen = try await host.next { ($0["room"] as? [String: Any])?["answered"] as? Int == 1 }
+            // The room's timer (the next poster area) sleeps real time while this clock stands still:
+            // on a loaded machine it ran out in this window and sent every phone the room as it
+            // stood. It runs out here, as in a slow run.
+            await app.encore.coordination.roomHub.fireTimer(room.opened.id)
             second.send(#"{"type":"answer","text":"마더"}"#)
             let secondOwn = try await second.next(after: secondBefore) {
                 ($0["me"] as? [String: Any])?["answered"] as? Bool == true
