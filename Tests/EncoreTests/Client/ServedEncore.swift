@@ -14,6 +14,10 @@ import VaporTesting
 struct ServedEncore {
     let app: Application
     let url: URL
+    /// The app's clock, standing still unless the test moves it: a question's 20 s must not run out
+    /// between a test's steps on a machine busy enough to take that long over them (a room's first
+    /// reveal once came with nobody right, a play's answer with 409 alreadySettled).
+    let clock: ManualClock
 
     /// A new visitor: a client with cookies of its own.
     func visitor() -> EncoreClient {
@@ -25,10 +29,12 @@ func withServedEncore(
     _ overrides: [String: String] = [:], _ body: (ServedEncore) async throws -> Void
 ) async throws {
     try await withEncore(overrides) { app, _ in
+        let clock = ManualClock(app.encore.clock.now())
+        app.encore.clock = clock.appClock
         try await app.server.start(address: .hostname("127.0.0.1", port: 0))
         do {
             let port = try #require(app.http.server.shared.localAddress?.port)
-            try await body(ServedEncore(app: app, url: URL(string: "http://127.0.0.1:\(port)")!))
+            try await body(ServedEncore(app: app, url: URL(string: "http://127.0.0.1:\(port)")!, clock: clock))
         } catch {
             await stopServing(app)
             throw error
