@@ -38,6 +38,9 @@ public struct Settings: Sendable {
     public var giphy: Upstream
     public var imageAllowPrivateHosts: Bool
     public var imageExtraHosts: [String]
+    /// `ENCORE_IMAGE_FETCH_TIMEOUT`: seconds a remote source image may take, redirects included
+    /// (default 10), after which the image answers 504 `imageFetchTimeout`.
+    public var imageFetchTimeout: Int
     /// `ENCORE_TRUSTED_PROXIES`: the reverse proxies whose `X-Forwarded-For`/`-Proto` are believed.
     var trustedProxies: [AddressRange]
     /// `ENCORE_RATE_LIMIT_FACTOR`: every per-client limit multiplied by this (default 1), for load
@@ -107,6 +110,7 @@ public struct Settings: Sendable {
             apiKey: reader.string("GIPHY_API_KEY"))
         imageAllowPrivateHosts = try reader.flag("ENCORE_IMAGE_ALLOW_PRIVATE_HOSTS")
         imageExtraHosts = try reader.hostList("ENCORE_IMAGE_EXTRA_HOSTS")
+        imageFetchTimeout = try reader.positiveInt("ENCORE_IMAGE_FETCH_TIMEOUT") ?? 10
         trustedProxies = try reader.addressRanges("ENCORE_TRUSTED_PROXIES")
         rateLimitFactor = try reader.positiveInt("ENCORE_RATE_LIMIT_FACTOR") ?? 1
         autoMigrate = try reader.flag("ENCORE_AUTO_MIGRATE")

@@ -16,7 +16,8 @@ func makeImagePipeline(_ settings: Settings, hostPolicy: HostPolicy, app: Applic
         }
     return ImagePipeline(
         uploads: uploads,
-        remote: LiveRemoteImageFetcher(policy: hostPolicy, options: .init()),
+        remote: LiveRemoteImageFetcher(
+            policy: hostPolicy, options: .init(timeout: .seconds(settings.imageFetchTimeout))),
         limits: ImageLimits(),
         limiter: TransformLimiter(concurrency: cores, queueLimit: cores * 16),
         memory: MemoryImageCache(budget: 64 * 1024 * 1024),

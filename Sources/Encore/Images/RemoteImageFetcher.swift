@@ -32,6 +32,8 @@ struct LiveRemoteImageFetcher: RemoteImageFetcher {
         var maxBytes = ImageLimits().maxBytes
         var maxRedirects = 3
         var timeout: Duration = .seconds(10)
+
+        init(timeout: Duration = .seconds(10)) { self.timeout = timeout }
     }
 
     /// One client for the process, which never follows redirects itself: `follow` does, checking

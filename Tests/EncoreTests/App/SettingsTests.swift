@@ -34,6 +34,7 @@ import Testing
             "GIPHY_API_KEY": "giphy-key", "GIPHY_BASE_URL": "http://127.0.0.1:9000/giphy",
             "ENCORE_IMAGE_ALLOW_PRIVATE_HOSTS": "1",
             "ENCORE_IMAGE_EXTRA_HOSTS": "img.example.com, Cdn.Example.org",
+            "ENCORE_IMAGE_FETCH_TIMEOUT": "30",
         ])
 
         #expect(settings.database == .postgres(url: "postgres://encore:pw@db.internal:5432/encore?sslmode=disable"))
@@ -48,6 +49,7 @@ import Testing
         #expect(settings.giphy.apiKey == "giphy-key")
         #expect(settings.imageAllowPrivateHosts)
         #expect(settings.imageExtraHosts == ["img.example.com", "cdn.example.org"])
+        #expect(settings.imageFetchTimeout == 30)
     }
 
     @Test func blankValuesCountAsUnset() throws {
@@ -70,6 +72,7 @@ import Testing
         ("GIPHY_BASE_URL", "javascript:alert(1)"),
         ("ENCORE_IMAGE_ALLOW_PRIVATE_HOSTS", "maybe"),
         ("ENCORE_IMAGE_EXTRA_HOSTS", "good.example, bad host"),
+        ("ENCORE_IMAGE_FETCH_TIMEOUT", "0"),
     ])
     func invalidValuesStopStartUpNamingTheVariable(variable: String, value: String) {
         let error = #expect(throws: SettingsError.self) { try Settings(environment: [variable: value]) }
