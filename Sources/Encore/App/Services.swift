@@ -114,7 +114,7 @@ public final class EncoreServices: @unchecked Sendable {
         /// Copies the idol data into the database once per process, before the first idol query.
         let idolSync = OnceTask()
         /// One quiz play's requests at a time in this process (the row lock holds across instances).
-        let playLocks = KeyedSerializer()
+        let playLocks = KeyedSerializer<UUID>()
         /// Requests being handled; shutting down waits for them.
         let inFlight = InFlightRequests()
         /// How many migrations this build has (`/healthz` checks the database's log against it).

@@ -109,10 +109,16 @@ private func configureDatabase(_ app: Application, _ database: Settings.Database
     case .sqliteFile(let path):
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        app.databases.use(.sqlite(.file(path), connectionPoolTimeout: SQLiteTuning.connectionWait), as: .sqlite)
+        app.databases.use(
+            SQLiteWriteQueue.configuration(
+                .sqlite(.file(path), connectionPoolTimeout: SQLiteTuning.connectionWait), file: path),
+            as: .sqlite)
         try await SQLiteTuning.apply(app, journal: true)
     case .sqliteMemory:
-        app.databases.use(.sqlite(.memory, connectionPoolTimeout: SQLiteTuning.connectionWait), as: .sqlite)
+        app.databases.use(
+            SQLiteWriteQueue.configuration(
+                .sqlite(.memory, connectionPoolTimeout: SQLiteTuning.connectionWait), file: nil),
+            as: .sqlite)
         try await SQLiteTuning.apply(app, journal: false)
     case .postgres(let url):
         // Opening a connection may take as long as a request waits for one from the pool (30 s,

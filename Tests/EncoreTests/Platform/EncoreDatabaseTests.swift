@@ -41,6 +41,48 @@ import VaporTesting
         }
     }
 
+    /// Two apps in one process (as every test run has hundreds) each write to their own SQLite
+    /// database without waiting for the other's writes; two apps on one file share its queue.
+    @Test(.timeLimit(.minutes(2))) func sqliteWritesQueuePerDatabase() async throws {
+        try await withEncore { first, _ in
+            try await withEncore { second, _ in
+                guard try first.database.engine == .sqlite else { return }
+                let firstID = try await Self.profile(first, "첫째")
+                let secondID = try await Self.profile(second, "둘째")
+
+                // The second app's write runs while the first's holds its write lock (with one
+                // queue for the process, it waited for the first, which waits for it: a hang).
+                try await first.database.writeTransaction { transaction in
+                    try await Profile.query(on: transaction).filter(\.$id == firstID).set(\.$failedSignIns, to: 1)
+                        .update()
+                    try await second.database.writeTransaction { other in
+                        try await Profile.query(on: other).filter(\.$id == secondID).set(\.$failedSignIns, to: 2)
+                            .update()
+                    }
+                }
+
+                #expect(try await Self.failedSignIns(first, firstID) == 1)
+                #expect(try await Self.failedSignIns(second, secondID) == 2)
+                let keys = [first, second].map { SQLiteWriteQueue.key(of: $0.db.context) }
+                #expect(keys[0] != nil && keys[1] != nil && keys[0] != keys[1])
+            }
+        }
+    }
+
+    @Test func twoAppsOnOneSQLiteFileShareItsWriteQueue() async throws {
+        guard TestDatabase.postgresAdminURL == nil else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("encore-queue-\(UUID()).sqlite").path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file + suffix) } }
+        let database = try await TestDatabase.shared(file: file)
+        try await withEncore(database: database) { first, _ in
+            try await withEncore(database: database) { second, _ in
+                let key = SQLiteWriteQueue.key(of: first.db.context)
+
+                #expect(key != nil && key == SQLiteWriteQueue.key(of: second.db.context))
+            }
+        }
+    }
+
     @Test func aWriteTransactionCommitsOrUndoesEverything() async throws {
         try await withEncore { app, _ in
             let id = try await Self.profile(app, "트랜잭션")

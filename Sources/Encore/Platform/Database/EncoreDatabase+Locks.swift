@@ -102,16 +102,13 @@ extension EncoreDatabase {
         }
     }
 
-    /// Runs a write on SQLite one at a time within the process (the connection that holds SQLite's
-    /// write lock is then never starved by another one retrying in a loop); on PostgreSQL, or inside
-    /// a transaction that already holds the lock, runs it as it is.
+    /// Runs a write on SQLite one at a time within the process, per database (the connection that
+    /// holds SQLite's write lock is then never starved by another one retrying in a loop); on
+    /// PostgreSQL, or inside a transaction that already holds the lock, runs it as it is.
     func serializedWrite<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T {
         guard engine == .sqlite, !inTransaction else { return try await work() }
-        return try await SQLiteWrites.queue.run(SQLiteWrites.key, work)
+        // A database configured without a queue of its own (none in Encore: `configure` gives each
+        // one) shares one with every other such database.
+        return try await SQLiteWriteQueue.queue.run(SQLiteWriteQueue.key(of: context) ?? "unnamed", work)
     }
-}
-
-private enum SQLiteWrites {
-    static let queue = KeyedSerializer()
-    static let key = UUID(uuidString: "5E1A11E0-0000-4000-8000-000000000001")!
 }

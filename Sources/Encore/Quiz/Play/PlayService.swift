@@ -14,7 +14,7 @@ struct PlayService {
 
     let database: EncoreDatabase
     let clock: AppClock
-    let locks: KeyedSerializer
+    let locks: KeyedSerializer<UUID>
     let limits: RateLimits
     /// The built-in films: a 초성 question also accepts those with its clue (`SameClue`).
     let catalog: MovieCatalog

@@ -27,7 +27,7 @@ final class RoomChangeQueue: Sendable {
         var result: Result<QuizRoom, any Error>? { outcome.withLockedValue { $0 } }
     }
 
-    private let serializer = KeyedSerializer()
+    private let serializer = KeyedSerializer<UUID>()
     private let waiting = NIOLockedValueBox<[UUID: [Step]]>([:])
 
     /// Applies `step` to `room` with every step waiting for it when this process's turn comes.
