@@ -9,7 +9,7 @@ RELEASE_BUILD := .build-release
 # glibc keeps one malloc arena per thread by default; libvips' worker threads would multiply memory.
 export MALLOC_ARENA_MAX = 2
 
-.PHONY: run test build migrate test-format test-client test-swift test-postgres test-browser test-release test-cluster test-sanitizers test-address-sanitizer test-thread-sanitizer cluster bench clean
+.PHONY: run test build migrate test-repeat test-format test-client test-swift test-postgres test-browser test-release test-cluster test-sanitizers test-address-sanitizer test-thread-sanitizer cluster bench clean
 
 run: build
 	$(ENCORE) migrate --yes
@@ -22,19 +22,27 @@ run: build
 # waiting 30 s for a connection. The release build has a build folder of its own (RELEASE_BUILD):
 # `swift test` opens .build's build database, which a build there holds locked ("unable to attach DB:
 # database is locked").
+# Each phase is timed (scripts/timed.sh), and the times are printed at the end, green or red.
+TIMED := scripts/timed.sh
+FAILED = { scripts/background.sh stop builds; $(TIMED) --report; exit 1; }
 test:
-	scripts/install-deps.sh test
-	$(MAKE) --no-print-directory test-format
-	$(SWIFT) build --build-tests
+	@$(TIMED) --reset
+	$(TIMED) install scripts/install-deps.sh test || $(FAILED)
+	$(TIMED) format $(MAKE) --no-print-directory test-format || $(FAILED)
+	$(TIMED) build $(SWIFT) build --build-tests || $(FAILED)
 	scripts/background.sh start builds bash -c '$(SWIFT) build -c release --product encore \
 	  --scratch-path $(RELEASE_BUILD) && $(SWIFT) build --package-path Tools/ClientGenerator --product swift-openapi-generator'
-	$(MAKE) --no-print-directory test-swift || { scripts/background.sh stop builds; exit 1; }
+	$(TIMED) swift $(MAKE) --no-print-directory test-swift || $(FAILED)
 	scripts/background.sh pause builds
-	$(MAKE) --no-print-directory test-postgres || { scripts/background.sh stop builds; exit 1; }
+	$(TIMED) postgres $(MAKE) --no-print-directory test-postgres || $(FAILED)
 	scripts/background.sh resume builds
-	$(MAKE) --no-print-directory test-browser || { scripts/background.sh stop builds; exit 1; }
-	scripts/background.sh wait builds
-	$(MAKE) --no-print-directory test-client test-release test-cluster test-address-sanitizer
+	$(TIMED) browser $(MAKE) --no-print-directory test-browser || $(FAILED)
+	$(TIMED) wait-for-builds scripts/background.sh wait builds || $(FAILED)
+	$(TIMED) client $(MAKE) --no-print-directory test-client || $(FAILED)
+	$(TIMED) release $(MAKE) --no-print-directory test-release || $(FAILED)
+	$(TIMED) cluster $(MAKE) --no-print-directory test-cluster || $(FAILED)
+	$(TIMED) address-sanitizer $(MAKE) --no-print-directory test-address-sanitizer || $(FAILED)
+	@$(TIMED) --report
 
 build:
 	scripts/install-deps.sh run
@@ -69,6 +77,13 @@ test-swift:
 test-postgres:
 	scripts/with-postgres.sh bash -c '$(SWIFT) test --skip-build --skip HangulTests --skip QRCodeTests --skip FuzzTests \
 	  --skip LoadTests && $(SWIFT) test --skip-build --filter LoadTests'
+
+# One suite again and again under the load `make test` puts beside it, to find the tests that fail
+# now and then: make test-repeat SUITE=swift|postgres|browser TIMES=10 [FILTER=Room] [LOAD=build|none].
+test-repeat:
+	scripts/install-deps.sh test
+	$(SWIFT) build --build-tests
+	scripts/repeat.sh $(or $(SUITE),swift) $(or $(TIMES),10) '$(FILTER)'
 
 # Browser tests: Playwright drives Debian's Chromium against the real server and fake upstreams.
 test-browser:
