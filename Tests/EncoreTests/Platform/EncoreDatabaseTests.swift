@@ -43,10 +43,11 @@ import VaporTesting
 
     /// Two apps in one process (as every test run has hundreds) each write to their own SQLite
     /// database without waiting for the other's writes; two apps on one file share its queue.
-    @Test(.timeLimit(.minutes(2))) func sqliteWritesQueuePerDatabase() async throws {
+    /// The time limit only guards against the hang one queue for the process would be.
+    @Test(.timeLimit(.minutes(10))) func sqliteWritesQueuePerDatabase() async throws {
+        guard TestDatabase.postgresAdminURL == nil else { return }
         try await withEncore { first, _ in
             try await withEncore { second, _ in
-                guard try first.database.engine == .sqlite else { return }
                 let firstID = try await Self.profile(first, "첫째")
                 let secondID = try await Self.profile(second, "둘째")
 
