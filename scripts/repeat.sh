@@ -11,7 +11,9 @@
 #                     and browser suites; none, as beside the postgres suite, where `make test` holds it.
 #
 # Each run's output is kept in .build/repeat/SUITE-N.log; the summary names each failed test.
-# The debug build with tests must be up to date (`swift build --build-tests`): runs use --skip-build.
+# The plain debug build with tests is brought up to date first, and runs use --skip-build: after
+# `make test` the debug products are its AddressSanitizer phase's, whose server fails the browser
+# suite's `migrate` on a leak report.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 suite=${1:?swift, postgres or browser}
@@ -57,6 +59,8 @@ failed_tests() {
     *) grep -E '✘ Test .* failed after' "$1" | sed -E 's/.*✘ Test (.*) failed after.*/\1/' | sort -u ;;
     esac
 }
+
+"$swift" build --build-tests > "$folder/build.log" 2>&1 || { echo "The debug build failed: see $folder/build.log" >&2; exit 1; }
 
 if [ "$load" = build ]; then
     scripts/background.sh start repeat-load bash -c "while true; do rm -rf .build-repeat-load/*/release; \
