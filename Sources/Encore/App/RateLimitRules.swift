@@ -33,4 +33,8 @@ extension RateLimit {
     static let dailyGuessesPerAddress = RateLimit(name: "daily-guesses", limit: 600, window: 3_600)
     /// Upstream calls (KOBIS, TMDB) a client's uncached pages may cause.
     static let upstreamPerAddress = RateLimit(name: "upstream", limit: 60, window: 10 * 60)
+    /// Reports of packs and GIFs from one address, and from one profile: plenty for a person who
+    /// meets several bad packs in an evening; not enough to take the whole carousel down.
+    static let reportsPerAddress = RateLimit(name: "reports-address", limit: 60, window: 3_600)
+    static let reportsPerProfile = RateLimit(name: "reports", limit: 30, window: 3_600)
 }

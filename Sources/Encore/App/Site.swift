@@ -36,6 +36,7 @@ enum Site {
     static let quizPackEdit = Route("quiz", "packs", .parameter(.packID), "edit", taking: UUID.self)
     static let quizPackChosung = Route("quiz", "packs", .parameter(.packID), "chosung", taking: UUID.self)
     static let quizPackStats = Route("quiz", "packs", .parameter(.packID), "stats", taking: UUID.self)
+    static let quizPackReport = Route("quiz", "packs", .parameter(.packID), "report", taking: UUID.self)
     static let quizPackStatsChart = Route(
         "quiz", "packs", .parameter(.packID), "stats", .parameter(.chart), taking: UUID.self, String.self)
     static let quizDaily = Route("quiz", "daily")
@@ -80,6 +81,7 @@ enum Site {
     static let gifLibrary = Route("gifs", "mine")
     static let uploadedGif = Route("gifs", "mine", .parameter(.id), taking: String.self)
     static let uploadedGifDelete = Route("gifs", "mine", .parameter(.id), "delete", taking: String.self)
+    static let uploadedGifReport = Route("gifs", "mine", .parameter(.id), "report", taking: String.self)
 
     // The JSON API.
     static let apiProfile = Route("api", "v1", "profile")
@@ -139,6 +141,7 @@ enum Site {
         "api", "v1", "gifs", "favourites", .parameter(.kind), .parameter(.id), taking: String.self, String.self)
     static let apiGifLibrary = Route("api", "v1", "gifs", "mine")
     static let apiUploadedGif = Route("api", "v1", "gifs", "mine", .parameter(.id), taking: String.self)
+    static let apiReports = Route("api", "v1", "reports")
 }
 
 /// `/idols/art/groups/…`: the plural of the kind, as the URL reads.

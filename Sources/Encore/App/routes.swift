@@ -101,6 +101,12 @@ private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
     site.get(Site.uploadedGif.components, use: gifLibrary.detail)
     site.post(Site.uploadedGifDelete.components, use: gifLibrary.delete)
 
+    let reports = ReportPageController(safety: factories.safety)
+    site.get(Site.quizPackReport.components, use: reports.showPack)
+    site.post(Site.quizPackReport.components, use: reports.reportPack)
+    site.get(Site.uploadedGifReport.components, use: reports.showGif)
+    site.post(Site.uploadedGifReport.components, use: reports.reportGif)
+
     let editor = PackEditorController(quiz: factories.quiz)
     site.get(Site.quizNew.components, use: editor.new)
     site.get(Site.quizPackEdit.components, use: editor.edit)
@@ -193,6 +199,7 @@ private func apiRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
         use: gifs.upload)
     site.get(Site.apiUploadedGif.components, use: gifs.show)
     site.delete(Site.apiUploadedGif.components, use: gifs.delete)
+    site.post(Site.apiReports.components, use: ReportAPIController(safety: factories.safety).create)
 
     let plays = PlayAPIController(quiz: factories.quiz)
     site.post(Site.apiQuizPackPlays.components, use: plays.start)

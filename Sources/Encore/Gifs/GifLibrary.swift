@@ -30,9 +30,14 @@ struct GifLibrary {
     }
 
     /// One page of the library, optionally only one player's GIFs and only those matching `query`.
+    /// Everyone's library leaves out GIFs a report holds back; a player's own list (`ownerID`) has them.
     func page(query: String, ownerID: UUID? = nil, page: Int = 1) async throws -> Page {
         var select = UploadedGifRow.select(on: database.sql)
-        if let ownerID { select = select.where(SQLColumn("owner_id", table: "g"), .equal, SQLBind(ownerID)) }
+        if let ownerID {
+            select = select.where(SQLColumn("owner_id", table: "g"), .equal, SQLBind(ownerID))
+        } else {
+            select = select.where(SQLRaw("g.review IN \(ReviewState.listedSQL)"))
+        }
         if !query.isEmpty {
             guard let matching = try await UploadedGifSearch.condition(query, on: database) else {
                 return Page(gifs: [], hasMore: false)

@@ -31,6 +31,10 @@ struct GifLibraryPageController {
         let isFavourite: Bool
         let hasTags: Bool
         let tagLinks: [TagLink]
+        /// Held back by a report (only its uploader gets this far).
+        let underReview: Bool
+        /// 신고: on someone else's GIF that no operator has approved.
+        let reportPath: String?
     }
 
     struct TagLink: Encodable {
@@ -98,7 +102,8 @@ struct GifLibraryPageController {
         }
         let content = DetailContent(
             gifs: try await gifs.pageContent(request, active: .library), gif: dto, isFavourite: isFavourite,
-            hasTags: !tagLinks.isEmpty, tagLinks: tagLinks)
+            hasTags: !tagLinks.isEmpty, tagLinks: tagLinks, underReview: gif.review.isHeld,
+            reportPath: dto.isMine || gif.review != .none ? nil : Site.uploadedGifReport.link(dto.id))
         return try await request.pageResponse("gifs/gif", title: gif.title, tab: .gifs, content)
     }
 

@@ -15,6 +15,8 @@ struct UploadedGifRow: Decodable, Sendable {
     let created_at: Date
     /// Nil only if the uploader's profile is gone.
     let uploader: String?
+    /// Where the GIF stands with the operators: a held one is its uploader's alone.
+    var review: ReviewState = .none
 
     var tagList: [String] { tags.split(separator: "\n").map(String.init) }
     var source: ImageSource { .upload(hash: upload_id) }
@@ -27,7 +29,7 @@ struct UploadedGifRow: Decodable, Sendable {
     }
 
     private static let columns = SQLRaw(
-        ["id", "owner_id", "upload_id", "title", "tags", "width", "height", "frames", "created_at"]
+        ["id", "owner_id", "upload_id", "title", "tags", "width", "height", "frames", "created_at", "review"]
             .map { "g.\($0)" }.joined(separator: ", ") + ", p.nickname AS uploader")
     private static let source = SQLRaw(
         "\(UploadedGif.schema) g LEFT JOIN \(Profile.schema) p ON p.id = g.owner_id")

@@ -37,6 +37,7 @@ enum EncoreMigrations {
             CreateDailyPuzzles(),
             CreateListingVersions(),
             CompressRoomGamesWithLZ4(),
+            CreateContentReports(),
         ]
     }
 }

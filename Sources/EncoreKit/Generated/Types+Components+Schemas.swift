@@ -1212,6 +1212,8 @@ extension Components {
                     case rateLimited = "rateLimited"
                     case removedFromRoom = "removedFromRoom"
                     case replaced = "replaced"
+                    case reportOwnItem = "reportOwnItem"
+                    case reportSubjectNotFound = "reportSubjectNotFound"
                     case requestTimeout = "requestTimeout"
                     case roomEnded = "roomEnded"
                     case roomFull = "roomFull"
@@ -3421,6 +3423,68 @@ extension Components {
             case beginner = "beginner"
             case intermediate = "intermediate"
             case expert = "expert"
+        }
+        /// - Remark: Generated from `#/components/schemas/ReportInput`.
+        public struct ReportInput: Codable, Hashable, Sendable {
+            /// The pack's or the GIF's id.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReportInput/id`.
+            public var id: Swift.String
+            /// What is reported: a quiz pack or a GIF in Encore's library.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReportInput/kind`.
+            @frozen public enum KindPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case pack = "pack"
+                case gif = "gif"
+            }
+            /// What is reported: a quiz pack or a GIF in Encore's library.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReportInput/kind`.
+            public var kind: Components.Schemas.ReportInput.KindPayload
+            /// The reporter's own words, at most 500 characters (spaces around it do not count); needed with `other`.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReportInput/note`.
+            public var note: Swift.String?
+            /// Why: sexual content; hateful or harassing; violent; spam or advertising; copyright; personal information; something else (then `note` says what).
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReportInput/reason`.
+            @frozen public enum ReasonPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case sexual = "sexual"
+                case hateful = "hateful"
+                case violent = "violent"
+                case spam = "spam"
+                case copyright = "copyright"
+                case personal = "personal"
+                case other = "other"
+            }
+            /// Why: sexual content; hateful or harassing; violent; spam or advertising; copyright; personal information; something else (then `note` says what).
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReportInput/reason`.
+            public var reason: Components.Schemas.ReportInput.ReasonPayload
+            /// Creates a new `ReportInput`.
+            ///
+            /// - Parameters:
+            ///   - id: The pack's or the GIF's id.
+            ///   - kind: What is reported: a quiz pack or a GIF in Encore's library.
+            ///   - note: The reporter's own words, at most 500 characters (spaces around it do not count); needed with `other`.
+            ///   - reason: Why: sexual content; hateful or harassing; violent; spam or advertising; copyright; personal information; something else (then `note` says what).
+            public init(
+                id: Swift.String,
+                kind: Components.Schemas.ReportInput.KindPayload,
+                note: Swift.String? = nil,
+                reason: Components.Schemas.ReportInput.ReasonPayload
+            ) {
+                self.id = id
+                self.kind = kind
+                self.note = note
+                self.reason = reason
+            }
+            public enum CodingKeys: String, CodingKey {
+                case id
+                case kind
+                case note
+                case reason
+            }
         }
         /// - Remark: Generated from `#/components/schemas/RoomOpened`.
         public struct RoomOpened: Codable, Hashable, Sendable {

@@ -30963,6 +30963,1129 @@ public enum Operations {
             }
         }
     }
+    /// Report a pack or a GIF someone else made
+    ///
+    /// A guest (by address) or a signed-in profile reports a player's quiz pack or a GIF in the library. One reporter counts once per item: reporting again changes nothing and answers 204 again. The first report of an item no operator has reviewed takes it out of every public listing (the quiz tab's cards, the API's pack list, the GIF library and its search) until an operator decides; its maker still sees it: a GIF in their own list (`GET /api/v1/gifs/mine?owner=me`) and on its page, a pack on the quiz tab, marked as under review there. Encore's own starter packs and items an operator approved since their last edit stay listed. 404 for no such pack or GIF (or a drawn 초성 game, which is one player's own); 409 for one's own item; 422 for a note over 500 characters, or the reason `other` without a note. At most 60 reports an hour per address and 30 per profile (429 with Retry-After).
+    ///
+    /// - Remark: HTTP `POST /api/v1/reports`.
+    /// - Remark: Generated from `#/paths//api/v1/reports/post(createReport)`.
+    public enum CreateReport {
+        public static let id: Swift.String = "createReport"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/api/v1/reports/POST/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CreateReport.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CreateReport.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.CreateReport.Input.Headers
+            /// - Remark: Generated from `#/paths/api/v1/reports/POST/requestBody`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/reports/POST/requestBody/content/application\/json`.
+                case json(Components.Schemas.ReportInput)
+            }
+            public var body: Operations.CreateReport.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            ///   - body:
+            public init(
+                headers: Operations.CreateReport.Input.Headers = .init(),
+                body: Operations.CreateReport.Input.Body
+            ) {
+                self.headers = headers
+                self.body = body
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct NoContent: Sendable, Hashable {
+                /// Creates a new `NoContent`.
+                public init() {}
+            }
+            /// Taken (or taken before from the same reporter)
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/reports/post(createReport)/responses/204`.
+            ///
+            /// HTTP response code: `204 noContent`.
+            case noContent(Operations.CreateReport.Output.NoContent)
+            /// Taken (or taken before from the same reporter)
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/reports/post(createReport)/responses/204`.
+            ///
+            /// HTTP response code: `204 noContent`.
+            public static var noContent: Self {
+                .noContent(.init())
+            }
+            /// The associated value of the enum case if `self` is `.noContent`.
+            ///
+            /// - Throws: An error if `self` is not `.noContent`.
+            /// - SeeAlso: `.noContent`.
+            public var noContent: Operations.CreateReport.Output.NoContent {
+                get throws {
+                    switch self {
+                    case let .noContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "noContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct BadRequest: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/400/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/400/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/400/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/400/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/400/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/400/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case badRequest = "badRequest"
+                                    case queryTooLong = "queryTooLong"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/400/content/json/value2/error/code`.
+                                public var code: Operations.CreateReport.Output.BadRequest.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.CreateReport.Output.BadRequest.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/400/content/json/value2/error`.
+                            public var error: Operations.CreateReport.Output.BadRequest.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.CreateReport.Output.BadRequest.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/400/content/json/value2`.
+                        public var value2: Operations.CreateReport.Output.BadRequest.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.CreateReport.Output.BadRequest.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/400/content/application\/json`.
+                    case json(Operations.CreateReport.Output.BadRequest.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.CreateReport.Output.BadRequest.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.CreateReport.Output.BadRequest.Body
+                /// Creates a new `BadRequest`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.CreateReport.Output.BadRequest.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/reports/post(createReport)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Operations.CreateReport.Output.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Operations.CreateReport.Output.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct Forbidden: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/403/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/403/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/403/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/403/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/403/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/403/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case csrfTokenInvalid = "csrfTokenInvalid"
+                                    case forbidden = "forbidden"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/403/content/json/value2/error/code`.
+                                public var code: Operations.CreateReport.Output.Forbidden.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.CreateReport.Output.Forbidden.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/403/content/json/value2/error`.
+                            public var error: Operations.CreateReport.Output.Forbidden.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.CreateReport.Output.Forbidden.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/403/content/json/value2`.
+                        public var value2: Operations.CreateReport.Output.Forbidden.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.CreateReport.Output.Forbidden.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/403/content/application\/json`.
+                    case json(Operations.CreateReport.Output.Forbidden.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.CreateReport.Output.Forbidden.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.CreateReport.Output.Forbidden.Body
+                /// Creates a new `Forbidden`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.CreateReport.Output.Forbidden.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/reports/post(createReport)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Operations.CreateReport.Output.Forbidden)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            public var forbidden: Operations.CreateReport.Output.Forbidden {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct NotFound: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/404/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/404/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/404/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/404/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/404/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/404/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case notFound = "notFound"
+                                    case reportSubjectNotFound = "reportSubjectNotFound"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/404/content/json/value2/error/code`.
+                                public var code: Operations.CreateReport.Output.NotFound.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.CreateReport.Output.NotFound.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/404/content/json/value2/error`.
+                            public var error: Operations.CreateReport.Output.NotFound.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.CreateReport.Output.NotFound.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/404/content/json/value2`.
+                        public var value2: Operations.CreateReport.Output.NotFound.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.CreateReport.Output.NotFound.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/404/content/application\/json`.
+                    case json(Operations.CreateReport.Output.NotFound.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.CreateReport.Output.NotFound.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.CreateReport.Output.NotFound.Body
+                /// Creates a new `NotFound`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.CreateReport.Output.NotFound.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/reports/post(createReport)/responses/404`.
+            ///
+            /// HTTP response code: `404 notFound`.
+            case notFound(Operations.CreateReport.Output.NotFound)
+            /// The associated value of the enum case if `self` is `.notFound`.
+            ///
+            /// - Throws: An error if `self` is not `.notFound`.
+            /// - SeeAlso: `.notFound`.
+            public var notFound: Operations.CreateReport.Output.NotFound {
+                get throws {
+                    switch self {
+                    case let .notFound(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct Conflict: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/409/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/409/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/409/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/409/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/409/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/409/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case conflict = "conflict"
+                                    case nicknameTaken = "nicknameTaken"
+                                    case reportOwnItem = "reportOwnItem"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/409/content/json/value2/error/code`.
+                                public var code: Operations.CreateReport.Output.Conflict.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.CreateReport.Output.Conflict.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/409/content/json/value2/error`.
+                            public var error: Operations.CreateReport.Output.Conflict.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.CreateReport.Output.Conflict.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/409/content/json/value2`.
+                        public var value2: Operations.CreateReport.Output.Conflict.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.CreateReport.Output.Conflict.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/409/content/application\/json`.
+                    case json(Operations.CreateReport.Output.Conflict.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.CreateReport.Output.Conflict.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.CreateReport.Output.Conflict.Body
+                /// Creates a new `Conflict`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.CreateReport.Output.Conflict.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/reports/post(createReport)/responses/409`.
+            ///
+            /// HTTP response code: `409 conflict`.
+            case conflict(Operations.CreateReport.Output.Conflict)
+            /// The associated value of the enum case if `self` is `.conflict`.
+            ///
+            /// - Throws: An error if `self` is not `.conflict`.
+            /// - SeeAlso: `.conflict`.
+            public var conflict: Operations.CreateReport.Output.Conflict {
+                get throws {
+                    switch self {
+                    case let .conflict(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "conflict",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct ContentTooLarge: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/413/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/413/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/413/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/413/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/413/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/413/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case payloadTooLarge = "payloadTooLarge"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/413/content/json/value2/error/code`.
+                                public var code: Operations.CreateReport.Output.ContentTooLarge.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.CreateReport.Output.ContentTooLarge.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/413/content/json/value2/error`.
+                            public var error: Operations.CreateReport.Output.ContentTooLarge.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.CreateReport.Output.ContentTooLarge.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/413/content/json/value2`.
+                        public var value2: Operations.CreateReport.Output.ContentTooLarge.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.CreateReport.Output.ContentTooLarge.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/413/content/application\/json`.
+                    case json(Operations.CreateReport.Output.ContentTooLarge.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.CreateReport.Output.ContentTooLarge.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.CreateReport.Output.ContentTooLarge.Body
+                /// Creates a new `ContentTooLarge`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.CreateReport.Output.ContentTooLarge.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/reports/post(createReport)/responses/413`.
+            ///
+            /// HTTP response code: `413 contentTooLarge`.
+            case contentTooLarge(Operations.CreateReport.Output.ContentTooLarge)
+            /// The associated value of the enum case if `self` is `.contentTooLarge`.
+            ///
+            /// - Throws: An error if `self` is not `.contentTooLarge`.
+            /// - SeeAlso: `.contentTooLarge`.
+            public var contentTooLarge: Operations.CreateReport.Output.ContentTooLarge {
+                get throws {
+                    switch self {
+                    case let .contentTooLarge(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct UnsupportedMediaType: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/415/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/415/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/415/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/415/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/415/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/415/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case unsupportedMediaType = "unsupportedMediaType"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/415/content/json/value2/error/code`.
+                                public var code: Operations.CreateReport.Output.UnsupportedMediaType.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.CreateReport.Output.UnsupportedMediaType.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/415/content/json/value2/error`.
+                            public var error: Operations.CreateReport.Output.UnsupportedMediaType.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.CreateReport.Output.UnsupportedMediaType.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/415/content/json/value2`.
+                        public var value2: Operations.CreateReport.Output.UnsupportedMediaType.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.CreateReport.Output.UnsupportedMediaType.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/415/content/application\/json`.
+                    case json(Operations.CreateReport.Output.UnsupportedMediaType.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.CreateReport.Output.UnsupportedMediaType.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.CreateReport.Output.UnsupportedMediaType.Body
+                /// Creates a new `UnsupportedMediaType`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.CreateReport.Output.UnsupportedMediaType.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/reports/post(createReport)/responses/415`.
+            ///
+            /// HTTP response code: `415 unsupportedMediaType`.
+            case unsupportedMediaType(Operations.CreateReport.Output.UnsupportedMediaType)
+            /// The associated value of the enum case if `self` is `.unsupportedMediaType`.
+            ///
+            /// - Throws: An error if `self` is not `.unsupportedMediaType`.
+            /// - SeeAlso: `.unsupportedMediaType`.
+            public var unsupportedMediaType: Operations.CreateReport.Output.UnsupportedMediaType {
+                get throws {
+                    switch self {
+                    case let .unsupportedMediaType(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unsupportedMediaType",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct UnprocessableContent: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/422/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/422/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/422/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/422/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/422/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/422/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case invalidInput = "invalidInput"
+                                    case unprocessableEntity = "unprocessableEntity"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/422/content/json/value2/error/code`.
+                                public var code: Operations.CreateReport.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.CreateReport.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/422/content/json/value2/error`.
+                            public var error: Operations.CreateReport.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.CreateReport.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/422/content/json/value2`.
+                        public var value2: Operations.CreateReport.Output.UnprocessableContent.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.CreateReport.Output.UnprocessableContent.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/422/content/application\/json`.
+                    case json(Operations.CreateReport.Output.UnprocessableContent.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.CreateReport.Output.UnprocessableContent.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.CreateReport.Output.UnprocessableContent.Body
+                /// Creates a new `UnprocessableContent`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.CreateReport.Output.UnprocessableContent.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/reports/post(createReport)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Operations.CreateReport.Output.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Operations.CreateReport.Output.UnprocessableContent {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct TooManyRequests: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/429/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/429/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/429/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/429/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/429/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/429/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case rateLimited = "rateLimited"
+                                    case tooManyAttempts = "tooManyAttempts"
+                                    case tooManyRequests = "tooManyRequests"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/429/content/json/value2/error/code`.
+                                public var code: Operations.CreateReport.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.CreateReport.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/429/content/json/value2/error`.
+                            public var error: Operations.CreateReport.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.CreateReport.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/429/content/json/value2`.
+                        public var value2: Operations.CreateReport.Output.TooManyRequests.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.CreateReport.Output.TooManyRequests.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/429/content/application\/json`.
+                    case json(Operations.CreateReport.Output.TooManyRequests.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.CreateReport.Output.TooManyRequests.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.CreateReport.Output.TooManyRequests.Body
+                /// Creates a new `TooManyRequests`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.CreateReport.Output.TooManyRequests.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/reports/post(createReport)/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Operations.CreateReport.Output.TooManyRequests)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            public var tooManyRequests: Operations.CreateReport.Output.TooManyRequests {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct ServiceUnavailable: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/503/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/503/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/503/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/503/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/503/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/503/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case unavailable = "unavailable"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/503/content/json/value2/error/code`.
+                                public var code: Operations.CreateReport.Output.ServiceUnavailable.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.CreateReport.Output.ServiceUnavailable.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/503/content/json/value2/error`.
+                            public var error: Operations.CreateReport.Output.ServiceUnavailable.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.CreateReport.Output.ServiceUnavailable.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/503/content/json/value2`.
+                        public var value2: Operations.CreateReport.Output.ServiceUnavailable.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.CreateReport.Output.ServiceUnavailable.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/503/content/application\/json`.
+                    case json(Operations.CreateReport.Output.ServiceUnavailable.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.CreateReport.Output.ServiceUnavailable.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.CreateReport.Output.ServiceUnavailable.Body
+                /// Creates a new `ServiceUnavailable`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.CreateReport.Output.ServiceUnavailable.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/reports/post(createReport)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Operations.CreateReport.Output.ServiceUnavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Operations.CreateReport.Output.ServiceUnavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json
+                ]
+            }
+        }
+    }
     /// Open a party room
     ///
     /// The signed-in profile hosts a live room of any pack (its own, a starter, a shared one or a drawn quick game). The questions are copied in when the room opens. The host's big screen is `hostPath`; the game runs over the WebSocket at `socketPath` (messages: docs/rooms.md). A room with nothing happening for 30 minutes ends by itself and frees its PIN. A host has at most 5 live rooms at once; opening more than 20 rooms an hour (60 from one address) is refused with 429 `tooManyRooms` and `Retry-After`. A room's row, and so its history, is deleted 90 days after it opened.

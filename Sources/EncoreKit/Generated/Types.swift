@@ -326,6 +326,13 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /api/v1/quiz/stats`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/stats/get(playerQuizStats)`.
     func playerQuizStats(_ input: Operations.PlayerQuizStats.Input) async throws -> Operations.PlayerQuizStats.Output
+    /// Report a pack or a GIF someone else made
+    ///
+    /// A guest (by address) or a signed-in profile reports a player's quiz pack or a GIF in the library. One reporter counts once per item: reporting again changes nothing and answers 204 again. The first report of an item no operator has reviewed takes it out of every public listing (the quiz tab's cards, the API's pack list, the GIF library and its search) until an operator decides; its maker still sees it: a GIF in their own list (`GET /api/v1/gifs/mine?owner=me`) and on its page, a pack on the quiz tab, marked as under review there. Encore's own starter packs and items an operator approved since their last edit stay listed. 404 for no such pack or GIF (or a drawn 초성 game, which is one player's own); 409 for one's own item; 422 for a note over 500 characters, or the reason `other` without a note. At most 60 reports an hour per address and 30 per profile (429 with Retry-After).
+    ///
+    /// - Remark: HTTP `POST /api/v1/reports`.
+    /// - Remark: Generated from `#/paths//api/v1/reports/post(createReport)`.
+    func createReport(_ input: Operations.CreateReport.Input) async throws -> Operations.CreateReport.Output
     /// Open a party room
     ///
     /// The signed-in profile hosts a live room of any pack (its own, a starter, a shared one or a drawn quick game). The questions are copied in when the room opens. The host's big screen is `hostPath`; the game runs over the WebSocket at `socketPath` (messages: docs/rooms.md). A room with nothing happening for 30 minutes ends by itself and frees its PIN. A host has at most 5 live rooms at once; opening more than 20 rooms an hour (60 from one address) is refused with 429 `tooManyRooms` and `Retry-After`. A room's row, and so its history, is deleted 90 days after it opened.
@@ -1013,6 +1020,21 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//api/v1/quiz/stats/get(playerQuizStats)`.
     public func playerQuizStats(headers: Operations.PlayerQuizStats.Input.Headers = .init()) async throws -> Operations.PlayerQuizStats.Output {
         try await playerQuizStats(Operations.PlayerQuizStats.Input(headers: headers))
+    }
+    /// Report a pack or a GIF someone else made
+    ///
+    /// A guest (by address) or a signed-in profile reports a player's quiz pack or a GIF in the library. One reporter counts once per item: reporting again changes nothing and answers 204 again. The first report of an item no operator has reviewed takes it out of every public listing (the quiz tab's cards, the API's pack list, the GIF library and its search) until an operator decides; its maker still sees it: a GIF in their own list (`GET /api/v1/gifs/mine?owner=me`) and on its page, a pack on the quiz tab, marked as under review there. Encore's own starter packs and items an operator approved since their last edit stay listed. 404 for no such pack or GIF (or a drawn 초성 game, which is one player's own); 409 for one's own item; 422 for a note over 500 characters, or the reason `other` without a note. At most 60 reports an hour per address and 30 per profile (429 with Retry-After).
+    ///
+    /// - Remark: HTTP `POST /api/v1/reports`.
+    /// - Remark: Generated from `#/paths//api/v1/reports/post(createReport)`.
+    public func createReport(
+        headers: Operations.CreateReport.Input.Headers = .init(),
+        body: Operations.CreateReport.Input.Body
+    ) async throws -> Operations.CreateReport.Output {
+        try await createReport(Operations.CreateReport.Input(
+            headers: headers,
+            body: body
+        ))
     }
     /// Open a party room
     ///

@@ -71,6 +71,7 @@ import Testing
         keys += remote.map(\.answer.key)
         keys += ["image.busy", "image.notFound", "image.badSignature", "image.missing"]
         keys += QuizLevel.allCases.map(\.labelKey)
+        keys += ReportReason.allCases.map(\.labelKey)
         keys += [
             "quiz.pack.titleRequired", "quiz.pack.titleTooLong", "quiz.pack.questionCount", "quiz.pack.notFound",
             "quiz.pack.notYours", "quiz.question.titleRequired", "quiz.question.tooManyAnswers",

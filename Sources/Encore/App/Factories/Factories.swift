@@ -9,6 +9,7 @@ struct Factories: Sendable {
     let gifs: GifFactory
     let idols: IdolFactory
     let boxOffice: BoxOfficeFactory
+    let safety: SafetyFactory
 
     init(_ app: Application) {
         quiz = QuizFactory(app: app)
@@ -18,5 +19,6 @@ struct Factories: Sendable {
         gifs = GifFactory(app: app, uploads: uploads)
         idols = IdolFactory(app: app)
         boxOffice = BoxOfficeFactory(app: app)
+        safety = SafetyFactory(app: app)
     }
 }

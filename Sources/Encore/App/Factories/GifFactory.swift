@@ -40,9 +40,11 @@ extension GifFactory {
             chromeHTML: try await request.fragment("gifs/chrome", GifPageContent.Chrome()))
     }
 
-    /// The library GIF the URL names, or 404.
+    /// The library GIF the URL names, or 404; one a report holds back is its uploader's alone.
     func uploadedGif(_ request: Request) async throws -> UploadedGifRow {
-        guard let gif = try await library(request).find(try request.uploadedGifID()) else { throw GifError.notFound }
+        guard let gif = try await library(request).find(try request.uploadedGifID()),
+            !gif.review.isHeld || gif.owner_id == request.auth.get(Profile.self)?.id
+        else { throw GifError.notFound }
         return gif
     }
 

@@ -18,6 +18,8 @@ struct PackListing: Decodable, Sendable {
     let maker_avatar_upload: String?
     let question_count: Int
     let cover_poster: String?
+    /// Where the pack stands with the operators: only the maker's own list shows a held one.
+    var review: ReviewState = .none
 }
 
 extension PackListing {
@@ -60,14 +62,14 @@ extension PackService {
         let drawn = PackOrigin.drawn.rawValue
         let total =
             try await sql.raw(
-                "SELECT COUNT(*) AS total FROM quiz_packs WHERE origin <> \(bind: drawn)"
+                "SELECT COUNT(*) AS total FROM quiz_packs WHERE origin <> \(bind: drawn) AND \(unsafeRaw: Self.listed)"
             ).first(decoding: Total.self)?.total ?? 0
         // The page's ids first, then the cards' details for those only: the question count and the
         // cover are looked up for fifty packs, not for every pack the sort passes over.
         let rows = try await sql.raw(
             """
             SELECT \(unsafeRaw: Self.cardColumns)
-            FROM (SELECT id FROM quiz_packs WHERE origin <> \(bind: drawn)
+            FROM (SELECT id FROM quiz_packs WHERE origin <> \(bind: drawn) AND \(unsafeRaw: Self.listed)
                   ORDER BY origin DESC, created_at DESC, id DESC
                   LIMIT \(bind: Self.listPageSize) OFFSET \(bind: (max(1, page) - 1) * Self.listPageSize)) AS listed
             JOIN quiz_packs p ON p.id = listed.id
@@ -76,6 +78,20 @@ extension PackService {
             """
         ).all(decoding: PackListing.self)
         return ListPage(rows: rows, total: total, version: version)
+    }
+
+    /// The maker's own packs that a report or an operator holds back from the list, newest first:
+    /// the maker still sees them, with a notice, on the tab (nil `maker`: none).
+    func held(of maker: UUID?) async throws -> [PackListing] {
+        guard let maker else { return [] }
+        return try await database.sql.raw(
+            """
+            SELECT \(unsafeRaw: Self.cardColumns)
+            FROM quiz_packs p JOIN profiles m ON m.id = p.maker_id
+            WHERE p.maker_id = \(bind: maker) AND p.origin = 'user' AND p.review NOT IN \(unsafeRaw: ReviewState.listedSQL)
+            ORDER BY p.created_at DESC, p.id DESC
+            """
+        ).all(decoding: PackListing.self)
     }
 
     /// The pack a share code (as stored) points to, as its card shows it; nil for none.
@@ -91,11 +107,14 @@ extension PackService {
 
     /// What a card shows of pack `p` and its maker `m` (fixed text: nothing here comes from a request).
     private static let cardColumns = """
-        p.id, p.title, p.level, p.kind, p.origin, p.created_at, p.share_code, p.maker_id,
+        p.id, p.title, p.level, p.kind, p.origin, p.created_at, p.share_code, p.maker_id, p.review,
         m.nickname AS maker_nickname, m.avatar_upload AS maker_avatar_upload,
         (SELECT COUNT(*) FROM quiz_questions q WHERE q.pack_id = p.id) AS question_count,
         (SELECT q.poster FROM quiz_questions q WHERE q.pack_id = p.id ORDER BY q.position DESC LIMIT 1) AS cover_poster
         """
+
+    /// Packs no report or operator holds back (fixed text).
+    private static let listed = "review IN \(ReviewState.listedSQL)"
 
     private struct Total: Decodable { let total: Int }
 }

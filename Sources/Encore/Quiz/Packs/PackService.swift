@@ -51,7 +51,8 @@ struct PackService {
     }
 
     /// Replaces a pack's title, level and questions (maker only). Plays of the old questions go:
-    /// their outcomes would no longer match the questions.
+    /// their outcomes would no longer match the questions. An operator's approval was of what the
+    /// pack said before, so an edited pack may be reported again.
     func update(_ id: UUID, with draft: PackDraft, by profile: Profile) async throws -> QuizPack {
         let pack = try await ownedModel(id, by: profile)
         let (title, questions) = try await checked(draft)
@@ -62,6 +63,12 @@ struct PackService {
         try await database.writeTransaction { transaction in
             try await pack.save(on: transaction)
             try await Self.replaceQuestions(of: pack, with: questions, on: transaction)
+            try await transaction.sql.raw(
+                """
+                UPDATE quiz_packs SET review = \(bind: ReviewState.none.rawValue)
+                WHERE id = \(bind: id) AND review = \(bind: ReviewState.approved.rawValue)
+                """
+            ).run()
         }
         return pack
     }

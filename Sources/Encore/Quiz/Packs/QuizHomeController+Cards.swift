@@ -18,8 +18,11 @@ extension QuizHomeController {
         let chosungPath: String
         /// Host it as a party room.
         let roomPath: String
+        /// 신고: on someone else's pack that no operator has approved since its last edit; never on
+        /// Encore's own starter packs.
+        let reportPath: String?
 
-        init(_ pack: PackSummary, position: Int, count: Int) {
+        init(_ pack: PackSummary, position: Int, count: Int, review: ReviewState = .none) {
             self.pack = pack
             levelKey = pack.level.labelKey
             self.position = position
@@ -32,6 +35,21 @@ extension QuizHomeController {
             statsPath = Site.quizPackStats.link(pack.id)
             chosungPath = Site.quizPackChosung.link(pack.id)
             roomPath = Site.quizPackRoom.link(pack.id)
+            let reportable = !pack.isMine && pack.origin == .user && review == .none
+            reportPath = reportable ? Site.quizPackReport.link(pack.id) : nil
+        }
+    }
+
+    /// One of the reader's own packs that a report holds back (`quiz/home`'s review notice).
+    struct HeldPack: Encodable, Hashable, Sendable {
+        let title: String
+        let editPath: String
+        let deletePath: String
+
+        init(_ row: PackListing) {
+            title = row.title
+            editPath = Site.quizPackEdit.link(row.id)
+            deletePath = Site.quizPackDelete.link(row.id)
         }
     }
 

@@ -30,6 +30,9 @@ struct QuizHomeController {
         /// quick game's form takes its CSRF token from an input outside it (`form=`).
         let toolsHTML: RenderedFragment
         let deleteDialogHTML: RenderedFragment
+        /// The reader's own packs that a report holds back, with a notice (Leaf treats [] as true).
+        let held: [HeldPack]
+        let hasHeld: Bool
     }
 
     /// What the tools fragment shows: which titles the quick 초성 game asks unless the player
@@ -67,12 +70,15 @@ struct QuizHomeController {
         let view = request.viewContext
         let daily = await quiz.dailyCard(request)
         let signedIn = request.auth.has(Profile.self)
+        let held = try await quiz.packs(request).held(of: viewer).map(HeldPack.init)
         let content = {
             let cardsHTML = try await request.fragments(
                 "quiz/pack-card", listKey: listed.version.map { CardsKey(version: $0, page: pageNumber, mine: mine) }
             ) {
                 listed.rows.enumerated().map { index, row in
-                    Card(PackSummary(row, viewer: viewer, view: view), position: first + index, count: total)
+                    Card(
+                        PackSummary(row, viewer: viewer, view: view), position: first + index, count: total,
+                        review: row.review)
                 }
             }
             let starters = try await quiz.packs(request).starters(listedAt: listed.version)
@@ -91,14 +97,16 @@ struct QuizHomeController {
                 signedIn: signedIn, importError: importError,
                 toolsHTML: try await request.fragment(
                     "quiz/home-tools", Tools(quickLanguage: request.language.rawValue)),
-                deleteDialogHTML: try await request.fragment("quiz/delete-dialog", DeleteDialog()))
+                deleteDialogHTML: try await request.fragment("quiz/delete-dialog", DeleteDialog()),
+                held: held, hasHeld: !held.isEmpty)
         }
         let title = request.text("section.quiz.title")
         // A listed version names the cards, the starters and the page count: with the reader's own
         // cards and daily card it names the whole body, kept so that a view renders no template.
         if importError == nil, let version = listed.version {
             let key = BodyKey(
-                cards: CardsKey(version: version, page: pageNumber, mine: mine), daily: daily, signedIn: signedIn)
+                cards: CardsKey(version: version, page: pageNumber, mine: mine), daily: daily, signedIn: signedIn,
+                held: held)
             return try await request.pageResponse("quiz/home", key: key, title: title, tab: .quiz, status: status) {
                 try await content()
             }
@@ -111,6 +119,7 @@ struct QuizHomeController {
         let cards: CardsKey
         let daily: DailyCard?
         let signedIn: Bool
+        let held: [HeldPack]
     }
 
     /// The tab's `page`-th page of cards; the first is the tab itself.
