@@ -7,7 +7,7 @@ import Testing
 
 /// What a native app does, through EncoreKit alone against a served Encore: a profile, the catalog,
 /// a pack with an uploaded poster, a play of it to its result, the numbers, favourites and a chart.
-@Suite struct EncoreKitJourneyTests {
+@Suite(.timeLimit(.minutes(servedTimeLimitMinutes))) struct EncoreKitJourneyTests {
     @Test func aMakerBuildsAPackAPlayerPlaysItAndBothSeeTheNumbers() async throws {
         try await withServedEncore { served in
             let maker = served.visitor()

@@ -7,7 +7,7 @@ import Testing
 
 /// Refusals reach an EncoreKit caller as `EncoreError`s with the domain code the OpenAPI document
 /// lists and a message to show (the room's own are in `EncoreKitRoomTests`).
-@Suite struct EncoreKitRefusalTests {
+@Suite(.timeLimit(.minutes(servedTimeLimitMinutes))) struct EncoreKitRefusalTests {
     @Test func aTakenNicknameAFullQuotaAGuestsStatisticsAndABadField() async throws {
         try await withServedEncore { served in
             let first = served.visitor()

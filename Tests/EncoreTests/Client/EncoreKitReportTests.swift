@@ -5,7 +5,7 @@ import Testing
 @testable import Encore
 
 /// An app reports a pack through EncoreKit as the web form does, and is told when it may not.
-@Suite struct EncoreKitReportTests {
+@Suite(.timeLimit(.minutes(servedTimeLimitMinutes))) struct EncoreKitReportTests {
     @Test func aVisitorReportsAPackAndTheMakerCannotReportTheirOwn() async throws {
         try await withServedEncore { served in
             let maker = served.visitor()

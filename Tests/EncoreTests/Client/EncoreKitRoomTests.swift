@@ -8,7 +8,7 @@ import Vapor
 
 /// A party room played to the podium by a host and three players who use only EncoreKit: the
 /// API to open and join, `RoomConnection` for the game.
-@Suite struct EncoreKitRoomTests {
+@Suite(.timeLimit(.minutes(servedTimeLimitMinutes))) struct EncoreKitRoomTests {
     @Test func threePlayersPlayARoomToThePodium() async throws {
         try await withServedEncore { served in
             let host = served.visitor()

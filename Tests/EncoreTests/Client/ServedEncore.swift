@@ -19,11 +19,16 @@ struct ServedEncore {
     /// reveal once came with nobody right, a play's answer with 409 alreadySettled).
     let clock: ManualClock
 
-    /// A new visitor: a client with cookies of its own.
+    /// A new visitor: a client with cookies of its own. Its requests wait as long as the suite's
+    /// time limit (`servedTimeLimit`) rather than EncoreKit's minute: a first request once took longer
+    /// than a minute while two PostgreSQL suites, a browser suite and a release build shared two cores.
     func visitor() -> EncoreClient {
-        EncoreClient(serverURL: url)
+        EncoreClient(serverURL: url, requestTimeout: .minutes(Int64(servedTimeLimitMinutes)))
     }
 }
+
+/// The end-to-end suites' hang guard: a test still running after this long has stopped for good.
+let servedTimeLimitMinutes = 10
 
 func withServedEncore(
     _ overrides: [String: String] = [:], _ body: (ServedEncore) async throws -> Void
