@@ -109,10 +109,10 @@ def shot(page, name):
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
 
 
-def onboard(page, nickname):
+def onboard(page, nickname, english=False):
     page.goto("/welcome")
-    page.get_by_label("닉네임").fill(nickname)
-    page.get_by_role("button", name="시작하기").click()
+    page.get_by_label("Nickname" if english else "닉네임").fill(nickname)
+    page.get_by_role("button", name="Start" if english else "시작하기").click()
     page.wait_for_url("**/")
 
 

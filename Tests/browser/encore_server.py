@@ -81,6 +81,14 @@ class EncoreServer:
                 time.sleep(0.1)
         raise RuntimeError("encore did not become healthy within 30 s")
 
+    def command(self, *arguments):
+        """Runs `encore ARGUMENTS` against this server's database, as an operator would on the
+        machine (`encore operators grant …`); its output."""
+        done = subprocess.run(
+            [self.binary, *arguments], env=self.env, cwd=ROOT, check=True, capture_output=True, text=True
+        )
+        return done.stdout
+
     @property
     def pid(self):
         return self.process.pid

@@ -4,7 +4,8 @@ enum ErrorCatalogs {
     static let all: [any DomainErrorCatalog.Type] = [
         BoxOfficeError.self, DailyError.self, GifError.self, IdolError.self, ImageError.self, ImageRejection.self,
         PackError.self, PackImportError.self, PlayError.self, ProfileError.self, QuickGameError.self,
-        RemoteImageError.self, ReportError.self, RequestRefusal.self, RoomError.self, RoomMessage.Refusal.self,
+        RemoteImageError.self, ModerationError.self, ReportError.self, RequestRefusal.self, RoomError.self,
+        RoomMessage.Refusal.self,
         UploadError.self,
         UpstreamError.self,
     ]

@@ -83,6 +83,12 @@ enum Site {
     static let uploadedGifDelete = Route("gifs", "mine", .parameter(.id), "delete", taking: String.self)
     static let uploadedGifReport = Route("gifs", "mine", .parameter(.id), "report", taking: String.self)
 
+    // The operators' console (#51): the site's 404 for everyone without a role.
+    static let operatorQueue = Route("operator")
+    static let operatorResolved = Route("operator", "resolved")
+    static let operatorLog = Route("operator", "log")
+    static let operatorDecisions = Route("operator", "decisions")
+
     // The JSON API.
     static let apiProfile = Route("api", "v1", "profile")
     static let apiNicknameCheck = Route("api", "v1", "nicknames", "check")

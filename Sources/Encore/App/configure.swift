@@ -99,6 +99,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.asyncCommands.use(ThumbnailBenchCommand(), as: "bench-thumbnails")
     app.asyncCommands.use(BoxOfficeCommands(), as: "boxoffice")
     app.asyncCommands.use(IdolCommands(), as: "idols")
+    app.asyncCommands.use(OperatorCommands(), as: "operators")
     app.asyncCommands.use(OpenAPICommand(), as: "openapi")
     ExclusiveMigrateCommand.install(in: app)
     try routes(app)

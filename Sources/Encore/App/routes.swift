@@ -24,6 +24,15 @@ func routes(_ app: Application) throws {
     let site = app.grouped(SessionMiddleware(profiles: factories.profiles), CSRFMiddleware())
     pageRoutes(site, factories)
     apiRoutes(site, factories)
+    // The operators' console: the role is checked before the CSRF cookie is set (`OperatorGateMiddleware`).
+    let console = OperatorPageController(safety: factories.safety)
+    let staff = app.grouped(
+        SessionMiddleware(profiles: factories.profiles), OperatorGateMiddleware(safety: factories.safety),
+        CSRFMiddleware())
+    staff.get(Site.operatorQueue.components, use: console.queue)
+    staff.get(Site.operatorResolved.components, use: console.resolved)
+    staff.get(Site.operatorLog.components, use: console.log)
+    staff.post(Site.operatorDecisions.components, use: console.decide)
 }
 
 private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {

@@ -66,6 +66,17 @@ struct GifLibrary {
     func delete(_ id: UUID, by profile: Profile) async throws -> String {
         guard let gif = try await UploadedGif.find(id, on: database) else { throw GifError.notFound }
         guard gif.$owner.id == (try profile.requireID()) else { throw GifError.notYours }
+        return try await remove(gif)
+    }
+
+    /// Deletes any GIF, as an operator's decision does; the upload it showed, nil when it was gone.
+    func remove(_ id: UUID) async throws -> String? {
+        guard let gif = try await UploadedGif.find(id, on: database) else { return nil }
+        return try await remove(gif)
+    }
+
+    private func remove(_ gif: UploadedGif) async throws -> String {
+        let id = try gif.requireID()
         try await database.writeTransaction { database in
             try await GifFavourite.query(on: database).filter(\.$kind == .upload).filter(
                 \.$itemID == id.uuidString.lowercased()

@@ -38,6 +38,7 @@ enum EncoreMigrations {
             CreateListingVersions(),
             CompressRoomGamesWithLZ4(),
             CreateContentReports(),
+            CreateOperators(),
         ]
     }
 }

@@ -19,7 +19,7 @@ struct ReportService {
     let now: Date
 
     func report(_ subject: ReportSubject, reason: ReportReason, note: String?, by reporter: Reporter) async throws {
-        let note = try Self.checkedNote(note, reason: reason)
+        let note = try Self.checkedNote(note, required: reason == .other)
         try await limits.require(.reportsPerAddress, key: reporter.address, message: "reports.error.tooMany")
         if let profileID = reporter.profileID {
             try await limits.require(.reportsPerProfile, key: profileID.uuidString, message: "reports.error.tooMany")
@@ -61,14 +61,14 @@ struct ReportService {
         ).first(decoding: Item.self)
     }
 
-    /// The note as kept: trimmed, nil when empty; "other" needs one. The limit counts code points
+    /// The note as kept: trimmed, nil when empty (a report for "other" needs one). The limit counts code points
     /// as sent, as the API's schema does (`maxLength`), so what the schema refuses is refused here.
-    static func checkedNote(_ note: String?, reason: ReportReason) throws -> String? {
+    static func checkedNote(_ note: String?, required: Bool) throws -> String? {
         let trimmed = note?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         guard (note?.unicodeScalars.count ?? 0) <= ReportReason.noteLimit else {
             throw FieldProblem("note", "reports.error.noteTooLong", [String(ReportReason.noteLimit)])
         }
-        if trimmed.isEmpty, reason == .other { throw FieldProblem("note", "reports.error.noteNeeded") }
+        if trimmed.isEmpty, required { throw FieldProblem("note", "reports.error.noteNeeded") }
         return trimmed.isEmpty ? nil : trimmed
     }
 

@@ -19,6 +19,6 @@ struct Factories: Sendable {
         gifs = GifFactory(app: app, uploads: uploads)
         idols = IdolFactory(app: app)
         boxOffice = BoxOfficeFactory(app: app)
-        safety = SafetyFactory(app: app)
+        safety = SafetyFactory(app: app, quiz: quiz, gifs: gifs)
     }
 }

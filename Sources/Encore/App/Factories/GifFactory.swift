@@ -27,6 +27,13 @@ struct GifFactory: Sendable {
     func deleteUploadedGif(_ id: UUID, by profile: Profile, _ request: Request) async throws {
         try await uploads.service(request).removeIfUnreferenced(try await library(request).delete(id, by: profile))
     }
+
+    /// The same for any GIF, as an operator deletes one.
+    func removeUploadedGif(_ id: UUID, _ request: Request) async throws {
+        if let upload = try await library(request).remove(id) {
+            try await uploads.service(request).removeIfUnreferenced(upload)
+        }
+    }
 }
 
 extension GifFactory {

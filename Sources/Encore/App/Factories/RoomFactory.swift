@@ -36,7 +36,7 @@ struct RoomFactory: Sendable {
             try await rooms.deleteOldRooms()
         }
         let packs = try quiz.packs(request)
-        let pack = try await packs.find(packID)
+        let pack = try await packs.playable(packID, by: hostID)
         try await packs.loadQuestions(of: pack)
         return try await rooms.open(pack, questions: pack.questions, host: hostID, hintsAllowed: hints)
     }

@@ -3,6 +3,8 @@ import Vapor
 /// Reports and what operators decide, for one request (see `QuizFactory`).
 struct SafetyFactory: Sendable {
     let app: Application
+    let quiz: QuizFactory
+    let gifs: GifFactory
     private var encore: EncoreServices { app.encore }
 
     func reports(_ request: Request) throws -> ReportService {
@@ -16,5 +18,27 @@ struct SafetyFactory: Sendable {
         return ReportService.Reporter(
             key: profileID.map { "profile:" + $0.uuidString.lowercased() } ?? "address:" + request.clientAddressKey,
             profileID: profileID, address: request.clientAddress)
+    }
+
+    func roster(_ request: Request) throws -> OperatorRoster {
+        OperatorRoster(database: try request.database, now: encore.clock.now())
+    }
+
+    func queue(_ request: Request) throws -> ModerationQueue { ModerationQueue(database: try request.database) }
+
+    func confirmation(_ request: Request) throws -> OperatorConfirmation {
+        OperatorConfirmation(database: try request.database, now: encore.clock.now())
+    }
+
+    /// The same bcrypt sign-in uses, to ask an operator for their password again.
+    func passwordHasher(_ request: Request) -> any PasswordHashing { VaporPasswordHashing(app, on: request.eventLoop) }
+
+    func moderation(_ request: Request) throws -> ModerationService {
+        let quiz = quiz, gifs = gifs
+        return ModerationService(
+            database: try request.database, now: encore.clock.now(),
+            removal: .init(
+                pack: { try await quiz.packs(request).remove($0) },
+                gif: { try await gifs.removeUploadedGif($0, request) }))
     }
 }

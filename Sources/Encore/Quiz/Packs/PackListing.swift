@@ -20,6 +20,8 @@ struct PackListing: Decodable, Sendable {
     let cover_poster: String?
     /// Where the pack stands with the operators: only the maker's own list shows a held one.
     var review: ReviewState = .none
+    /// Why an operator quarantined it (a `ReportReason`), on the maker's own list of held packs.
+    var review_reason: String? = nil
 }
 
 extension PackListing {
@@ -86,7 +88,9 @@ extension PackService {
         guard let maker else { return [] }
         return try await database.sql.raw(
             """
-            SELECT \(unsafeRaw: Self.cardColumns)
+            SELECT \(unsafeRaw: Self.cardColumns),
+                (SELECT l.reason FROM moderation_log l WHERE l.subject_id = p.id AND l.action = 'quarantine'
+                 ORDER BY l.created_at DESC LIMIT 1) AS review_reason
             FROM quiz_packs p JOIN profiles m ON m.id = p.maker_id
             WHERE p.maker_id = \(bind: maker) AND p.origin = 'user' AND p.review NOT IN \(unsafeRaw: ReviewState.listedSQL)
             ORDER BY p.created_at DESC, p.id DESC

@@ -16,12 +16,15 @@ struct PackRow: Decodable, Sendable {
     let kind: QuizKind
     let origin: PackOrigin
     let starter_key: String?
+    /// Where the pack stands with the operators (see `ReviewState.allowsPlay`); a play's row does
+    /// not read it (the play began when the pack could be played).
+    var review: ReviewState = .none
 
     /// The pack `id`; nil for no such pack.
     static func read(_ id: UUID, on sql: any SQLDatabase) async throws -> PackRow? {
         try await sql.raw(
             """
-            SELECT id, title, level, maker_id, created_at, share_code, speed_scoring, kind, origin, starter_key
+            SELECT id, title, level, maker_id, created_at, share_code, speed_scoring, kind, origin, starter_key, review
             FROM \(ident: QuizPack.schema) WHERE id = \(bind: id)
             """
         ).first(decoding: PackRow.self)

@@ -31,10 +31,11 @@ struct PackService {
     }
 
     /// The pack a share code (typed in any case) points to, as its card shows it: one plain row.
-    func sharedListing(_ code: String) async throws -> PackListing {
-        guard let code = ShareCode.normalized(code), let listing = try await listing(shareCode: code) else {
-            throw PackError.shareCodeNotFound
-        }
+    /// One a report or an operator holds back from `viewer` is not found.
+    func sharedListing(_ code: String, viewer: UUID?) async throws -> PackListing {
+        guard let code = ShareCode.normalized(code), let listing = try await listing(shareCode: code),
+            listing.review.allowsPlay(by: viewer, maker: listing.maker_id)
+        else { throw PackError.shareCodeNotFound }
         return listing
     }
 
@@ -51,8 +52,8 @@ struct PackService {
     }
 
     /// Replaces a pack's title, level and questions (maker only). Plays of the old questions go:
-    /// their outcomes would no longer match the questions. An operator's approval was of what the
-    /// pack said before, so an edited pack may be reported again.
+    /// their outcomes would no longer match the questions. An edit ends an operator's approval and
+    /// sends a quarantined pack back to the queue (`ReviewAfterEdit`).
     func update(_ id: UUID, with draft: PackDraft, by profile: Profile) async throws -> QuizPack {
         let pack = try await ownedModel(id, by: profile)
         let (title, questions) = try await checked(draft)
@@ -63,12 +64,7 @@ struct PackService {
         try await database.writeTransaction { transaction in
             try await pack.save(on: transaction)
             try await Self.replaceQuestions(of: pack, with: questions, on: transaction)
-            try await transaction.sql.raw(
-                """
-                UPDATE quiz_packs SET review = \(bind: ReviewState.none.rawValue)
-                WHERE id = \(bind: id) AND review = \(bind: ReviewState.approved.rawValue)
-                """
-            ).run()
+            try await ReviewAfterEdit.apply(to: ReportSubject(kind: .pack, id: id), on: transaction)
         }
         return pack
     }
@@ -76,6 +72,14 @@ struct PackService {
     /// Any pack, to read only (`PackRow`); 404 when it does not exist.
     func find(_ id: UUID) async throws -> QuizPack {
         guard let row = try await PackRow.read(id, on: database.sql) else { throw PackError.notFound }
+        return row.pack()
+    }
+
+    /// A pack `viewer` may play or host; 404 for one a report or an operator holds back from them.
+    func playable(_ id: UUID, by viewer: UUID?) async throws -> QuizPack {
+        guard let row = try await PackRow.read(id, on: database.sql),
+            row.review.allowsPlay(by: viewer, maker: row.maker_id)
+        else { throw PackError.notFound }
         return row.pack()
     }
 
@@ -192,5 +196,10 @@ struct PackService {
     /// Only the maker may delete a pack; questions go with it.
     func delete(_ id: UUID, by profile: Profile) async throws {
         try await ownedModel(id, by: profile).delete(on: database)
+    }
+
+    /// Deletes any pack, as an operator's decision does (questions, plays and scores go with it).
+    func remove(_ id: UUID) async throws {
+        try await QuizPack.query(on: database).filter(\.$id == id).delete()
     }
 }

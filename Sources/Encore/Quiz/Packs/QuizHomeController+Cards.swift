@@ -45,9 +45,16 @@ extension QuizHomeController {
         let title: String
         let editPath: String
         let deletePath: String
+        /// Under review, or quarantined (the maker may only edit or delete it), and why.
+        let badgeKey: String
+        let reasonKey: String?
+        let isQuarantined: Bool
 
         init(_ row: PackListing) {
             title = row.title
+            isQuarantined = row.review == .quarantined
+            badgeKey = isQuarantined ? "reports.held.quarantinedBadge" : "reports.held.badge"
+            reasonKey = row.review == .quarantined ? row.review_reason.map { "reports.reason.\($0)" } : nil
             editPath = Site.quizPackEdit.link(row.id)
             deletePath = Site.quizPackDelete.link(row.id)
         }

@@ -32,9 +32,10 @@ struct PlayService {
     }
 
     func start(packID: UUID, player: Profile, addressKey: String) async throws -> QuizPlay {
-        guard let pack = try await QuizPack.find(packID, on: database) else {
-            throw PlayError.packNotFound
-        }
+        guard let row = try await PackRow.read(packID, on: database.sql),
+            row.review.allowsPlay(by: player.id, maker: row.maker_id)
+        else { throw PlayError.packNotFound }
+        let pack = row.pack()
         // In a room of this pack, a solo play would be an answer checker for the room's questions.
         if try await LiveAnswerers(database: database, clock: clock).isAnswering(
             profile: try player.requireID(), addressKey: addressKey, pack: try pack.requireID(), solo: false)

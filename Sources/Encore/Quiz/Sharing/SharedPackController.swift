@@ -14,7 +14,8 @@ struct SharedPackController {
     }
 
     func show(_ request: Request) async throws -> Response {
-        let pack = try await quiz.packs(request).sharedListing(request.parameters.get(.code) ?? "")
+        let pack = try await quiz.packs(request).sharedListing(
+            request.parameters.get(.code) ?? "", viewer: request.auth.get(Profile.self)?.id)
         let summary = PackSummary(pack, viewer: request.auth.get(Profile.self)?.id, view: request.viewContext)
         // One spelling per pack, so links typed in lower case still land on the canonical page.
         if let canonical = summary.sharePath, canonical != request.url.path {
@@ -37,7 +38,8 @@ struct SharedPackController {
     }
 
     func play(_ request: Request) async throws -> Response {
-        let pack = try await quiz.packs(request).sharedListing(request.parameters.get(.code) ?? "")
+        let pack = try await quiz.packs(request).sharedListing(
+            request.parameters.get(.code) ?? "", viewer: request.auth.get(Profile.self)?.id)
         if let player = request.auth.get(Profile.self) {
             return try await quiz.startPlaying(pack.id, as: player, request)
         }

@@ -1,0 +1,24 @@
+import NIOHTTP1
+
+/// Why an operator's action was not taken.
+enum ModerationError: DomainErrorCatalog, Equatable {
+    /// The item is gone (its maker deleted it): only closing its reports is left.
+    case itemGone
+    /// Encore's own starter packs stay: an operator may only approve one.
+    case builtInItem
+    /// The operator's password was last given more than ten minutes ago.
+    case confirmationNeeded
+}
+
+extension ModerationError {
+    static let everyCase: [ModerationError] = [.itemGone, .builtInItem, .confirmationNeeded]
+
+    var answer: ErrorAnswer {
+        switch self {
+        case .itemGone: ErrorAnswer("moderationItemGone", .notFound, "operator.error.itemGone")
+        case .builtInItem: ErrorAnswer("moderationBuiltInItem", .conflict, "operator.error.builtIn")
+        case .confirmationNeeded:
+            ErrorAnswer("operatorConfirmationNeeded", .forbidden, "operator.error.confirm", field: "password")
+        }
+    }
+}

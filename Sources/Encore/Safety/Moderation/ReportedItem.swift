@@ -1,0 +1,91 @@
+import Fluent
+import Foundation
+import SQLKit
+
+/// A reported pack or GIF as the operator sees it beside its reports: what it says, its pictures,
+/// and who made it.
+struct ReportedItem: Sendable {
+    struct Question: Sendable {
+        let answers: [String]
+        /// The stored poster (`ImageSource`'s path form), empty for a 초성 question.
+        let poster: String
+    }
+
+    let subject: ReportSubject
+    let title: String
+    let review: ReviewState
+    let makerID: UUID?
+    let makerNickname: String?
+    let makerAvatar: String?
+    /// One of Encore's own starter packs: never held, never removed.
+    var isBuiltIn = false
+    /// A pack's questions, in order; none for a GIF.
+    var questions: [Question] = []
+    /// A GIF's picture (its upload hash) and tags.
+    var gifUpload: String? = nil
+    var gifAnimated = false
+    var tags: [String] = []
+
+    /// The items these subjects name, by subject; a deleted item is missing.
+    static func load(_ subjects: [ReportSubject], on database: EncoreDatabase) async throws -> [ReportSubject:
+        ReportedItem]
+    {
+        var items: [ReportSubject: ReportedItem] = [:]
+        let packIDs = subjects.filter { $0.kind == .pack }.map(\.id)
+        let gifIDs = subjects.filter { $0.kind == .gif }.map(\.id)
+        if !packIDs.isEmpty {
+            let questions = try await QuizQuestion.query(on: database.fluent).filter(\.$pack.$id ~~ packIDs)
+                .sort(\.$position).all()
+            for row in try await database.sql.raw(
+                """
+                SELECT k.id, k.title, k.review, k.origin, k.maker_id, m.nickname, m.avatar_upload FROM quiz_packs k
+                LEFT JOIN profiles m ON m.id = k.maker_id WHERE k.id IN \(SQLBind.group(packIDs))
+                """
+            ).all(decoding: Row.self) {
+                var item = row.item(.pack)
+                item.isBuiltIn = row.origin == PackOrigin.starter.rawValue
+                item.questions = questions.filter { $0.$pack.id == row.id }.map {
+                    Question(
+                        answers: Self.distinct([$0.title] + [$0.originalTitle].compactMap { $0 } + $0.extraAnswers),
+                        poster: $0.poster)
+                }
+                items[item.subject] = item
+            }
+        }
+        if !gifIDs.isEmpty {
+            for gif in try await UploadedGifRow.select(on: database.sql)
+                .where(SQLColumn("id", table: "g"), .in, SQLBind.group(gifIDs)).all(decoding: UploadedGifRow.self)
+            {
+                var item = ReportedItem(
+                    subject: .init(kind: .gif, id: gif.id), title: gif.title, review: gif.review, makerID: gif.owner_id,
+                    makerNickname: gif.uploader, makerAvatar: nil)
+                item.gifUpload = gif.upload_id
+                item.gifAnimated = gif.frames > 1
+                item.tags = gif.tagList
+                items[item.subject] = item
+            }
+        }
+        return items
+    }
+
+    private static func distinct(_ answers: [String]) -> [String] {
+        var seen = Set<String>()
+        return answers.filter { seen.insert($0).inserted }
+    }
+
+    private struct Row: Decodable {
+        let id: UUID
+        let title: String
+        let review: ReviewState
+        let origin: String
+        let maker_id: UUID?
+        let nickname: String?
+        let avatar_upload: String?
+
+        func item(_ kind: ReportSubject.Kind) -> ReportedItem {
+            ReportedItem(
+                subject: .init(kind: kind, id: id), title: title, review: review, makerID: maker_id,
+                makerNickname: nickname, makerAvatar: avatar_upload)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Vapor
+
+/// `/operator`: the operators' console — the report queue, the settled reports and the audit log,
+/// and the decisions. Behind `OperatorGateMiddleware`: for everyone who holds no role it is the site's
+/// ordinary 404. Acting needs the password again once ten minutes have passed since
+/// this browser last gave it (`OperatorConfirmation`).
+struct OperatorPageController {
+    let safety: SafetyFactory
+
+    struct DecisionForm: Decodable {
+        let kind: String?
+        let id: UUID?
+        let action: String?
+        let reason: String?
+        let note: String?
+        let password: String?
+    }
+
+    func queue(_ request: Request) async throws -> Response {
+        let staff = try request.requireStaff()
+        return try await render(request, staff: staff, section: .queue)
+    }
+
+    func resolved(_ request: Request) async throws -> Response {
+        let staff = try request.requireStaff()
+        return try await render(request, staff: staff, section: .resolved)
+    }
+
+    func log(_ request: Request) async throws -> Response {
+        let staff = try request.requireStaff()
+        return try await render(request, staff: staff, section: .log)
+    }
+
+    func decide(_ request: Request) async throws -> Response {
+        let staff = try request.requireStaff()
+        let form = try? request.content.decode(DecisionForm.self)
+        do {
+            guard let kind = form?.kind.flatMap(ReportSubject.Kind.init(rawValue:)), let id = form?.id,
+                let action = form?.action.flatMap(ModerationAction.init(rawValue:))
+            else { throw GenericRefusal(.badRequest) }
+            try await confirm(request, staff: staff, password: form?.password)
+            try await safety.moderation(request).decide(
+                action, on: ReportSubject(kind: kind, id: id),
+                reason: form?.reason.flatMap(ReportReason.init(rawValue:)),
+                note: form?.note, by: .init(id: try staff.profile.requireID(), nickname: staff.profile.nickname))
+            return request.redirect(to: Site.operatorQueue.path, redirectType: .normal)
+        } catch {
+            guard let problem = Problem.explained(error), problem.status != .badRequest else { throw error }
+            let failed = OperatorConsole.Failure(
+                subject: form?.id, message: request.text(problem.key, problem.arguments), note: form?.note ?? "")
+            return try await render(
+                request, staff: staff, section: .queue, failure: failed, status: problem.status)
+        }
+    }
+
+    /// Passes when this browser gave the password within the window, or gives it now.
+    private func confirm(_ request: Request, staff: OperatorConsole.Staff, password: String?) async throws {
+        let id = try staff.profile.requireID()
+        guard let token = request.receivedCookie(SessionStore.cookieName) else {
+            throw ModerationError.confirmationNeeded
+        }
+        let confirmation = try safety.confirmation(request)
+        let tokenHash = RandomToken.sha256Hex(token)
+        if try await confirmation.isFresh(tokenHash: tokenHash, profile: id) { return }
+        guard let password, !password.isEmpty, let hash = staff.profile.passwordHash,
+            try await safety.passwordHasher(request).verify(password, created: hash)
+        else { throw ModerationError.confirmationNeeded }
+        try await confirmation.confirm(tokenHash: tokenHash, profile: id)
+    }
+
+    private func render(
+        _ request: Request, staff: OperatorConsole.Staff, section: OperatorConsole.Section,
+        failure: OperatorConsole.Failure? = nil, status: HTTPResponseStatus = .ok
+    ) async throws -> Response {
+        let queue = try safety.queue(request)
+        let entries: [ModerationQueue.Entry] =
+            switch section {
+            case .queue: try await queue.unresolved()
+            case .resolved: try await queue.resolved()
+            case .log: []
+            }
+        let log = section == .log ? try await ModerationLog.recent(on: try request.database) : []
+        let needsPassword: Bool
+        if let token = request.receivedCookie(SessionStore.cookieName) {
+            needsPassword =
+                !(try await safety.confirmation(request).isFresh(
+                    tokenHash: RandomToken.sha256Hex(token), profile: try staff.profile.requireID()))
+        } else {
+            needsPassword = true
+        }
+        let content = OperatorConsole(
+            section: section, staff: staff, entries: entries, log: log, waiting: try await queue.unresolvedCount(),
+            needsPassword: needsPassword, failure: failure, view: request.viewContext)
+        return try await request.pageResponse(
+            "operator/console", title: request.text("operator.title"), tab: nil, status: status, content)
+    }
+}

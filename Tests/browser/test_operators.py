@@ -1,0 +1,118 @@
+"""Operators (#51): the console is the site's 404 for anyone without a role; an operator made on the
+command line sees a reported pack with its poster and reasons, quarantines it after giving the
+password again, and its maker then sees it quarantined and can only edit or delete it. The console
+is keyboard- and screen-reader-friendly in both languages and both themes."""
+
+from a11y import assert_accessible
+from conftest import DESKTOP, PHONE, onboard, shot
+from playwright.sync_api import expect
+from quiz_helpers import make_pack_through_api
+
+PASSWORD = "console-2026"
+
+
+def make_operator(open_context, server, nickname, **options):
+    page = open_context(**options).new_page()
+    english = options.get("locale") == "en-US"
+    onboard(page, nickname, english=english)
+    page.goto("/settings")
+    page.get_by_label("New password (8+ characters)" if english else "새 비밀번호 (8자 이상)").fill(PASSWORD)
+    page.get_by_label("Confirm new password" if english else "새 비밀번호 확인").fill(PASSWORD)
+    page.get_by_role("button", name="Save password" if english else "비밀번호 저장").click()
+    expect(page.get_by_text("Password saved." if english else "비밀번호를 저장했어요.")).to_be_visible()
+    assert "moderator" in server.command("operators", "grant", nickname, "--role", "moderator")
+    return page
+
+
+def report(open_context, pack, reason):
+    guest = open_context(viewport=PHONE).new_page()
+    guest.goto(f"/quiz/packs/{pack}/report")
+    guest.get_by_label(reason).check()
+    guest.get_by_role("button", name="신고하기").click()
+    expect(guest.get_by_role("status")).to_be_visible()
+
+
+def test_an_operator_quarantines_a_reported_pack_and_its_maker_can_only_edit_it(open_context, server):
+    player = open_context(viewport=PHONE).new_page()
+    onboard(player, "콘솔모름")
+    assert player.goto("/operator").status == 404
+    expect(player.get_by_role("link", name="로그인")).to_be_visible()
+
+    maker = open_context(viewport=PHONE).new_page()
+    onboard(maker, "격리될사람")
+    maker.goto("/quiz")
+    pack = make_pack_through_api(maker, "격리할 퀴즈")
+    report(open_context, pack, "혐오·괴롭힘")
+
+    staff = make_operator(open_context, server, "콘솔운영자", viewport=PHONE)
+    assert staff.goto("/operator").status == 200
+    entry = staff.locator(".operator-entry").filter(has_text="격리할 퀴즈")
+    expect(entry).to_contain_text("혐오·괴롭힘")
+    expect(entry).to_contain_text("× 1")
+    poster = entry.locator(".operator-pictures img").first
+    expect(poster).to_be_visible()
+    poster.scroll_into_view_if_needed()
+    staff.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=poster.element_handle())
+    assert_accessible(staff, "operator queue ko phone")
+    shot(staff, "operator-queue-phone-ko")
+
+    entry.get_by_label("사유 분류").select_option("hateful")
+    entry.get_by_label("감사 기록에 남길 메모").fill("욕설이 담긴 제목")
+    # Without the password the browser keeps the form (the server's refusal is tested in Swift).
+    entry.get_by_role("button", name="격리").click()
+    assert entry.get_by_label("비밀번호").evaluate("field => field.validity.valueMissing")
+    entry.get_by_label("비밀번호").fill(PASSWORD)
+    entry.get_by_role("button", name="격리").click()
+    expect(staff.get_by_text("결정을 기다리는 신고가 없어요.")).to_be_visible()
+
+    staff.get_by_role("link", name="처리됨").click()
+    expect(staff.locator(".operator-entry").filter(has_text="격리할 퀴즈")).to_contain_text("격리")
+    staff.get_by_role("link", name="감사 기록").click()
+    row = staff.locator("tr").filter(has_text="격리할 퀴즈")
+    expect(row).to_contain_text("quarantine")
+    expect(row).to_contain_text("콘솔운영자")
+    assert_accessible(staff, "operator log ko phone")
+    shot(staff, "operator-log-phone-ko")
+
+    maker.goto("/quiz")
+    held = maker.locator(".held-packs li").filter(has_text="격리할 퀴즈")
+    expect(held).to_contain_text("격리됨")
+    expect(held).to_contain_text("혐오·괴롭힘")
+    expect(held.get_by_role("link", name="수정")).to_be_visible()
+    shot(maker, "quiz-home-quarantined-phone-ko")
+    assert start_play_status(maker, pack) == 404, "a quarantined pack is not even its maker's to play"
+
+
+def start_play_status(page, pack):
+    return page.evaluate(
+        """async (id) => {
+      const token = document.querySelector("meta[name=csrf-token]").content;
+      const response = await fetch(`/api/v1/quiz/packs/${id}/plays`, {
+        method: "POST", headers: { "X-CSRF-Token": token, "Content-Type": "application/json" }, body: "{}" });
+      return response.status;
+    }""",
+        pack,
+    )
+
+
+def test_the_console_in_english_dark_by_keyboard(open_context, server):
+    maker = open_context().new_page()
+    onboard(maker, "DarkMaker")
+    maker.goto("/quiz")
+    pack = make_pack_through_api(maker, "Odd dark quiz")
+    report(open_context, pack, "스팸·광고")
+
+    staff = make_operator(open_context, server, "NightOwl", locale="en-US", color_scheme="dark", viewport=DESKTOP)
+    staff.goto("/operator")
+    entry = staff.locator(".operator-entry").filter(has_text="Odd dark quiz")
+    expect(entry).to_contain_text("Spam or advertising")
+    assert_accessible(staff, "operator queue en dark desktop")
+    shot(staff, "operator-queue-desktop-en-dark")
+    entry.get_by_label("Your password").focus()
+    staff.keyboard.type(PASSWORD)
+    staff.keyboard.press("Tab")
+    expect(entry.get_by_role("button", name="Approve")).to_be_focused()
+    staff.keyboard.press("Enter")
+    expect(staff.get_by_text("Nothing is waiting for a decision.")).to_be_visible()
+    maker.goto("/quiz")
+    expect(maker.locator("[data-pack-card]").filter(has_text="Odd dark quiz")).to_have_count(1)
