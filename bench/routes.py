@@ -6,8 +6,9 @@ The routes come from the server itself (`encore routes`), not from a list kept h
 pattern must have a way to fill it below (`SAMPLES`), built from the built-in data and from objects
 this script makes first (a profile, a 10-question pack with a finished play and one in progress, a
 party room with a player, an archived chart over several days, favourites, an uploaded picture and
-GIF, today's 오늘의 퀴즈). A route it does not know fails the bench before anything is measured, so a
-new route cannot be forgotten. Pages are measured as a guest and as a signed-in profile.
+GIF, today's 오늘의 퀴즈, a reported GIF in the queue of the profile, made an operator). A route it
+does not know fails the bench before anything is measured, so a new route cannot be forgotten.
+Pages are measured as a guest and as a signed-in profile.
 
 Prints req/s, p50, p99, × /healthz, the server's CPU time per request (µs, from /proc: where the cost
 of a mix goes) and non-2xx per route; goals (#31): ≥ 0.25× /healthz and
@@ -26,6 +27,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import urllib.parse
 import urllib.request
 import uuid
 from pathlib import Path
@@ -67,7 +69,8 @@ class World:
     def __init__(self, base):
         self.base = base
         self.host = EncoreClient(base)
-        self.host.create_profile(f"벤치{uuid.uuid4().hex[:6]}")
+        self.nickname = f"벤치{uuid.uuid4().hex[:6]}"
+        self.host.create_profile(self.nickname)
         self.pack_id, titles = make_pack(self.host, 10)
         _, packs = self.host.request_json("GET", "/api/v1/quiz/packs")
         self.share_code = next(pack["shareCode"] for pack in packs if pack["id"] == self.pack_id)
@@ -89,6 +92,15 @@ class World:
         home = self.host.opener.open(f"{base}/idols/groups/twice").read().decode()
         self.card = re.search(r'og:image" content="[^"]*(/og/card\.jpg\?[^"]+)"', home).group(1).replace("&amp;", "&")
         self.image = self.upload["previewURL"]
+
+    def make_operator(self, server):
+        """The host gets a password and is made a moderator on the command line, for /operator."""
+        fields = {"password": "bench-password", "confirm": "bench-password", "_csrf": self.host.csrf}
+        self.host.opener.open(f"{self.base}/settings/password", data=urllib.parse.urlencode(fields).encode()).read()
+        server.command("operators", "grant", self.nickname, "--role", "moderator")
+        # A GIF of its own in the queue (a reported item leaves the public pages the bench measures).
+        reported = {"kind": "gif", "id": self.upload_gif(), "reason": "spam"}
+        EncoreClient(self.base).request_json("POST", "/api/v1/reports", reported)
 
     def play(self, titles, finish):
         _, state = self.host.request_json("POST", f"/api/v1/quiz/packs/{self.pack_id}/plays", {})
@@ -173,6 +185,11 @@ def samples(w):
         "/gifs/favourites": [("/gifs/favourites", member)],
         "/gifs/mine": [("/gifs/mine", both)],
         "/gifs/mine/:id": [(f"/gifs/mine/{w.gif_id}", both)],
+        "/gifs/mine/:id/report": [(f"/gifs/mine/{w.gif_id}/report", guest)],
+        "/quiz/packs/:packID/report": [(f"/quiz/packs/{w.pack_id}/report", guest)],
+        "/operator": [("/operator", member)],
+        "/operator/resolved": [("/operator/resolved", member)],
+        "/operator/log": [("/operator/log", member)],
         "/quiz/new": [("/quiz/new", member)],
         "/quiz/packs/:packID/edit": [(f"/quiz/packs/{w.pack_id}/edit", member)],
         "/quiz/plays/:playID": [(f"/quiz/plays/{w.live_play}", member)],
@@ -264,6 +281,7 @@ def main():
     server.start()
     try:
         world = World(server.base_url)
+        world.make_operator(server)
         table = samples(world)
         unknown = [route for route in routes if route not in table and route not in ELSEWHERE]
         if unknown:
