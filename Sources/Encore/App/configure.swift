@@ -13,6 +13,10 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.threadPool = NIOThreadPool(numberOfThreads: 8)
     let resources = app.directory.resourcesDirectory
     try Vips.start()
+    // Read once for the process, from the working directory's Resources/ as everything else here.
+    guard !WordFilter.builtIn.isEmpty else {
+        throw SettingsError(variable: "Resources/Data/word-filter.json", problem: "is missing or not a word list")
+    }
     let hostPolicy = HostPolicy(settings: settings)
     if settings.testClock && app.environment == .production {
         throw SettingsError(

@@ -18,6 +18,7 @@ struct GifUploadInput: Equatable {
         guard TextLength.of(title) <= Self.maxTitle else {
             throw FieldProblem("title", "gifs.upload.titleTooLong", [String(Self.maxTitle)])
         }
+        if WordFilter.builtIn.refuses(title) { throw FieldProblem("title", "words.refused.title") }
         var tags: [String] = []
         for part in (rawTags ?? "").split(whereSeparator: { $0 == "," || $0 == "\n" || $0 == "，" }) {
             var tag = part.trimmingCharacters(in: .whitespaces)
@@ -27,6 +28,7 @@ struct GifUploadInput: Equatable {
             guard TextLength.of(tag) <= Self.maxTag else {
                 throw FieldProblem("tags", "gifs.upload.tagTooLong", [String(Self.maxTag)])
             }
+            if WordFilter.builtIn.refuses(tag) { throw FieldProblem("tags", "words.refused.tag", [tag]) }
             if !tags.contains(where: { $0.lowercased() == tag.lowercased() }) { tags.append(tag) }
         }
         guard tags.count <= Self.maxTags else {

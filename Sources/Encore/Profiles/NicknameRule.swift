@@ -1,4 +1,5 @@
-/// The nickname rules and their messages: 2–10 characters (`TextLength`), no spaces. Invisible and
+/// The nickname rules and their messages: 2–10 characters (`TextLength`), no spaces, no word of
+/// the word filter (`WordFilter`). Invisible and
 /// control characters are refused too, and `NicknameKey` folds look-alikes, so two nicknames that
 /// look the same cannot both exist.
 enum NicknameRule {
@@ -32,6 +33,7 @@ enum NicknameRule {
         if length < minimumLength { return .problem(key: "nickname.tooShort") }
         if length > maximumLength { return .problem(key: "nickname.tooLong") }
         if reservedKeys.contains(Profile.key(for: nickname)) { return .problem(key: "nickname.reserved") }
+        if WordFilter.builtIn.refuses(nickname) { return .problem(key: "nickname.refusedWord") }
         return hasInvisibleCharacters(nickname) ? .problem(key: "nickname.invalidCharacters") : .ok
     }
 

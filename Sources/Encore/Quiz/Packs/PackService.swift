@@ -153,6 +153,7 @@ struct PackService {
         guard Self.titleLength.contains(TextLength.of(title)) else {
             throw FieldProblem("title", "quiz.pack.titleTooLong", ["40"])
         }
+        if WordFilter.builtIn.refuses(title) { throw FieldProblem("title", "words.refused.title") }
         guard Self.questionCount.contains(draft.questions.count) else {
             throw FieldProblem("questions", "quiz.pack.questionCount", ["\(Self.questionCount.upperBound)"])
         }
