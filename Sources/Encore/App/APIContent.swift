@@ -22,5 +22,6 @@ extension UploadedGifPageDTO: Content {}
 extension GifFavouriteDTO: Content {}
 extension GifFavouritesDTO: Content {}
 extension ProfileDTO: Content {}
+extension ProfileDataExport: Content {}
 extension ProfileChanges: Content {}
 extension NicknameCheckDTO: Content {}

@@ -61,6 +61,7 @@ struct LinkPaths: Encodable, Sendable, LeafDataRepresentable {
     let welcome = Site.welcome.path
     let settings = Site.settings.path
     let settingsPassword = Site.settingsPassword.path
+    let profileData = Site.apiProfileData.path
     let settingsAvatar = Site.settingsAvatar.path
     let settingsAvatarRemove = Site.settingsAvatarRemove.path
     let signIn = Site.signIn.path

@@ -37,4 +37,6 @@ extension RateLimit {
     /// meets several bad packs in an evening; not enough to take the whole carousel down.
     static let reportsPerAddress = RateLimit(name: "reports-address", limit: 60, window: 3_600)
     static let reportsPerProfile = RateLimit(name: "reports", limit: 30, window: 3_600)
+    /// Downloads of a profile's data (every table read at once): a person needs one now and then.
+    static let dataExportsPerProfile = RateLimit(name: "data-exports", limit: 10, window: 3_600)
 }

@@ -91,6 +91,7 @@ enum Site {
 
     // The JSON API.
     static let apiProfile = Route("api", "v1", "profile")
+    static let apiProfileData = Route("api", "v1", "profile", "data")
     static let apiNicknameCheck = Route("api", "v1", "nicknames", "check")
     static let apiUploads = Route("api", "v1", "uploads")
 

@@ -148,6 +148,7 @@ private func apiRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
     site.get(Site.apiProfile.components, use: profileAPI.show)
     site.post(Site.apiProfile.components, use: profileAPI.create)
     site.patch(Site.apiProfile.components, use: profileAPI.update)
+    site.get(Site.apiProfileData.components, use: profileAPI.data)
     site.get(Site.apiNicknameCheck.components, use: profileAPI.checkNickname)
     site.on(
         .POST, Site.apiUploads.components, body: .collect(maxSize: UploadAPIController.maxBody),

@@ -27,6 +27,20 @@ struct ProfileAPIController {
         return try ProfileDTO(profile, avatarURL: request.viewContext.avatarURL(of: profile))
     }
 
+    /// 내 데이터 내려받기: everything kept about the profile, as a file to save.
+    func data(_ request: Request) async throws -> Response {
+        let profile = try request.requireProfile()
+        try await profiles.limits(request).require(
+            .dataExportsPerProfile, key: try profile.requireID().uuidString, message: "settings.data.tooMany")
+        let export = try await profiles.data(request).export(profile, view: request.viewContext)
+        let response = try await export.encodeResponse(for: request)
+        let day = Day(koreaTimeOf: export.exportedAt)
+        response.headers.replaceOrAdd(
+            name: .contentDisposition, value: #"attachment; filename="encore-data-\#(day).json""#)
+        response.headers.replaceOrAdd(name: .cacheControl, value: "private, no-store")
+        return response
+    }
+
     func checkNickname(_ request: Request) async throws -> NicknameCheckDTO {
         let nickname = request.query[String.self, at: "nickname"] ?? ""
         let verdict = try await profiles.service(request).check(nickname: nickname, for: request.auth.get(Profile.self))

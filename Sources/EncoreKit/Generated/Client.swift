@@ -3304,6 +3304,142 @@ public struct Client: APIProtocol {
             }
         )
     }
+    /// Download my data: everything Encore keeps about the signed-in profile
+    ///
+    /// One JSON file (sent as an attachment, `encore-data-YYYY-MM-DD.json`) with the profile and its settings, its quiz packs with their questions, its plays and scores, 오늘의 퀴즈 results, idol and GIF favourites, uploaded GIFs and pictures, and the rooms it hosted or played in. Pictures are signed image links that work as long as the picture is kept. Only the profile's own rows: another player's plays of its packs are not in it. At most 10 downloads an hour per profile (429 with Retry-After); 401 without a profile.
+    ///
+    /// - Remark: HTTP `GET /api/v1/profile/data`.
+    /// - Remark: Generated from `#/paths//api/v1/profile/data/get(downloadProfileData)`.
+    public func downloadProfileData(_ input: Operations.DownloadProfileData.Input) async throws -> Operations.DownloadProfileData.Output {
+        try await client.send(
+            input: input,
+            forOperation: Operations.DownloadProfileData.id,
+            serializer: { input in
+                let path = try converter.renderedPath(
+                    template: "/api/v1/profile/data",
+                    parameters: []
+                )
+                var request: HTTPTypes.HTTPRequest = .init(
+                    soar_path: path,
+                    method: .get
+                )
+                suppressMutabilityWarning(&request)
+                converter.setAcceptHeader(
+                    in: &request.headerFields,
+                    contentTypes: input.headers.accept
+                )
+                return (request, nil)
+            },
+            deserializer: { response, responseBody in
+                switch response.status.code {
+                case 200:
+                    let headers: Operations.DownloadProfileData.Output.Ok.Headers = .init(contentDisposition: try converter.getOptionalHeaderFieldAsURI(
+                        in: response.headerFields,
+                        name: "Content-Disposition",
+                        as: Swift.String.self
+                    ))
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Operations.DownloadProfileData.Output.Ok.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.ProfileDataExport.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .json(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .ok(.init(
+                        headers: headers,
+                        body: body
+                    ))
+                case 401:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Operations.DownloadProfileData.Output.Unauthorized.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Operations.DownloadProfileData.Output.Unauthorized.Body.JsonPayload.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .json(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .unauthorized(.init(body: body))
+                case 429:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Operations.DownloadProfileData.Output.TooManyRequests.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Operations.DownloadProfileData.Output.TooManyRequests.Body.JsonPayload.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .json(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .tooManyRequests(.init(body: body))
+                case 503:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Operations.DownloadProfileData.Output.ServiceUnavailable.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Operations.DownloadProfileData.Output.ServiceUnavailable.Body.JsonPayload.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .json(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .serviceUnavailable(.init(body: body))
+                default:
+                    return .undocumented(
+                        statusCode: response.status.code,
+                        .init(
+                            headerFields: response.headerFields,
+                            body: responseBody
+                        )
+                    )
+                }
+            }
+        )
+    }
     /// Draw a quick 초성 game from the built-in catalog
     ///
     /// Ten films at the chosen level: beginner draws from the best-known films of the title language (famous Korean films for Korean titles), intermediate from all films of that country (Korean films, or the rest), expert from the whole catalog. Korean titles are shown as initial consonants (기생충 → ㄱㅅㅊ); English titles as each word's first letter and a blank per other letter (T__ D___ K_____). At most 60 draws an hour per profile.

@@ -1305,6 +1305,785 @@ extension Components {
                 case error
             }
         }
+        /// - Remark: Generated from `#/components/schemas/ExportedAnswer`.
+        public struct ExportedAnswer: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ExportedAnswer/elapsedMilliseconds`.
+            public var elapsedMilliseconds: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/ExportedAnswer/hints`.
+            public var hints: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/ExportedAnswer/result`.
+            @frozen public enum ResultPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case correct = "correct"
+                case timeout = "timeout"
+            }
+            /// - Remark: Generated from `#/components/schemas/ExportedAnswer/result`.
+            public var result: Components.Schemas.ExportedAnswer.ResultPayload
+            /// - Remark: Generated from `#/components/schemas/ExportedAnswer/steps`.
+            public var steps: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/ExportedAnswer/wrongAttempts`.
+            public var wrongAttempts: Swift.Int
+            /// Creates a new `ExportedAnswer`.
+            ///
+            /// - Parameters:
+            ///   - elapsedMilliseconds:
+            ///   - hints:
+            ///   - result:
+            ///   - steps:
+            ///   - wrongAttempts:
+            public init(
+                elapsedMilliseconds: Swift.Int,
+                hints: Swift.Int? = nil,
+                result: Components.Schemas.ExportedAnswer.ResultPayload,
+                steps: Swift.Int,
+                wrongAttempts: Swift.Int
+            ) {
+                self.elapsedMilliseconds = elapsedMilliseconds
+                self.hints = hints
+                self.result = result
+                self.steps = steps
+                self.wrongAttempts = wrongAttempts
+            }
+            public enum CodingKeys: String, CodingKey {
+                case elapsedMilliseconds
+                case hints
+                case result
+                case steps
+                case wrongAttempts
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.elapsedMilliseconds = try container.decode(
+                    Swift.Int.self,
+                    forKey: .elapsedMilliseconds
+                )
+                self.hints = try container.decodeIfPresent(
+                    Swift.Int.self,
+                    forKey: .hints
+                )
+                self.result = try container.decode(
+                    Components.Schemas.ExportedAnswer.ResultPayload.self,
+                    forKey: .result
+                )
+                self.steps = try container.decode(
+                    Swift.Int.self,
+                    forKey: .steps
+                )
+                self.wrongAttempts = try container.decode(
+                    Swift.Int.self,
+                    forKey: .wrongAttempts
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "elapsedMilliseconds",
+                    "hints",
+                    "result",
+                    "steps",
+                    "wrongAttempts"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ExportedDailyResult`.
+        public struct ExportedDailyResult: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ExportedDailyResult/finishedAt`.
+            public var finishedAt: Foundation.Date?
+            /// - Remark: Generated from `#/components/schemas/ExportedDailyResult/guesses`.
+            public var guesses: [Components.Schemas.DailyGuess]
+            /// - Remark: Generated from `#/components/schemas/ExportedDailyResult/number`.
+            public var number: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/ExportedDailyResult/onTheDay`.
+            public var onTheDay: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/ExportedDailyResult/solved`.
+            public var solved: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/ExportedDailyResult/startedAt`.
+            public var startedAt: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/ExportedDailyResult/tries`.
+            public var tries: Swift.Int
+            /// Creates a new `ExportedDailyResult`.
+            ///
+            /// - Parameters:
+            ///   - finishedAt:
+            ///   - guesses:
+            ///   - number:
+            ///   - onTheDay:
+            ///   - solved:
+            ///   - startedAt:
+            ///   - tries:
+            public init(
+                finishedAt: Foundation.Date? = nil,
+                guesses: [Components.Schemas.DailyGuess],
+                number: Swift.Int,
+                onTheDay: Swift.Bool,
+                solved: Swift.Bool,
+                startedAt: Foundation.Date,
+                tries: Swift.Int
+            ) {
+                self.finishedAt = finishedAt
+                self.guesses = guesses
+                self.number = number
+                self.onTheDay = onTheDay
+                self.solved = solved
+                self.startedAt = startedAt
+                self.tries = tries
+            }
+            public enum CodingKeys: String, CodingKey {
+                case finishedAt
+                case guesses
+                case number
+                case onTheDay
+                case solved
+                case startedAt
+                case tries
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.finishedAt = try container.decodeIfPresent(
+                    Foundation.Date.self,
+                    forKey: .finishedAt
+                )
+                self.guesses = try container.decode(
+                    [Components.Schemas.DailyGuess].self,
+                    forKey: .guesses
+                )
+                self.number = try container.decode(
+                    Swift.Int.self,
+                    forKey: .number
+                )
+                self.onTheDay = try container.decode(
+                    Swift.Bool.self,
+                    forKey: .onTheDay
+                )
+                self.solved = try container.decode(
+                    Swift.Bool.self,
+                    forKey: .solved
+                )
+                self.startedAt = try container.decode(
+                    Foundation.Date.self,
+                    forKey: .startedAt
+                )
+                self.tries = try container.decode(
+                    Swift.Int.self,
+                    forKey: .tries
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "finishedAt",
+                    "guesses",
+                    "number",
+                    "onTheDay",
+                    "solved",
+                    "startedAt",
+                    "tries"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ExportedFavourite`.
+        public struct ExportedFavourite: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ExportedFavourite/addedAt`.
+            public var addedAt: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/ExportedFavourite/id`.
+            public var id: Swift.String
+            /// group or member (idols); giphy or upload (GIFs)
+            ///
+            /// - Remark: Generated from `#/components/schemas/ExportedFavourite/kind`.
+            public var kind: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ExportedFavourite/title`.
+            public var title: Swift.String?
+            /// Creates a new `ExportedFavourite`.
+            ///
+            /// - Parameters:
+            ///   - addedAt:
+            ///   - id:
+            ///   - kind: group or member (idols); giphy or upload (GIFs)
+            ///   - title:
+            public init(
+                addedAt: Foundation.Date,
+                id: Swift.String,
+                kind: Swift.String,
+                title: Swift.String? = nil
+            ) {
+                self.addedAt = addedAt
+                self.id = id
+                self.kind = kind
+                self.title = title
+            }
+            public enum CodingKeys: String, CodingKey {
+                case addedAt
+                case id
+                case kind
+                case title
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.addedAt = try container.decode(
+                    Foundation.Date.self,
+                    forKey: .addedAt
+                )
+                self.id = try container.decode(
+                    Swift.String.self,
+                    forKey: .id
+                )
+                self.kind = try container.decode(
+                    Swift.String.self,
+                    forKey: .kind
+                )
+                self.title = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .title
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "addedAt",
+                    "id",
+                    "kind",
+                    "title"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ExportedGifUpload`.
+        public struct ExportedGifUpload: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ExportedGifUpload/createdAt`.
+            public var createdAt: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/ExportedGifUpload/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ExportedGifUpload/tags`.
+            public var tags: [Swift.String]
+            /// - Remark: Generated from `#/components/schemas/ExportedGifUpload/title`.
+            public var title: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ExportedGifUpload/url`.
+            public var url: Swift.String
+            /// Creates a new `ExportedGifUpload`.
+            ///
+            /// - Parameters:
+            ///   - createdAt:
+            ///   - id:
+            ///   - tags:
+            ///   - title:
+            ///   - url:
+            public init(
+                createdAt: Foundation.Date,
+                id: Swift.String,
+                tags: [Swift.String],
+                title: Swift.String,
+                url: Swift.String
+            ) {
+                self.createdAt = createdAt
+                self.id = id
+                self.tags = tags
+                self.title = title
+                self.url = url
+            }
+            public enum CodingKeys: String, CodingKey {
+                case createdAt
+                case id
+                case tags
+                case title
+                case url
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.createdAt = try container.decode(
+                    Foundation.Date.self,
+                    forKey: .createdAt
+                )
+                self.id = try container.decode(
+                    Swift.String.self,
+                    forKey: .id
+                )
+                self.tags = try container.decode(
+                    [Swift.String].self,
+                    forKey: .tags
+                )
+                self.title = try container.decode(
+                    Swift.String.self,
+                    forKey: .title
+                )
+                self.url = try container.decode(
+                    Swift.String.self,
+                    forKey: .url
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "createdAt",
+                    "id",
+                    "tags",
+                    "title",
+                    "url"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ExportedPack`.
+        public struct ExportedPack: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ExportedPack/createdAt`.
+            public var createdAt: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/ExportedPack/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ExportedPack/kind`.
+            @frozen public enum KindPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case poster = "poster"
+                case chosung = "chosung"
+            }
+            /// - Remark: Generated from `#/components/schemas/ExportedPack/kind`.
+            public var kind: Components.Schemas.ExportedPack.KindPayload
+            /// - Remark: Generated from `#/components/schemas/ExportedPack/level`.
+            public var level: Components.Schemas.QuizLevel
+            /// - Remark: Generated from `#/components/schemas/ExportedPack/questions`.
+            public var questions: [Components.Schemas.ExportedQuestion]
+            /// Where the pack stands with the operators.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ExportedPack/review`.
+            @frozen public enum ReviewPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case none = "none"
+                case pending = "pending"
+                case approved = "approved"
+                case quarantined = "quarantined"
+            }
+            /// Where the pack stands with the operators.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ExportedPack/review`.
+            public var review: Components.Schemas.ExportedPack.ReviewPayload
+            /// - Remark: Generated from `#/components/schemas/ExportedPack/shareCode`.
+            public var shareCode: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/ExportedPack/title`.
+            public var title: Swift.String
+            /// Creates a new `ExportedPack`.
+            ///
+            /// - Parameters:
+            ///   - createdAt:
+            ///   - id:
+            ///   - kind:
+            ///   - level:
+            ///   - questions:
+            ///   - review: Where the pack stands with the operators.
+            ///   - shareCode:
+            ///   - title:
+            public init(
+                createdAt: Foundation.Date,
+                id: Swift.String,
+                kind: Components.Schemas.ExportedPack.KindPayload,
+                level: Components.Schemas.QuizLevel,
+                questions: [Components.Schemas.ExportedQuestion],
+                review: Components.Schemas.ExportedPack.ReviewPayload,
+                shareCode: Swift.String? = nil,
+                title: Swift.String
+            ) {
+                self.createdAt = createdAt
+                self.id = id
+                self.kind = kind
+                self.level = level
+                self.questions = questions
+                self.review = review
+                self.shareCode = shareCode
+                self.title = title
+            }
+            public enum CodingKeys: String, CodingKey {
+                case createdAt
+                case id
+                case kind
+                case level
+                case questions
+                case review
+                case shareCode
+                case title
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.createdAt = try container.decode(
+                    Foundation.Date.self,
+                    forKey: .createdAt
+                )
+                self.id = try container.decode(
+                    Swift.String.self,
+                    forKey: .id
+                )
+                self.kind = try container.decode(
+                    Components.Schemas.ExportedPack.KindPayload.self,
+                    forKey: .kind
+                )
+                self.level = try container.decode(
+                    Components.Schemas.QuizLevel.self,
+                    forKey: .level
+                )
+                self.questions = try container.decode(
+                    [Components.Schemas.ExportedQuestion].self,
+                    forKey: .questions
+                )
+                self.review = try container.decode(
+                    Components.Schemas.ExportedPack.ReviewPayload.self,
+                    forKey: .review
+                )
+                self.shareCode = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .shareCode
+                )
+                self.title = try container.decode(
+                    Swift.String.self,
+                    forKey: .title
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "createdAt",
+                    "id",
+                    "kind",
+                    "level",
+                    "questions",
+                    "review",
+                    "shareCode",
+                    "title"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ExportedPlay`.
+        public struct ExportedPlay: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ExportedPlay/answers`.
+            public var answers: [Components.Schemas.ExportedAnswer]
+            /// - Remark: Generated from `#/components/schemas/ExportedPlay/bestStreak`.
+            public var bestStreak: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/ExportedPlay/finishedAt`.
+            public var finishedAt: Foundation.Date?
+            /// - Remark: Generated from `#/components/schemas/ExportedPlay/hintsUsed`.
+            public var hintsUsed: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/ExportedPlay/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ExportedPlay/inRoom`.
+            public var inRoom: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/ExportedPlay/packID`.
+            public var packID: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ExportedPlay/packTitle`.
+            public var packTitle: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/ExportedPlay/score`.
+            public var score: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/ExportedPlay/startedAt`.
+            public var startedAt: Foundation.Date
+            /// Creates a new `ExportedPlay`.
+            ///
+            /// - Parameters:
+            ///   - answers:
+            ///   - bestStreak:
+            ///   - finishedAt:
+            ///   - hintsUsed:
+            ///   - id:
+            ///   - inRoom:
+            ///   - packID:
+            ///   - packTitle:
+            ///   - score:
+            ///   - startedAt:
+            public init(
+                answers: [Components.Schemas.ExportedAnswer],
+                bestStreak: Swift.Int? = nil,
+                finishedAt: Foundation.Date? = nil,
+                hintsUsed: Swift.Int,
+                id: Swift.String,
+                inRoom: Swift.Bool,
+                packID: Swift.String,
+                packTitle: Swift.String? = nil,
+                score: Swift.Int? = nil,
+                startedAt: Foundation.Date
+            ) {
+                self.answers = answers
+                self.bestStreak = bestStreak
+                self.finishedAt = finishedAt
+                self.hintsUsed = hintsUsed
+                self.id = id
+                self.inRoom = inRoom
+                self.packID = packID
+                self.packTitle = packTitle
+                self.score = score
+                self.startedAt = startedAt
+            }
+            public enum CodingKeys: String, CodingKey {
+                case answers
+                case bestStreak
+                case finishedAt
+                case hintsUsed
+                case id
+                case inRoom
+                case packID
+                case packTitle
+                case score
+                case startedAt
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.answers = try container.decode(
+                    [Components.Schemas.ExportedAnswer].self,
+                    forKey: .answers
+                )
+                self.bestStreak = try container.decodeIfPresent(
+                    Swift.Int.self,
+                    forKey: .bestStreak
+                )
+                self.finishedAt = try container.decodeIfPresent(
+                    Foundation.Date.self,
+                    forKey: .finishedAt
+                )
+                self.hintsUsed = try container.decode(
+                    Swift.Int.self,
+                    forKey: .hintsUsed
+                )
+                self.id = try container.decode(
+                    Swift.String.self,
+                    forKey: .id
+                )
+                self.inRoom = try container.decode(
+                    Swift.Bool.self,
+                    forKey: .inRoom
+                )
+                self.packID = try container.decode(
+                    Swift.String.self,
+                    forKey: .packID
+                )
+                self.packTitle = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .packTitle
+                )
+                self.score = try container.decodeIfPresent(
+                    Swift.Int.self,
+                    forKey: .score
+                )
+                self.startedAt = try container.decode(
+                    Foundation.Date.self,
+                    forKey: .startedAt
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "answers",
+                    "bestStreak",
+                    "finishedAt",
+                    "hintsUsed",
+                    "id",
+                    "inRoom",
+                    "packID",
+                    "packTitle",
+                    "score",
+                    "startedAt"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ExportedQuestion`.
+        public struct ExportedQuestion: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ExportedQuestion/extraAnswers`.
+            public var extraAnswers: [Swift.String]
+            /// - Remark: Generated from `#/components/schemas/ExportedQuestion/originalTitle`.
+            public var originalTitle: Swift.String?
+            /// A signed image link (none for a 초성 question).
+            ///
+            /// - Remark: Generated from `#/components/schemas/ExportedQuestion/posterURL`.
+            public var posterURL: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/ExportedQuestion/title`.
+            public var title: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ExportedQuestion/year`.
+            public var year: Swift.Int?
+            /// Creates a new `ExportedQuestion`.
+            ///
+            /// - Parameters:
+            ///   - extraAnswers:
+            ///   - originalTitle:
+            ///   - posterURL: A signed image link (none for a 초성 question).
+            ///   - title:
+            ///   - year:
+            public init(
+                extraAnswers: [Swift.String],
+                originalTitle: Swift.String? = nil,
+                posterURL: Swift.String? = nil,
+                title: Swift.String,
+                year: Swift.Int? = nil
+            ) {
+                self.extraAnswers = extraAnswers
+                self.originalTitle = originalTitle
+                self.posterURL = posterURL
+                self.title = title
+                self.year = year
+            }
+            public enum CodingKeys: String, CodingKey {
+                case extraAnswers
+                case originalTitle
+                case posterURL
+                case title
+                case year
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.extraAnswers = try container.decode(
+                    [Swift.String].self,
+                    forKey: .extraAnswers
+                )
+                self.originalTitle = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .originalTitle
+                )
+                self.posterURL = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .posterURL
+                )
+                self.title = try container.decode(
+                    Swift.String.self,
+                    forKey: .title
+                )
+                self.year = try container.decodeIfPresent(
+                    Swift.Int.self,
+                    forKey: .year
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "extraAnswers",
+                    "originalTitle",
+                    "posterURL",
+                    "title",
+                    "year"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ExportedRoom`.
+        public struct ExportedRoom: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ExportedRoom/createdAt`.
+            public var createdAt: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/ExportedRoom/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ExportedRoom/packTitle`.
+            public var packTitle: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ExportedRoom/role`.
+            @frozen public enum RolePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case host = "host"
+                case player = "player"
+            }
+            /// - Remark: Generated from `#/components/schemas/ExportedRoom/role`.
+            public var role: Components.Schemas.ExportedRoom.RolePayload
+            /// Creates a new `ExportedRoom`.
+            ///
+            /// - Parameters:
+            ///   - createdAt:
+            ///   - id:
+            ///   - packTitle:
+            ///   - role:
+            public init(
+                createdAt: Foundation.Date,
+                id: Swift.String,
+                packTitle: Swift.String,
+                role: Components.Schemas.ExportedRoom.RolePayload
+            ) {
+                self.createdAt = createdAt
+                self.id = id
+                self.packTitle = packTitle
+                self.role = role
+            }
+            public enum CodingKeys: String, CodingKey {
+                case createdAt
+                case id
+                case packTitle
+                case role
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.createdAt = try container.decode(
+                    Foundation.Date.self,
+                    forKey: .createdAt
+                )
+                self.id = try container.decode(
+                    Swift.String.self,
+                    forKey: .id
+                )
+                self.packTitle = try container.decode(
+                    Swift.String.self,
+                    forKey: .packTitle
+                )
+                self.role = try container.decode(
+                    Components.Schemas.ExportedRoom.RolePayload.self,
+                    forKey: .role
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "createdAt",
+                    "id",
+                    "packTitle",
+                    "role"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ExportedUpload`.
+        public struct ExportedUpload: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ExportedUpload/byteCount`.
+            public var byteCount: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/ExportedUpload/createdAt`.
+            public var createdAt: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/ExportedUpload/format`.
+            public var format: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ExportedUpload/height`.
+            public var height: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/ExportedUpload/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ExportedUpload/url`.
+            public var url: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ExportedUpload/width`.
+            public var width: Swift.Int
+            /// Creates a new `ExportedUpload`.
+            ///
+            /// - Parameters:
+            ///   - byteCount:
+            ///   - createdAt:
+            ///   - format:
+            ///   - height:
+            ///   - id:
+            ///   - url:
+            ///   - width:
+            public init(
+                byteCount: Swift.Int,
+                createdAt: Foundation.Date,
+                format: Swift.String,
+                height: Swift.Int,
+                id: Swift.String,
+                url: Swift.String,
+                width: Swift.Int
+            ) {
+                self.byteCount = byteCount
+                self.createdAt = createdAt
+                self.format = format
+                self.height = height
+                self.id = id
+                self.url = url
+                self.width = width
+            }
+            public enum CodingKeys: String, CodingKey {
+                case byteCount
+                case createdAt
+                case format
+                case height
+                case id
+                case url
+                case width
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.byteCount = try container.decode(
+                    Swift.Int.self,
+                    forKey: .byteCount
+                )
+                self.createdAt = try container.decode(
+                    Foundation.Date.self,
+                    forKey: .createdAt
+                )
+                self.format = try container.decode(
+                    Swift.String.self,
+                    forKey: .format
+                )
+                self.height = try container.decode(
+                    Swift.Int.self,
+                    forKey: .height
+                )
+                self.id = try container.decode(
+                    Swift.String.self,
+                    forKey: .id
+                )
+                self.url = try container.decode(
+                    Swift.String.self,
+                    forKey: .url
+                )
+                self.width = try container.decode(
+                    Swift.Int.self,
+                    forKey: .width
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "byteCount",
+                    "createdAt",
+                    "format",
+                    "height",
+                    "id",
+                    "url",
+                    "width"
+                ])
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/GifFavourite`.
         public struct GifFavourite: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/GifFavourite/addedAt`.
@@ -3336,6 +4115,138 @@ extension Components {
                 case nickname
                 case sound
                 case theme
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ProfileDataExport`.
+        public struct ProfileDataExport: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ProfileDataExport/dailyResults`.
+            public var dailyResults: [Components.Schemas.ExportedDailyResult]
+            /// - Remark: Generated from `#/components/schemas/ProfileDataExport/exportedAt`.
+            public var exportedAt: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/ProfileDataExport/gifFavourites`.
+            public var gifFavourites: [Components.Schemas.ExportedFavourite]
+            /// - Remark: Generated from `#/components/schemas/ProfileDataExport/gifUploads`.
+            public var gifUploads: [Components.Schemas.ExportedGifUpload]
+            /// - Remark: Generated from `#/components/schemas/ProfileDataExport/idolFavourites`.
+            public var idolFavourites: [Components.Schemas.ExportedFavourite]
+            /// The quiz packs the profile made, oldest first.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ProfileDataExport/packs`.
+            public var packs: [Components.Schemas.ExportedPack]
+            /// Every play of the profile's, on anyone's pack, oldest first.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ProfileDataExport/plays`.
+            public var plays: [Components.Schemas.ExportedPlay]
+            /// - Remark: Generated from `#/components/schemas/ProfileDataExport/profile`.
+            public var profile: Components.Schemas.Profile
+            /// - Remark: Generated from `#/components/schemas/ProfileDataExport/rooms`.
+            public var rooms: [Components.Schemas.ExportedRoom]
+            /// Pictures the profile uploaded (posters, avatars, GIFs).
+            ///
+            /// - Remark: Generated from `#/components/schemas/ProfileDataExport/uploads`.
+            public var uploads: [Components.Schemas.ExportedUpload]
+            /// Creates a new `ProfileDataExport`.
+            ///
+            /// - Parameters:
+            ///   - dailyResults:
+            ///   - exportedAt:
+            ///   - gifFavourites:
+            ///   - gifUploads:
+            ///   - idolFavourites:
+            ///   - packs: The quiz packs the profile made, oldest first.
+            ///   - plays: Every play of the profile's, on anyone's pack, oldest first.
+            ///   - profile:
+            ///   - rooms:
+            ///   - uploads: Pictures the profile uploaded (posters, avatars, GIFs).
+            public init(
+                dailyResults: [Components.Schemas.ExportedDailyResult],
+                exportedAt: Foundation.Date,
+                gifFavourites: [Components.Schemas.ExportedFavourite],
+                gifUploads: [Components.Schemas.ExportedGifUpload],
+                idolFavourites: [Components.Schemas.ExportedFavourite],
+                packs: [Components.Schemas.ExportedPack],
+                plays: [Components.Schemas.ExportedPlay],
+                profile: Components.Schemas.Profile,
+                rooms: [Components.Schemas.ExportedRoom],
+                uploads: [Components.Schemas.ExportedUpload]
+            ) {
+                self.dailyResults = dailyResults
+                self.exportedAt = exportedAt
+                self.gifFavourites = gifFavourites
+                self.gifUploads = gifUploads
+                self.idolFavourites = idolFavourites
+                self.packs = packs
+                self.plays = plays
+                self.profile = profile
+                self.rooms = rooms
+                self.uploads = uploads
+            }
+            public enum CodingKeys: String, CodingKey {
+                case dailyResults
+                case exportedAt
+                case gifFavourites
+                case gifUploads
+                case idolFavourites
+                case packs
+                case plays
+                case profile
+                case rooms
+                case uploads
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.dailyResults = try container.decode(
+                    [Components.Schemas.ExportedDailyResult].self,
+                    forKey: .dailyResults
+                )
+                self.exportedAt = try container.decode(
+                    Foundation.Date.self,
+                    forKey: .exportedAt
+                )
+                self.gifFavourites = try container.decode(
+                    [Components.Schemas.ExportedFavourite].self,
+                    forKey: .gifFavourites
+                )
+                self.gifUploads = try container.decode(
+                    [Components.Schemas.ExportedGifUpload].self,
+                    forKey: .gifUploads
+                )
+                self.idolFavourites = try container.decode(
+                    [Components.Schemas.ExportedFavourite].self,
+                    forKey: .idolFavourites
+                )
+                self.packs = try container.decode(
+                    [Components.Schemas.ExportedPack].self,
+                    forKey: .packs
+                )
+                self.plays = try container.decode(
+                    [Components.Schemas.ExportedPlay].self,
+                    forKey: .plays
+                )
+                self.profile = try container.decode(
+                    Components.Schemas.Profile.self,
+                    forKey: .profile
+                )
+                self.rooms = try container.decode(
+                    [Components.Schemas.ExportedRoom].self,
+                    forKey: .rooms
+                )
+                self.uploads = try container.decode(
+                    [Components.Schemas.ExportedUpload].self,
+                    forKey: .uploads
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "dailyResults",
+                    "exportedAt",
+                    "gifFavourites",
+                    "gifUploads",
+                    "idolFavourites",
+                    "packs",
+                    "plays",
+                    "profile",
+                    "rooms",
+                    "uploads"
+                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/QuestionCard`.

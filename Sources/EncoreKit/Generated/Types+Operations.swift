@@ -12434,6 +12434,477 @@ public enum Operations {
             }
         }
     }
+    /// Download my data: everything Encore keeps about the signed-in profile
+    ///
+    /// One JSON file (sent as an attachment, `encore-data-YYYY-MM-DD.json`) with the profile and its settings, its quiz packs with their questions, its plays and scores, 오늘의 퀴즈 results, idol and GIF favourites, uploaded GIFs and pictures, and the rooms it hosted or played in. Pictures are signed image links that work as long as the picture is kept. Only the profile's own rows: another player's plays of its packs are not in it. At most 10 downloads an hour per profile (429 with Retry-After); 401 without a profile.
+    ///
+    /// - Remark: HTTP `GET /api/v1/profile/data`.
+    /// - Remark: Generated from `#/paths//api/v1/profile/data/get(downloadProfileData)`.
+    public enum DownloadProfileData {
+        public static let id: Swift.String = "downloadProfileData"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.DownloadProfileData.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.DownloadProfileData.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.DownloadProfileData.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            public init(headers: Operations.DownloadProfileData.Input.Headers = .init()) {
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/200/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// attachment, with the file's name
+                    ///
+                    /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/200/headers/Content-Disposition`.
+                    public var contentDisposition: Swift.String?
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - contentDisposition: attachment, with the file's name
+                    public init(contentDisposition: Swift.String? = nil) {
+                        self.contentDisposition = contentDisposition
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.DownloadProfileData.Output.Ok.Headers
+                /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/200/content/application\/json`.
+                    case json(Components.Schemas.ProfileDataExport)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.ProfileDataExport {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.DownloadProfileData.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                ///   - body: Received HTTP response body
+                public init(
+                    headers: Operations.DownloadProfileData.Output.Ok.Headers = .init(),
+                    body: Operations.DownloadProfileData.Output.Ok.Body
+                ) {
+                    self.headers = headers
+                    self.body = body
+                }
+            }
+            /// The profile's data
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/profile/data/get(downloadProfileData)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.DownloadProfileData.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.DownloadProfileData.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct Unauthorized: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/401/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/401/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/401/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/401/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/401/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/401/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case unauthorized = "unauthorized"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/401/content/json/value2/error/code`.
+                                public var code: Operations.DownloadProfileData.Output.Unauthorized.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.DownloadProfileData.Output.Unauthorized.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/401/content/json/value2/error`.
+                            public var error: Operations.DownloadProfileData.Output.Unauthorized.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.DownloadProfileData.Output.Unauthorized.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/401/content/json/value2`.
+                        public var value2: Operations.DownloadProfileData.Output.Unauthorized.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.DownloadProfileData.Output.Unauthorized.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/401/content/application\/json`.
+                    case json(Operations.DownloadProfileData.Output.Unauthorized.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.DownloadProfileData.Output.Unauthorized.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.DownloadProfileData.Output.Unauthorized.Body
+                /// Creates a new `Unauthorized`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.DownloadProfileData.Output.Unauthorized.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/profile/data/get(downloadProfileData)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Operations.DownloadProfileData.Output.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            public var unauthorized: Operations.DownloadProfileData.Output.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct TooManyRequests: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/429/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/429/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/429/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/429/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/429/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/429/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case rateLimited = "rateLimited"
+                                    case tooManyAttempts = "tooManyAttempts"
+                                    case tooManyRequests = "tooManyRequests"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/429/content/json/value2/error/code`.
+                                public var code: Operations.DownloadProfileData.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.DownloadProfileData.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/429/content/json/value2/error`.
+                            public var error: Operations.DownloadProfileData.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.DownloadProfileData.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/429/content/json/value2`.
+                        public var value2: Operations.DownloadProfileData.Output.TooManyRequests.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.DownloadProfileData.Output.TooManyRequests.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/429/content/application\/json`.
+                    case json(Operations.DownloadProfileData.Output.TooManyRequests.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.DownloadProfileData.Output.TooManyRequests.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.DownloadProfileData.Output.TooManyRequests.Body
+                /// Creates a new `TooManyRequests`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.DownloadProfileData.Output.TooManyRequests.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/profile/data/get(downloadProfileData)/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Operations.DownloadProfileData.Output.TooManyRequests)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            public var tooManyRequests: Operations.DownloadProfileData.Output.TooManyRequests {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct ServiceUnavailable: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/503/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/503/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/503/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/503/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/503/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/503/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case unavailable = "unavailable"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/503/content/json/value2/error/code`.
+                                public var code: Operations.DownloadProfileData.Output.ServiceUnavailable.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.DownloadProfileData.Output.ServiceUnavailable.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/503/content/json/value2/error`.
+                            public var error: Operations.DownloadProfileData.Output.ServiceUnavailable.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.DownloadProfileData.Output.ServiceUnavailable.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/503/content/json/value2`.
+                        public var value2: Operations.DownloadProfileData.Output.ServiceUnavailable.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.DownloadProfileData.Output.ServiceUnavailable.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/profile/data/GET/responses/503/content/application\/json`.
+                    case json(Operations.DownloadProfileData.Output.ServiceUnavailable.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.DownloadProfileData.Output.ServiceUnavailable.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.DownloadProfileData.Output.ServiceUnavailable.Body
+                /// Creates a new `ServiceUnavailable`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.DownloadProfileData.Output.ServiceUnavailable.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/profile/data/get(downloadProfileData)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Operations.DownloadProfileData.Output.ServiceUnavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Operations.DownloadProfileData.Output.ServiceUnavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json
+                ]
+            }
+        }
+    }
     /// Draw a quick 초성 game from the built-in catalog
     ///
     /// Ten films at the chosen level: beginner draws from the best-known films of the title language (famous Korean films for Korean titles), intermediate from all films of that country (Korean films, or the rest), expert from the whole catalog. Korean titles are shown as initial consonants (기생충 → ㄱㅅㅊ); English titles as each word's first letter and a blank per other letter (T__ D___ K_____). At most 60 draws an hour per profile.

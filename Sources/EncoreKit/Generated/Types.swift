@@ -135,6 +135,13 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `PATCH /api/v1/profile`.
     /// - Remark: Generated from `#/paths//api/v1/profile/patch(updateProfile)`.
     func updateProfile(_ input: Operations.UpdateProfile.Input) async throws -> Operations.UpdateProfile.Output
+    /// Download my data: everything Encore keeps about the signed-in profile
+    ///
+    /// One JSON file (sent as an attachment, `encore-data-YYYY-MM-DD.json`) with the profile and its settings, its quiz packs with their questions, its plays and scores, 오늘의 퀴즈 results, idol and GIF favourites, uploaded GIFs and pictures, and the rooms it hosted or played in. Pictures are signed image links that work as long as the picture is kept. Only the profile's own rows: another player's plays of its packs are not in it. At most 10 downloads an hour per profile (429 with Retry-After); 401 without a profile.
+    ///
+    /// - Remark: HTTP `GET /api/v1/profile/data`.
+    /// - Remark: Generated from `#/paths//api/v1/profile/data/get(downloadProfileData)`.
+    func downloadProfileData(_ input: Operations.DownloadProfileData.Input) async throws -> Operations.DownloadProfileData.Output
     /// Draw a quick 초성 game from the built-in catalog
     ///
     /// Ten films at the chosen level: beginner draws from the best-known films of the title language (famous Korean films for Korean titles), intermediate from all films of that country (Korean films, or the rest), expert from the whole catalog. Korean titles are shown as initial consonants (기생충 → ㄱㅅㅊ); English titles as each word's first letter and a blank per other letter (T__ D___ K_____). At most 60 draws an hour per profile.
@@ -621,6 +628,15 @@ extension APIProtocol {
             headers: headers,
             body: body
         ))
+    }
+    /// Download my data: everything Encore keeps about the signed-in profile
+    ///
+    /// One JSON file (sent as an attachment, `encore-data-YYYY-MM-DD.json`) with the profile and its settings, its quiz packs with their questions, its plays and scores, 오늘의 퀴즈 results, idol and GIF favourites, uploaded GIFs and pictures, and the rooms it hosted or played in. Pictures are signed image links that work as long as the picture is kept. Only the profile's own rows: another player's plays of its packs are not in it. At most 10 downloads an hour per profile (429 with Retry-After); 401 without a profile.
+    ///
+    /// - Remark: HTTP `GET /api/v1/profile/data`.
+    /// - Remark: Generated from `#/paths//api/v1/profile/data/get(downloadProfileData)`.
+    public func downloadProfileData(headers: Operations.DownloadProfileData.Input.Headers = .init()) async throws -> Operations.DownloadProfileData.Output {
+        try await downloadProfileData(Operations.DownloadProfileData.Input(headers: headers))
     }
     /// Draw a quick 초성 game from the built-in catalog
     ///

@@ -9,6 +9,10 @@ struct ProfileFactory: Sendable {
         ProfileService(database: try request.database, clock: encore.clock, signedIn: app.signedInCache)
     }
 
+    func data(_ request: Request) throws -> ProfileDataService {
+        ProfileDataService(database: try request.database, now: encore.clock.now())
+    }
+
     func passwords(_ request: Request) throws -> PasswordService {
         PasswordService(
             database: try request.database, clock: encore.clock,
