@@ -79,7 +79,14 @@ def test_an_operator_quarantines_a_reported_pack_and_its_maker_can_only_edit_it(
     expect(held).to_contain_text("격리됨")
     expect(held).to_contain_text("혐오·괴롭힘")
     expect(held.get_by_role("link", name="수정")).to_be_visible()
+    notice = maker.locator(".maker-notices")
+    expect(notice).to_contain_text("내 퀴즈 “격리할 퀴즈”: 운영자가 격리했어요.")
+    expect(notice).to_contain_text("혐오·괴롭힘")
+    assert_accessible(maker, "quiz home with a maker notice ko phone")
     shot(maker, "quiz-home-quarantined-phone-ko")
+    notice.get_by_role("button", name="확인").click()
+    expect(maker.locator(".maker-notices")).to_have_count(0)
+    expect(maker).to_have_url(f"{server.base_url}/quiz")
     assert start_play_status(maker, pack) == 404, "a quarantined pack is not even its maker's to play"
 
 

@@ -83,6 +83,8 @@ enum Site {
     static let uploadedGifDelete = Route("gifs", "mine", .parameter(.id), "delete", taking: String.self)
     static let uploadedGifReport = Route("gifs", "mine", .parameter(.id), "report", taking: String.self)
 
+    static let noticeDismiss = Route("notices", .parameter(.id), "dismiss", taking: UUID.self)
+
     // The operators' console (#51): the site's 404 for everyone without a role.
     static let operatorQueue = Route("operator")
     static let operatorResolved = Route("operator", "resolved")

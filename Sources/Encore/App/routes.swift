@@ -36,10 +36,10 @@ func routes(_ app: Application) throws {
 }
 
 private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
-    let home = HomeController(quiz: factories.quiz)
+    let home = HomeController(quiz: factories.quiz, safety: factories.safety)
     site.get(Site.home.components, use: home.index)
 
-    let quiz = QuizHomeController(quiz: factories.quiz)
+    let quiz = QuizHomeController(quiz: factories.quiz, safety: factories.safety)
     site.get(Site.quiz.components, use: quiz.index)
     site.post(Site.quizPackPlay.components, use: quiz.play)
     site.get(Site.quizPackDelete.components, use: quiz.confirmDelete)
@@ -78,7 +78,7 @@ private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
     let roomJoin = RoomJoinController(rooms: factories.rooms)
     site.get(Site.roomJoin.components, use: roomJoin.form)
     site.post(Site.roomJoin.components, use: roomJoin.join)
-    let transfer = PackTransferController(quiz: factories.quiz)
+    let transfer = PackTransferController(quiz: factories.quiz, safety: factories.safety)
     // The form's multipart wrapping comes on top of the file, whose own limit is checked inside.
     site.on(.POST, Site.quizImport.components, body: .collect(maxSize: "320kb"), use: transfer.importPage)
     let boxOffice = BoxOfficePageController(boxOffice: factories.boxOffice)
@@ -115,6 +115,7 @@ private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
     site.post(Site.quizPackReport.components, use: reports.reportPack)
     site.get(Site.uploadedGifReport.components, use: reports.showGif)
     site.post(Site.uploadedGifReport.components, use: reports.reportGif)
+    site.post(Site.noticeDismiss.components, use: MakerNoticeController(safety: factories.safety).dismiss)
 
     let editor = PackEditorController(quiz: factories.quiz)
     site.get(Site.quizNew.components, use: editor.new)
@@ -143,7 +144,7 @@ private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
 }
 
 private func apiRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
-    let transfer = PackTransferController(quiz: factories.quiz)
+    let transfer = PackTransferController(quiz: factories.quiz, safety: factories.safety)
     let profileAPI = ProfileAPIController(profiles: factories.profiles)
     site.get(Site.apiProfile.components, use: profileAPI.show)
     site.post(Site.apiProfile.components, use: profileAPI.create)

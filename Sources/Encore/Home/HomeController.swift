@@ -3,6 +3,7 @@ import Vapor
 /// The home page: what Encore is and its four sections, with the nickname form on a first visit.
 struct HomeController {
     let quiz: QuizFactory
+    let safety: SafetyFactory
 
     struct SectionIntro: Encodable, Hashable {
         let key: String
@@ -31,17 +32,21 @@ struct HomeController {
         let daily: DailyCard?
         let playBoxHTML: RenderedFragment
         let sectionsHTML: RenderedFragment
+        let notices: [MakerNoticeView]
+        let hasNotices: Bool
     }
 
     func index(_ request: Request) async throws -> Response {
         let onboarding =
             request.auth.has(Profile.self)
             ? nil : OnboardingForm(nickname: "", message: nil, isError: false, next: Site.home.path)
+        let notices = try await safety.noticeViews(request)
         let content = Content(
             onboarding: onboarding, daily: await quiz.dailyCard(request),
             playBoxHTML: try await request.fragment("home/play-box", PlayBox()),
             sectionsHTML: try await request.fragment(
-                "home/sections", Sections(sections: SectionTab.allCases.map(SectionIntro.init))))
+                "home/sections", Sections(sections: SectionTab.allCases.map(SectionIntro.init))),
+            notices: notices, hasNotices: !notices.isEmpty)
         return try await request.pageResponse("home/index", title: request.text("home.title"), tab: nil, content)
     }
 }

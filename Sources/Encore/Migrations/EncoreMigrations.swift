@@ -39,6 +39,7 @@ enum EncoreMigrations {
             CompressRoomGamesWithLZ4(),
             CreateContentReports(),
             CreateOperators(),
+            CreateMakerNotices(),
         ]
     }
 }

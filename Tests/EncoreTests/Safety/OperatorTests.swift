@@ -154,6 +154,32 @@ import VaporTesting
         }
     }
 
+    @Test func theMakerIsToldWhatHappenedAndWhyUntilTheyDismissIt() async throws {
+        try await withEncore { app, uploader in
+            try await uploader.onboard("알림받을사람")
+            let gif = try await uploader.uploadedGif("지워질 움짤", tags: "고양이")
+            let staff = try await Self.operatorBrowser(app)
+            try await ReportTests.report(TestBrowser(app), "gif", gif.id, reason: "sexual")
+            try await Self.decide(staff, "gif", gif.id, "delete")
+
+            let home = try await uploader.get("/").body.string
+            let tab = try await uploader.get("/quiz").body.string
+            let notice = try #require(
+                try await MakerNotices(database: try EncoreDatabase(app.db), now: Date()).unseen(
+                    for: try #require(try await Profile.query(on: app.db).filter(\.$nickname == "알림받을사람").first()?.id)
+                ).first)
+            let dismissed = try await uploader.postForm("/notices/\(notice.id)/dismiss", ["next": "/quiz"])
+            let after = try await uploader.get("/").body.string
+            let elsewhere = try await uploader.postForm("/notices/\(notice.id)/dismiss", ["next": "//evil.example"])
+
+            #expect(home.contains("내 GIF “지워질 움짤”: 운영자가 삭제했어요.") && home.contains("(혐오·괴롭힘)"))
+            #expect(tab.contains("지워질 움짤"))
+            #expect(dismissed.status == .seeOther && dismissed.headers.first(name: .location) == "/quiz")
+            #expect(!after.contains("지워질 움짤"))
+            #expect(elsewhere.headers.first(name: .location) == "/", "only a path of this site")
+        }
+    }
+
     static func firstUpload(_ app: Application) async throws -> String? {
         try await (try app.database).sql.raw("SELECT id FROM image_uploads LIMIT 1").first()?
             .decode(column: "id", as: String.self)

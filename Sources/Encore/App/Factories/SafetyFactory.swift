@@ -20,6 +20,18 @@ struct SafetyFactory: Sendable {
             profileID: profileID, address: request.clientAddress)
     }
 
+    func notices(_ request: Request) throws -> MakerNotices {
+        MakerNotices(database: try request.database, now: encore.clock.now())
+    }
+
+    /// The signed-in maker's notices, as a page shows them (dismissing goes back to this page).
+    func noticeViews(_ request: Request) async throws -> [MakerNoticeView] {
+        let next = request.url.path + (request.url.query.map { "?" + $0 } ?? "")
+        return try await notices(request).unseen(for: request.auth.get(Profile.self)?.id).map {
+            MakerNoticeView($0, next: next)
+        }
+    }
+
     func roster(_ request: Request) throws -> OperatorRoster {
         OperatorRoster(database: try request.database, now: encore.clock.now())
     }

@@ -5,6 +5,7 @@ import Vapor
 /// by every rule a new pack is; a file that is not one says so plainly.
 struct PackTransferController {
     let quiz: QuizFactory
+    let safety: SafetyFactory
 
     static let format = "encore-quiz-pack"
     static let version = 1
@@ -60,7 +61,8 @@ struct PackTransferController {
             guard let problem = Problem.explained(error) else { throw error }
             let message = request.text(problem.key, problem.arguments)
             let detail = problem.field.map { request.text("quiz.import.field", [$0, message]) } ?? message
-            return try await QuizHomeController(quiz: quiz).render(request, importError: detail, status: problem.status)
+            return try await QuizHomeController(quiz: quiz, safety: safety).render(
+                request, importError: detail, status: problem.status)
         }
     }
 

@@ -5,6 +5,7 @@ import Vapor
 /// JavaScript).
 struct QuizHomeController {
     let quiz: QuizFactory
+    let safety: SafetyFactory
 
     struct Content: Encodable {
         /// Today's 오늘의 퀴즈, above everything else.
@@ -33,6 +34,9 @@ struct QuizHomeController {
         /// The reader's own packs that a report holds back, with a notice (Leaf treats [] as true).
         let held: [HeldPack]
         let hasHeld: Bool
+        /// What operators decided about the reader's own things, until dismissed.
+        let notices: [MakerNoticeView]
+        let hasNotices: Bool
     }
 
     /// What the tools fragment shows: which titles the quick 초성 game asks unless the player
@@ -71,6 +75,7 @@ struct QuizHomeController {
         let daily = await quiz.dailyCard(request)
         let signedIn = request.auth.has(Profile.self)
         let held = try await quiz.packs(request).held(of: viewer).map(HeldPack.init)
+        let notices = try await safety.noticeViews(request)
         let content = {
             let cardsHTML = try await request.fragments(
                 "quiz/pack-card", listKey: listed.version.map { CardsKey(version: $0, page: pageNumber, mine: mine) }
@@ -98,7 +103,7 @@ struct QuizHomeController {
                 toolsHTML: try await request.fragment(
                     "quiz/home-tools", Tools(quickLanguage: request.language.rawValue)),
                 deleteDialogHTML: try await request.fragment("quiz/delete-dialog", DeleteDialog()),
-                held: held, hasHeld: !held.isEmpty)
+                held: held, hasHeld: !held.isEmpty, notices: notices, hasNotices: !notices.isEmpty)
         }
         let title = request.text("section.quiz.title")
         // A listed version names the cards, the starters and the page count: with the reader's own
@@ -106,7 +111,7 @@ struct QuizHomeController {
         if importError == nil, let version = listed.version {
             let key = BodyKey(
                 cards: CardsKey(version: version, page: pageNumber, mine: mine), daily: daily, signedIn: signedIn,
-                held: held)
+                held: held, notices: notices)
             return try await request.pageResponse("quiz/home", key: key, title: title, tab: .quiz, status: status) {
                 try await content()
             }
@@ -120,6 +125,7 @@ struct QuizHomeController {
         let daily: DailyCard?
         let signedIn: Bool
         let held: [HeldPack]
+        let notices: [MakerNoticeView]
     }
 
     /// The tab's `page`-th page of cards; the first is the tab itself.

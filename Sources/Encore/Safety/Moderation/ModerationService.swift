@@ -47,6 +47,7 @@ struct ModerationService {
                 .set("resolution", to: action.resolution)
                 .where("subject_kind", .equal, subject.kind.rawValue).where("subject_id", .equal, subject.id)
                 .where("resolved_at", .is, SQLLiteral.null).run()
+            if let item { try await MakerNotices.record(action, of: item, reason: reason, at: now, on: database) }
             try await ModerationLog.record(
                 .init(
                     created_at: now, actor_id: actor.id, actor_name: actor.nickname, action: action.rawValue,
