@@ -62,6 +62,7 @@ struct LinkPaths: Encodable, Sendable, LeafDataRepresentable {
     let settings = Site.settings.path
     let settingsPassword = Site.settingsPassword.path
     let profileData = Site.apiProfileData.path
+    let settingsDelete = Site.settingsDelete.path
     let settingsAvatar = Site.settingsAvatar.path
     let settingsAvatarRemove = Site.settingsAvatarRemove.path
     let signIn = Site.signIn.path

@@ -20,6 +20,7 @@ enum Site {
     static let welcome = Route("welcome")
     static let settings = Route("settings")
     static let settingsPassword = Route("settings", "password")
+    static let settingsDelete = Route("settings", "delete")
     static let settingsAvatar = Route("settings", "avatar")
     static let settingsAvatarRemove = Route("settings", "avatar", "remove")
     static let signIn = Route("signin")

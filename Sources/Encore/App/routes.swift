@@ -132,6 +132,7 @@ private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
     site.get(Site.settings.components, use: settings.show)
     site.post(Site.settings.components, use: settings.update)
     site.post(Site.settingsPassword.components, use: settings.updatePassword)
+    site.post(Site.settingsDelete.components, use: settings.deleteProfile)
     site.on(
         .POST, Site.settingsAvatar.components, body: .collect(maxSize: UploadAPIController.maxBody),
         use: settings.updateAvatar)

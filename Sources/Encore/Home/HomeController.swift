@@ -34,6 +34,8 @@ struct HomeController {
         let sectionsHTML: RenderedFragment
         let notices: [MakerNoticeView]
         let hasNotices: Bool
+        /// Just after 프로필 삭제 (`?deleted=1`), to a visitor no longer signed in.
+        let deleted: Bool
     }
 
     func index(_ request: Request) async throws -> Response {
@@ -46,7 +48,8 @@ struct HomeController {
             playBoxHTML: try await request.fragment("home/play-box", PlayBox()),
             sectionsHTML: try await request.fragment(
                 "home/sections", Sections(sections: SectionTab.allCases.map(SectionIntro.init))),
-            notices: notices, hasNotices: !notices.isEmpty)
+            notices: notices, hasNotices: !notices.isEmpty,
+            deleted: !request.auth.has(Profile.self) && request.query[String.self, at: "deleted"] == "1")
         return try await request.pageResponse("home/index", title: request.text("home.title"), tab: nil, content)
     }
 }

@@ -40,6 +40,7 @@ enum EncoreMigrations {
             CreateContentReports(),
             CreateOperators(),
             CreateMakerNotices(),
+            AddProfileDeletion(),
         ]
     }
 }

@@ -6,7 +6,7 @@ enum NicknameRule {
     static let minimumLength = 2
     static let maximumLength = 10
     /// Names only Encore's own packs may carry (compared case-folded).
-    static let reserved: Set<String> = ["encore", "앙코르"]
+    static let reserved: Set<String> = ["encore", "앙코르", DeletedPlayer.nickname]
     static let reservedKeys = Set(reserved.map(NicknameKey.make))
 
     enum Verdict: Equatable {

@@ -1,6 +1,7 @@
 import Fluent
 import Foundation
 import Hangul
+import SQLKit
 
 /// The operations on profiles, used by the HTML pages and the JSON API alike.
 struct ProfileService {
@@ -17,9 +18,13 @@ struct ProfileService {
         let nickname = Self.canonical(raw)
         let verdict = NicknameRule.check(nickname)
         guard verdict == .ok else { return verdict }
-        let owner = try await Profile.query(on: database).filter(\.$nicknameKey == Profile.key(for: nickname)).first()
+        let key = Profile.key(for: nickname)
+        let owner = try await Profile.query(on: database).filter(\.$nicknameKey == key).first()
         if let owner, owner.id != profile?.id { return .taken }
-        return .ok
+        // A deleted profile's nickname stays out of reach for a while, so nobody passes for them at once.
+        let held = try await database.sql.select().column("until").from("nickname_holds")
+            .where("nickname_key", .equal, key).where("until", .greaterThan, clock.now()).first()
+        return held == nil ? .ok : .taken
     }
 
     /// A refused nickname, as the problem the form or the API shows.

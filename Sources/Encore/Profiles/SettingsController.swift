@@ -69,6 +69,32 @@ struct SettingsController {
         }
     }
 
+    struct DeletionForm: Decodable {
+        var password: String?
+        var confirm: String?
+    }
+
+    /// 프로필 삭제: with the password when the profile has one, and the box that says it cannot be undone.
+    func deleteProfile(_ request: Request) async throws -> Response {
+        guard let profile = request.auth.get(Profile.self) else { return request.redirectToWelcome() }
+        let form = try? request.content.decode(DeletionForm.self)
+        do {
+            guard form?.confirm != nil else { throw FieldProblem("confirm", "settings.delete.confirmNeeded") }
+            try await profiles.deletion(request).delete(profile, password: form?.password)
+        } catch let problem as FieldProblem {
+            return try await render(
+                request,
+                SettingsPage(
+                    profile: profile, avatarURL: request.viewContext.avatarURL(of: profile),
+                    deleteMessage: request.text(problem.key)),
+                status: .unprocessableEntity)
+        }
+        request.auth.logout(Profile.self)
+        let response = request.redirect(to: Site.home.path + "?deleted=1", redirectType: .normal)
+        response.cookies[SessionStore.cookieName] = CookieFactory.expired(for: request)
+        return response
+    }
+
     struct AvatarForm: Decodable { var avatar: File }
 
     func updateAvatar(_ request: Request) async throws -> Response {

@@ -15,10 +15,12 @@ struct SettingsPage: Encodable {
     let hasPassword: Bool
     let passwordMessage: String?
     let notice: String?
+    let deleteMessage: String?
 
     init(
         profile: Profile, avatarURL: String, nicknameDraft: String? = nil, nicknameMessage: String? = nil,
-        passwordMessage: String? = nil, avatarMessage: String? = nil, notice: String? = nil
+        passwordMessage: String? = nil, avatarMessage: String? = nil, notice: String? = nil,
+        deleteMessage: String? = nil
     ) {
         nickname = nicknameDraft ?? profile.nickname
         self.avatarURL = avatarURL
@@ -34,5 +36,6 @@ struct SettingsPage: Encodable {
         hasPassword = profile.passwordHash != nil
         self.passwordMessage = passwordMessage
         self.notice = notice
+        self.deleteMessage = deleteMessage
     }
 }

@@ -14,9 +14,9 @@ struct Factories: Sendable {
     init(_ app: Application) {
         quiz = QuizFactory(app: app)
         rooms = RoomFactory(app: app, quiz: quiz)
-        profiles = ProfileFactory(app: app)
         uploads = UploadFactory(app: app)
         gifs = GifFactory(app: app, uploads: uploads)
+        profiles = ProfileFactory(app: app, gifs: gifs)
         idols = IdolFactory(app: app)
         boxOffice = BoxOfficeFactory(app: app)
         safety = SafetyFactory(app: app, quiz: quiz, gifs: gifs)

@@ -3,6 +3,8 @@ import Vapor
 /// Profiles' and sessions' services for one request (see `QuizFactory`).
 struct ProfileFactory: Sendable {
     let app: Application
+    /// What a deleted profile's GIFs and pictures are removed through.
+    let gifs: GifFactory
     private var encore: EncoreServices { app.encore }
 
     func service(_ request: Request) throws -> ProfileService {
@@ -11,6 +13,16 @@ struct ProfileFactory: Sendable {
 
     func data(_ request: Request) throws -> ProfileDataService {
         ProfileDataService(database: try request.database, now: encore.clock.now())
+    }
+
+    func deletion(_ request: Request) throws -> ProfileDeletion {
+        let gifs = gifs
+        return ProfileDeletion(
+            database: try request.database, clock: encore.clock,
+            hasher: VaporPasswordHashing(app, on: request.eventLoop), signedIn: app.signedInCache,
+            removal: .init(
+                gif: { try await gifs.removeUploadedGif($0, request) },
+                uploadIfUnused: { try await gifs.uploads.service(request).removeIfUnreferenced($0) }))
     }
 
     func passwords(_ request: Request) throws -> PasswordService {

@@ -109,7 +109,7 @@ struct QuizLeaderboards {
     /// Ranked players' columns with their names and avatars (plain columns, not Profile models).
     private func columns(_ packID: UUID, maker: UUID) -> SQLQueryString {
         // Each player's first play only, once finished (a replay knows the answers), then RANK() so
-        // ties share a place. A room play is a play (a solo play after it is a replay) but is never
+        // ties share a place; deleted players' plays (`DeletedPlayer`) are counted, never ranked. A room play is a play (a solo play after it is a replay) but is never
         // ranked, and a solo play that began after the player hosted or joined a room of the pack
         // is a replay too (`AnswerExposures`), whatever order the rows were written in.
         let ranked = SQLQueryString(
@@ -118,7 +118,8 @@ struct QuizLeaderboards {
               SELECT player_id, score AS best, finished_at AS first, started_at, room_id,
                      ROW_NUMBER() OVER (PARTITION BY player_id ORDER BY started_at ASC, id ASC) AS nth
               FROM \(ident: QuizPlay.schema)
-              WHERE pack_id = \(bind: packID) AND player_id <> \(bind: maker)) AS plays
+              WHERE pack_id = \(bind: packID) AND player_id <> \(bind: maker)
+                AND player_id <> \(bind: DeletedPlayer.id)) AS plays
             WHERE nth = 1 AND best IS NOT NULL AND room_id IS NULL
               AND NOT EXISTS (
                 SELECT 1 FROM \(ident: AnswerExposures.schema) AS seen
