@@ -90,6 +90,8 @@ enum Site {
     static let operatorQueue = Route("operator")
     static let operatorResolved = Route("operator", "resolved")
     static let operatorLog = Route("operator", "log")
+    static let operatorWords = Route("operator", "words")
+    static let operatorWordRemove = Route("operator", "words", "remove")
     static let operatorDecisions = Route("operator", "decisions")
 
     // The JSON API.

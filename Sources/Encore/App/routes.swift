@@ -32,6 +32,9 @@ func routes(_ app: Application) throws {
     staff.get(Site.operatorQueue.components, use: console.queue)
     staff.get(Site.operatorResolved.components, use: console.resolved)
     staff.get(Site.operatorLog.components, use: console.log)
+    staff.get(Site.operatorWords.components, use: console.words)
+    staff.post(Site.operatorWords.components, use: console.addWord)
+    staff.post(Site.operatorWordRemove.components, use: console.removeWord)
     staff.post(Site.operatorDecisions.components, use: console.decide)
 }
 

@@ -18,6 +18,12 @@ struct GifLibrary {
     func add(_ data: Data, _ input: GifUploadInput, by profile: Profile, uploads: UploadService, now: Date)
         async throws -> UploadedGif
     {
+        if let words = try await OperatorWords(database: database).filter() {
+            if words.refuses(input.title) { throw FieldProblem("title", "words.refused.title") }
+            if let tag = input.tags.first(where: words.refuses) {
+                throw FieldProblem("tags", "words.refused.tag", [tag])
+            }
+        }
         guard SourceFormat(sniffing: data) == .gif else { throw FieldProblem("file", "gifs.upload.notGif") }
         let upload = try await uploads.accept(data, by: profile)
         let gif = UploadedGif(

@@ -41,6 +41,7 @@ enum EncoreMigrations {
             CreateOperators(),
             CreateMakerNotices(),
             AddProfileDeletion(),
+            CreateFilterWords(),
         ]
     }
 }

@@ -18,6 +18,9 @@ struct ProfileService {
         let nickname = Self.canonical(raw)
         let verdict = NicknameRule.check(nickname)
         guard verdict == .ok else { return verdict }
+        if try await OperatorWords(database: database).refuses(nickname) {
+            return .problem(key: "nickname.refusedWord")
+        }
         let key = Profile.key(for: nickname)
         let owner = try await Profile.query(on: database).filter(\.$nicknameKey == key).first()
         if let owner, owner.id != profile?.id { return .taken }

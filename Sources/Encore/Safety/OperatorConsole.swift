@@ -4,7 +4,7 @@ import Foundation
 /// report shown through the image pipeline, as players saw it.
 struct OperatorConsole: Encodable {
     enum Section: String, Encodable, CaseIterable {
-        case queue, resolved, log
+        case queue, resolved, words, log
     }
 
     struct Staff {
@@ -64,6 +64,12 @@ struct OperatorConsole: Encodable {
         let note: String?
     }
 
+    struct WordLine: Encodable {
+        let word: String
+        let addedBy: String
+        let addedAt: String
+    }
+
     struct Choice: Encodable {
         let value: String
         let labelKey: String
@@ -84,10 +90,17 @@ struct OperatorConsole: Encodable {
     let noteLimit: Int
     let decisionPath: String
     let failure: Failure?
+    let words: [WordLine]
+    let hasWords: Bool
+    /// Only admins change the rules everyone plays by.
+    let canEditWords: Bool
+    let wordsPath: String
+    let removeWordPath: String
+    let wordLimit: Int
 
     init(
         section: Section, staff: Staff, entries: [ModerationQueue.Entry], log: [ModerationLog.Entry], waiting: Int,
-        needsPassword: Bool, failure: Failure?, view: ViewContext
+        needsPassword: Bool, failure: Failure?, words: [OperatorWords.Word] = [], view: ViewContext
     ) {
         self.section = section.rawValue
         tabs = Section.allCases.map {
@@ -114,6 +127,12 @@ struct OperatorConsole: Encodable {
         noteLimit = ReportReason.noteLimit
         decisionPath = Site.operatorDecisions.path
         self.failure = failure?.subject == nil ? failure : nil
+        self.words = words.map { WordLine(word: $0.word, addedBy: $0.added_by, addedAt: $0.added_at.formatted(time)) }
+        hasWords = !words.isEmpty
+        canEditWords = staff.role == .admin
+        wordsPath = Site.operatorWords.path
+        removeWordPath = Site.operatorWordRemove.path
+        wordLimit = OperatorWords.longest
     }
 
     private static func entry(
@@ -160,6 +179,7 @@ extension OperatorConsole.Section {
         switch self {
         case .queue: Site.operatorQueue.path
         case .resolved: Site.operatorResolved.path
+        case .words: Site.operatorWords.path
         case .log: Site.operatorLog.path
         }
     }

@@ -31,6 +31,49 @@ struct OperatorPageController {
         return try await render(request, staff: staff, section: .log)
     }
 
+    func words(_ request: Request) async throws -> Response {
+        try await render(request, staff: try request.requireStaff(), section: .words)
+    }
+
+    struct WordForm: Decodable {
+        let word: String?
+        let password: String?
+    }
+
+    /// Adds a word to the filter (admins only; the password again after ten minutes).
+    func addWord(_ request: Request) async throws -> Response {
+        try await changeWords(request) { words, form, actor, now in
+            try await words.add(form.word ?? "", by: actor, at: now)
+        }
+    }
+
+    func removeWord(_ request: Request) async throws -> Response {
+        try await changeWords(request) { words, form, actor, now in
+            try await words.remove(form.word ?? "", by: actor, at: now)
+        }
+    }
+
+    private func changeWords(
+        _ request: Request,
+        _ change: (OperatorWords, WordForm, ModerationService.Operator, Date) async throws -> Void
+    ) async throws -> Response {
+        let staff = try request.requireStaff()
+        guard staff.role == .admin else { throw GenericRefusal(.forbidden) }
+        let form = (try? request.content.decode(WordForm.self)) ?? WordForm(word: nil, password: nil)
+        do {
+            try await confirm(request, staff: staff, password: form.password)
+            try await change(
+                OperatorWords(database: try request.database), form,
+                .init(id: try staff.profile.requireID(), nickname: staff.profile.nickname), safety.now())
+            return request.redirect(to: Site.operatorWords.path, redirectType: .normal)
+        } catch {
+            guard let problem = Problem.explained(error) else { throw error }
+            let failed = OperatorConsole.Failure(
+                subject: nil, message: request.text(problem.key, problem.arguments), note: form.word ?? "")
+            return try await render(request, staff: staff, section: .words, failure: failed, status: problem.status)
+        }
+    }
+
     func decide(_ request: Request) async throws -> Response {
         let staff = try request.requireStaff()
         let form = try? request.content.decode(DecisionForm.self)
@@ -77,9 +120,10 @@ struct OperatorPageController {
             switch section {
             case .queue: try await queue.unresolved()
             case .resolved: try await queue.resolved()
-            case .log: []
+            case .log, .words: []
             }
         let log = section == .log ? try await ModerationLog.recent(on: try request.database) : []
+        let words = section == .words ? try await OperatorWords(database: try request.database).all() : []
         let needsPassword: Bool
         if let token = request.receivedCookie(SessionStore.cookieName) {
             needsPassword =
@@ -90,7 +134,7 @@ struct OperatorPageController {
         }
         let content = OperatorConsole(
             section: section, staff: staff, entries: entries, log: log, waiting: try await queue.unresolvedCount(),
-            needsPassword: needsPassword, failure: failure, view: request.viewContext)
+            needsPassword: needsPassword, failure: failure, words: words, view: request.viewContext)
         return try await request.pageResponse(
             "operator/console", title: request.text("operator.title"), tab: nil, status: status, content)
     }

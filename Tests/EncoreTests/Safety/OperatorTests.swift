@@ -180,6 +180,37 @@ import VaporTesting
         }
     }
 
+    @Test func anAdminAddsAWordAndEveryNameAndTitleRefusesItUntilRemoved() async throws {
+        try await withEncore { app, maker in
+            let admin = try await Self.operatorBrowser(app, "관리자", role: "admin")
+            let moderator = try await Self.operatorBrowser(app, "모더", role: "moderator")
+            let (_, hash) = try await QuizFixtures.makerWithPoster(app, maker)
+
+            let byModerator = try await moderator.postForm(
+                "/operator/words", ["word": "멍청이", "password": Self.password])
+            let added = try await admin.postForm("/operator/words", ["word": " 멍청이 ", "password": Self.password])
+            let page = try await admin.get("/operator/words").body.string
+            let nickname = try await TestBrowser(app).sendJSON(.POST, "/api/v1/profile", #"{"nickname":"멍 청 이"}"#)
+            let title = try await maker.sendJSON(
+                .POST, "/api/v1/quiz/packs", QuizFixtures.draftJSON(upload: hash, title: "멍청이 퀴즈"))
+            let gif = try await maker.uploadGif(
+                try TestImages.gif(width: 40, height: 30, frames: 3), title: "고양이", tags: "멍청이")
+            let removed = try await admin.postForm("/operator/words/remove", ["word": "멍청이"])
+            let again = try await TestBrowser(app).sendJSON(.POST, "/api/v1/profile", #"{"nickname":"멍청이"}"#)
+            let log = try await Self.log(app)
+
+            #expect(byModerator.status == .forbidden)
+            #expect(added.status == .seeOther && page.contains("<strong>멍청이</strong>"))
+            #expect(nickname.status == .unprocessableEntity && ReportTests.field(nickname) == "nickname")
+            #expect(title.status == .unprocessableEntity && ReportTests.field(title) == "title")
+            #expect(gif.status == .unprocessableEntity && ReportTests.field(gif) == "tags")
+            #expect(removed.status == .seeOther)
+            #expect(again.status == .created)
+            #expect(Array(log.prefix(2).map(\.action)) == ["remove-word", "add-word"])
+            #expect(log.first?.actor_name == "관리자" && log.first?.subject_label == "멍청이")
+        }
+    }
+
     static func firstUpload(_ app: Application) async throws -> String? {
         try await (try app.database).sql.raw("SELECT id FROM image_uploads LIMIT 1").first()?
             .decode(column: "id", as: String.self)

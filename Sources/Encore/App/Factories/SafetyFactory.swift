@@ -7,6 +7,8 @@ struct SafetyFactory: Sendable {
     let gifs: GifFactory
     private var encore: EncoreServices { app.encore }
 
+    func now() -> Date { encore.clock.now() }
+
     func reports(_ request: Request) throws -> ReportService {
         ReportService(
             database: try request.database, limits: try app.rateLimits(for: request), now: encore.clock.now())

@@ -154,6 +154,7 @@ struct PackService {
             throw FieldProblem("title", "quiz.pack.titleTooLong", ["40"])
         }
         if WordFilter.builtIn.refuses(title) { throw FieldProblem("title", "words.refused.title") }
+        try await OperatorWords(database: database).check(title, field: "title", key: "words.refused.title")
         guard Self.questionCount.contains(draft.questions.count) else {
             throw FieldProblem("questions", "quiz.pack.questionCount", ["\(Self.questionCount.upperBound)"])
         }

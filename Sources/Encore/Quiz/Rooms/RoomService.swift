@@ -109,6 +109,7 @@ struct RoomService {
         async throws -> (room: QuizRoom, player: UUID)
     {
         if case .problem(let key) = NicknameRule.check(nickname) { throw FieldProblem("nickname", key) }
+        try await OperatorWords(database: database).check(nickname, field: "nickname", key: "nickname.refusedWord")
         let roomID = try await live(pin: pin).id
         let player = profile ?? UUID()
         let room = try await change(roomID, by: player) { game, _, now in
