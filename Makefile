@@ -100,7 +100,7 @@ test-release:
 # both instances must serve the same 오늘의 퀴즈 and one player's guesses on either make one game (daily_check.py).
 test-cluster:
 	ENCORE_BINARY=$(RELEASE_BUILD)/release/encore scripts/cluster.sh --instances 2 --port 0 -- bash -c \
-	  'python3 bench/daily_check.py && python3 bench/load.py --users 50 --seconds 15 --phases clean,kill,postgres --check && .venv/bin/python bench/rooms.py --check'
+	  'python3 bench/daily_check.py && .venv/bin/python bench/safety_check.py && python3 bench/load.py --users 50 --seconds 15 --phases clean,kill,postgres --check && .venv/bin/python bench/rooms.py --check'
 
 # The suites that run C and unsafe code (the image pipeline and uploads through libvips, the
 # starter sync, the rooms, nickname skeletons through ICU) or shared state (the idol catalog) under
