@@ -91,6 +91,8 @@ enum Site {
     static let operatorResolved = Route("operator", "resolved")
     static let operatorLog = Route("operator", "log")
     static let operatorWords = Route("operator", "words")
+    static let operatorProfiles = Route("operator", "profiles")
+    static let operatorProfileActions = Route("operator", "profiles", "actions")
     static let operatorWordRemove = Route("operator", "words", "remove")
     static let operatorDecisions = Route("operator", "decisions")
 

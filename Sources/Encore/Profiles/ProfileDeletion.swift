@@ -7,8 +7,6 @@ import SQLKit
 /// of other people's packs move to `DeletedPlayer`, so those packs' statistics keep them without a
 /// name; its reports stay counted under a name that is nobody's; its nickname is held 30 days.
 struct ProfileDeletion {
-    static let nicknameHold: TimeInterval = 30 * 24 * 3_600
-
     /// How the sections remove what is theirs: a library GIF (its favourites and search entry with
     /// it), and an upload once nothing shows it.
     struct Removal: Sendable {
@@ -53,9 +51,7 @@ struct ProfileDeletion {
             try await sql.delete(from: RateLimits.schema)
                 .where("bucket", .like, "%" + id.uuidString + "%")
                 .orWhere("bucket", .like, "%" + id.uuidString.lowercased() + "%").run()
-            try await sql.delete(from: "nickname_holds").where("nickname_key", .equal, key).run()
-            try await sql.insert(into: "nickname_holds").columns("nickname_key", "until")
-                .values(SQLBind(key), SQLBind(now.addingTimeInterval(Self.nicknameHold))).run()
+            try await NicknameHolds.hold(key, until: now.addingTimeInterval(NicknameHolds.period), on: database)
             try await sql.delete(from: Profile.schema).where("id", .equal, id).run()
         }
         for upload in uploads { try await removal.uploadIfUnused(upload.id) }

@@ -25,9 +25,7 @@ struct ProfileService {
         let owner = try await Profile.query(on: database).filter(\.$nicknameKey == key).first()
         if let owner, owner.id != profile?.id { return .taken }
         // A deleted profile's nickname stays out of reach for a while, so nobody passes for them at once.
-        let held = try await database.sql.select().column("until").from("nickname_holds")
-            .where("nickname_key", .equal, key).where("until", .greaterThan, clock.now()).first()
-        return held == nil ? .ok : .taken
+        return try await NicknameHolds.isHeld(key, at: clock.now(), on: database) ? .taken : .ok
     }
 
     /// A refused nickname, as the problem the form or the API shows.

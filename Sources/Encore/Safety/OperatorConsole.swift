@@ -4,7 +4,7 @@ import Foundation
 /// report shown through the image pipeline, as players saw it.
 struct OperatorConsole: Encodable {
     enum Section: String, Encodable, CaseIterable {
-        case queue, resolved, words, log
+        case queue, resolved, profiles, words, log
     }
 
     struct Staff {
@@ -64,6 +64,16 @@ struct OperatorConsole: Encodable {
         let note: String?
     }
 
+    struct ProfileLine: Encodable {
+        let id: String
+        let nickname: String
+        let avatarURL: String
+        let createdAt: String
+        let packs: Int
+        let roleKey: String?
+        let hasAvatar: Bool
+    }
+
     struct WordLine: Encodable {
         let word: String
         let addedBy: String
@@ -97,10 +107,17 @@ struct OperatorConsole: Encodable {
     let wordsPath: String
     let removeWordPath: String
     let wordLimit: Int
+    let query: String
+    let searched: Bool
+    let profiles: [ProfileLine]
+    let hasProfiles: Bool
+    let profilesPath: String
+    let profileActionPath: String
 
     init(
         section: Section, staff: Staff, entries: [ModerationQueue.Entry], log: [ModerationLog.Entry], waiting: Int,
-        needsPassword: Bool, failure: Failure?, words: [OperatorWords.Word] = [], view: ViewContext
+        needsPassword: Bool, failure: Failure?, words: [OperatorWords.Word] = [], query: String = "",
+        found: [ProfileModeration.Found] = [], view: ViewContext
     ) {
         self.section = section.rawValue
         tabs = Section.allCases.map {
@@ -126,13 +143,25 @@ struct OperatorConsole: Encodable {
         actions = ModerationAction.allCases.map { Choice(value: $0.rawValue, labelKey: $0.labelKey) }
         noteLimit = ReportReason.noteLimit
         decisionPath = Site.operatorDecisions.path
-        self.failure = failure?.subject == nil ? failure : nil
+        self.failure = failure?.subject == nil || section == .profiles ? failure : nil
         self.words = words.map { WordLine(word: $0.word, addedBy: $0.added_by, addedAt: $0.added_at.formatted(time)) }
         hasWords = !words.isEmpty
         canEditWords = staff.role == .admin
         wordsPath = Site.operatorWords.path
         removeWordPath = Site.operatorWordRemove.path
         wordLimit = OperatorWords.longest
+        self.query = query
+        searched = !query.isEmpty
+        profiles = found.map { row in
+            ProfileLine(
+                id: row.id.uuidString.lowercased(), nickname: row.nickname,
+                avatarURL: view.avatarURL(id: row.id, nickname: row.nickname, upload: row.avatar_upload, size: 64),
+                createdAt: row.created_at.formatted(time), packs: row.packs,
+                roleKey: row.role.map { "operator.role.\($0)" }, hasAvatar: row.avatar_upload != nil)
+        }
+        hasProfiles = !profiles.isEmpty
+        profilesPath = Site.operatorProfiles.path
+        profileActionPath = Site.operatorProfileActions.path
     }
 
     private static func entry(
@@ -180,6 +209,7 @@ extension OperatorConsole.Section {
         case .queue: Site.operatorQueue.path
         case .resolved: Site.operatorResolved.path
         case .words: Site.operatorWords.path
+        case .profiles: Site.operatorProfiles.path
         case .log: Site.operatorLog.path
         }
     }

@@ -97,7 +97,7 @@ struct OperatorPageController {
     }
 
     /// Passes when this browser gave the password within the window, or gives it now.
-    private func confirm(_ request: Request, staff: OperatorConsole.Staff, password: String?) async throws {
+    func confirm(_ request: Request, staff: OperatorConsole.Staff, password: String?) async throws {
         let id = try staff.profile.requireID()
         guard let token = request.receivedCookie(SessionStore.cookieName) else {
             throw ModerationError.confirmationNeeded
@@ -111,19 +111,20 @@ struct OperatorPageController {
         try await confirmation.confirm(tokenHash: tokenHash, profile: id)
     }
 
-    private func render(
+    func render(
         _ request: Request, staff: OperatorConsole.Staff, section: OperatorConsole.Section,
-        failure: OperatorConsole.Failure? = nil, status: HTTPResponseStatus = .ok
+        failure: OperatorConsole.Failure? = nil, status: HTTPResponseStatus = .ok, query: String = ""
     ) async throws -> Response {
         let queue = try safety.queue(request)
         let entries: [ModerationQueue.Entry] =
             switch section {
             case .queue: try await queue.unresolved()
             case .resolved: try await queue.resolved()
-            case .log, .words: []
+            case .log, .words, .profiles: []
             }
         let log = section == .log ? try await ModerationLog.recent(on: try request.database) : []
         let words = section == .words ? try await OperatorWords(database: try request.database).all() : []
+        let found = section == .profiles ? try await safety.profileModeration(request).search(query) : []
         let needsPassword: Bool
         if let token = request.receivedCookie(SessionStore.cookieName) {
             needsPassword =
@@ -134,7 +135,8 @@ struct OperatorPageController {
         }
         let content = OperatorConsole(
             section: section, staff: staff, entries: entries, log: log, waiting: try await queue.unresolvedCount(),
-            needsPassword: needsPassword, failure: failure, words: words, view: request.viewContext)
+            needsPassword: needsPassword, failure: failure, words: words, query: query, found: found,
+            view: request.viewContext)
         return try await request.pageResponse(
             "operator/console", title: request.text("operator.title"), tab: nil, status: status, content)
     }

@@ -89,7 +89,7 @@ import VaporTesting
                 .decode(column: "n", as: Int.self)
             let leaderboard = try await friend.get("/api/v1/quiz/packs/\(friendsPack.id)/leaderboard").body.string
             let taken = try await TestBrowser(app).sendJSON(.POST, "/api/v1/profile", #"{"nickname":"출제자"}"#)
-            clock.advance(ProfileDeletion.nicknameHold + 60)
+            clock.advance(NicknameHolds.period + 60)
             let free = try await TestBrowser(app).sendJSON(.POST, "/api/v1/profile", #"{"nickname":"출제자"}"#)
 
             let expected = [

@@ -211,6 +211,39 @@ import VaporTesting
         }
     }
 
+    @Test func anOperatorResetsANicknameAndTakesDownAnAvatar() async throws {
+        try await withEncore { app, player in
+            try await player.onboard("나쁜닉네임")
+            try await player.upload(
+                TestImages.png(width: 300, height: 200), filename: "me.png", field: "avatar", path: "/settings/avatar",
+                csrfInQuery: true)
+            let staff = try await Self.operatorBrowser(app)
+            let id = try #require(try await Profile.query(on: app.db).filter(\.$nickname == "나쁜닉네임").first()?.id)
+
+            let found = try await staff.get("/operator/profiles?q=%EB%82%98%EC%81%9C").body.string
+            let reset = try await staff.postForm(
+                "/operator/profiles/actions",
+                ["id": id.uuidString, "action": "reset-nickname", "reason": "hateful", "password": Self.password])
+            let removed = try await staff.postForm(
+                "/operator/profiles/actions", ["id": id.uuidString, "action": "remove-avatar", "reason": "sexual"])
+            let profile = try #require(try await Profile.find(id, on: app.db))
+            let taken = try await TestBrowser(app).sendJSON(.POST, "/api/v1/profile", #"{"nickname":"나쁜닉네임"}"#)
+            let home = try await player.get("/").body.string
+            let uploads = try await ImageUpload.query(on: app.db).count()
+            let log = try await Self.log(app)
+
+            #expect(found.contains("나쁜닉네임") && found.contains("닉네임 초기화") && found.contains("프로필 사진 내리기"))
+            #expect(reset.status == .seeOther && removed.status == .seeOther)
+            #expect(profile.nickname.hasPrefix(ProfileModeration.neutralPrefix) && profile.avatarUpload == nil)
+            #expect(taken.status == .conflict, "the old nickname is held")
+            #expect(home.contains("내 닉네임 “나쁜닉네임”: 운영자가 중립적인 닉네임으로 바꿨어요."))
+            #expect(home.contains("내 프로필 사진: 운영자가 내렸어요."))
+            #expect(uploads == 0)
+            #expect(Array(log.prefix(2).map(\.action)) == ["remove-avatar", "reset-nickname"])
+            #expect(log.first?.subject_label.hasPrefix(ProfileModeration.neutralPrefix) == true)
+        }
+    }
+
     static func firstUpload(_ app: Application) async throws -> String? {
         try await (try app.database).sql.raw("SELECT id FROM image_uploads LIMIT 1").first()?
             .decode(column: "id", as: String.self)

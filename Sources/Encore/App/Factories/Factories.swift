@@ -19,6 +19,6 @@ struct Factories: Sendable {
         profiles = ProfileFactory(app: app, gifs: gifs)
         idols = IdolFactory(app: app)
         boxOffice = BoxOfficeFactory(app: app)
-        safety = SafetyFactory(app: app, quiz: quiz, gifs: gifs)
+        safety = SafetyFactory(app: app, quiz: quiz, gifs: gifs, profiles: profiles)
     }
 }

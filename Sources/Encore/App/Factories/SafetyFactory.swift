@@ -5,6 +5,7 @@ struct SafetyFactory: Sendable {
     let app: Application
     let quiz: QuizFactory
     let gifs: GifFactory
+    let profiles: ProfileFactory
     private var encore: EncoreServices { app.encore }
 
     func now() -> Date { encore.clock.now() }
@@ -46,6 +47,13 @@ struct SafetyFactory: Sendable {
 
     /// The same bcrypt sign-in uses, to ask an operator for their password again.
     func passwordHasher(_ request: Request) -> any PasswordHashing { VaporPasswordHashing(app, on: request.eventLoop) }
+
+    func profileModeration(_ request: Request) throws -> ProfileModeration {
+        let gifs = gifs
+        return ProfileModeration(
+            database: try request.database, now: encore.clock.now(), profiles: try profiles.service(request),
+            removeUpload: { try await gifs.uploads.service(request).removeIfUnreferenced($0) })
+    }
 
     func moderation(_ request: Request) throws -> ModerationService {
         let quiz = quiz, gifs = gifs

@@ -17,17 +17,27 @@ struct MakerNotices {
     let database: EncoreDatabase
     let now: Date
 
-    /// Leaves a notice for `maker`, inside the decision's transaction.
+    /// Leaves a notice for the maker of a quarantined or deleted item, inside the decision's transaction.
     static func record(
         _ action: ModerationAction, of item: ReportedItem, reason: ReportReason?, at now: Date,
         on database: EncoreDatabase
     ) async throws {
         guard action != .approve, let maker = item.makerID else { return }
+        try await leave(
+            for: maker, action: action.rawValue, kind: item.subject.kind.rawValue, title: item.title, reason: reason,
+            at: now, on: database)
+    }
+
+    /// Leaves `profile` a notice of `action` on its `kind` thing called `title`.
+    static func leave(
+        for profile: UUID, action: String, kind: String, title: String, reason: ReportReason?, at now: Date,
+        on database: EncoreDatabase
+    ) async throws {
         try await database.sql.insert(into: "maker_notices")
             .columns("id", "profile_id", "action", "subject_kind", "title", "reason", "created_at")
             .values(
-                SQLBind(UUID()), SQLBind(maker), SQLBind(action.rawValue), SQLBind(item.subject.kind.rawValue),
-                SQLBind(item.title), SQLBind(reason?.rawValue), SQLBind(now)
+                SQLBind(UUID()), SQLBind(profile), SQLBind(action), SQLBind(kind), SQLBind(title),
+                SQLBind(reason?.rawValue), SQLBind(now)
             ).run()
     }
 
