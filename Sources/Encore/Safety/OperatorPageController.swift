@@ -96,19 +96,22 @@ struct OperatorPageController {
         }
     }
 
+    /// Whether this browser gave the password within the window (`OperatorConfirmation`).
+    private func isConfirmed(_ request: Request, staff: OperatorConsole.Staff) async throws -> Bool {
+        guard let token = request.receivedCookie(SessionStore.cookieName) else { return false }
+        return try await safety.confirmation(request).isFresh(
+            tokenHash: RandomToken.sha256Hex(token), profile: try staff.profile.requireID())
+    }
+
     /// Passes when this browser gave the password within the window, or gives it now.
     func confirm(_ request: Request, staff: OperatorConsole.Staff, password: String?) async throws {
-        let id = try staff.profile.requireID()
-        guard let token = request.receivedCookie(SessionStore.cookieName) else {
-            throw ModerationError.confirmationNeeded
-        }
-        let confirmation = try safety.confirmation(request)
-        let tokenHash = RandomToken.sha256Hex(token)
-        if try await confirmation.isFresh(tokenHash: tokenHash, profile: id) { return }
-        guard let password, !password.isEmpty, let hash = staff.profile.passwordHash,
+        if try await isConfirmed(request, staff: staff) { return }
+        guard let token = request.receivedCookie(SessionStore.cookieName), let password, !password.isEmpty,
+            let hash = staff.profile.passwordHash,
             try await safety.passwordHasher(request).verify(password, created: hash)
         else { throw ModerationError.confirmationNeeded }
-        try await confirmation.confirm(tokenHash: tokenHash, profile: id)
+        try await safety.confirmation(request).confirm(
+            tokenHash: RandomToken.sha256Hex(token), profile: try staff.profile.requireID())
     }
 
     func render(
@@ -125,14 +128,7 @@ struct OperatorPageController {
         let log = section == .log ? try await ModerationLog.recent(on: try request.database) : []
         let words = section == .words ? try await OperatorWords(database: try request.database).all() : []
         let found = section == .profiles ? try await safety.profileModeration(request).search(query) : []
-        let needsPassword: Bool
-        if let token = request.receivedCookie(SessionStore.cookieName) {
-            needsPassword =
-                !(try await safety.confirmation(request).isFresh(
-                    tokenHash: RandomToken.sha256Hex(token), profile: try staff.profile.requireID()))
-        } else {
-            needsPassword = true
-        }
+        let needsPassword = !(try await isConfirmed(request, staff: staff))
         let content = OperatorConsole(
             section: section, staff: staff, entries: entries, log: log, waiting: try await queue.unresolvedCount(),
             needsPassword: needsPassword, failure: failure, words: words, query: query, found: found,
