@@ -6,7 +6,7 @@ is keyboard- and screen-reader-friendly in both languages and both themes."""
 from a11y import assert_accessible
 from conftest import DESKTOP, PHONE, onboard, shot
 from playwright.sync_api import expect
-from quiz_helpers import make_pack_through_api
+from quiz_helpers import make_pack_through_api, poster_png
 
 PASSWORD = "console-2026"
 
@@ -140,3 +140,45 @@ def test_the_console_in_english_dark_by_keyboard(open_context, server):
     assert_accessible(staff, "operator word list en dark desktop")
     maker.goto("/quiz")
     expect(maker.locator("[data-pack-card]").filter(has_text="Odd dark quiz")).to_have_count(1)
+
+
+def test_a_suspended_player_is_told_why_they_cannot_host_or_publish(open_context, server):
+    player = open_context(viewport=PHONE).new_page()
+    onboard(player, "정지될출제자")
+    player.goto("/quiz")
+    make_pack_through_api(player, "정지 전 퀴즈")
+
+    staff = make_operator(open_context, server, "정지운영자", viewport=PHONE)
+    staff.goto("/operator/profiles")
+    staff.get_by_label("닉네임 (앞부분도 돼요)").fill("정지될출")
+    staff.get_by_role("button", name="찾기").click()
+    found = staff.locator(".operator-entry").filter(has_text="정지될출제자")
+    found.get_by_label("사유 분류").select_option("spam")
+    found.get_by_label("기간").select_option("7d")
+    found.get_by_label("비밀번호").fill(PASSWORD)
+    found.get_by_role("button", name="정지", exact=True).click()
+    found = staff.locator(".operator-entry").filter(has_text="정지될출제자")
+    expect(found).to_contain_text("KST까지 정지됨")
+    expect(found.get_by_role("button", name="정지 풀기")).to_be_visible()
+    assert_accessible(staff, "operator suspended profile ko phone")
+    shot(staff, "operator-profile-suspended-phone-ko")
+
+    player.goto("/quiz")
+    expect(player.locator(".maker-notices")).to_contain_text("운영자가 내 프로필을")
+    expect(player.locator(".maker-notices")).to_contain_text("스팸·광고")
+    card = player.locator("[data-pack-card]").filter(has_text="정지 전 퀴즈")
+    card.get_by_role("button", name="방 만들기").click()
+    expect(player.get_by_role("main")).to_contain_text("KST까지 정지되어 있어요")
+    assert_accessible(player, "suspended host refusal ko phone")
+    shot(player, "room-refused-suspended-phone-ko")
+
+    player.goto("/quiz/new")
+    player.get_by_label("영화 검색").fill("괴물")
+    player.get_by_role("button", name="괴물 (2006)").click()
+    player.locator("[data-step='movies']").get_by_role("button", name="다음").click()
+    player.locator("[data-step='level']").get_by_role("button", name="다음").click()
+    player.get_by_label("사진 올리기").set_input_files(
+        {"name": "poster.png", "mimeType": "image/png", "buffer": poster_png()}
+    )
+    expect(player.locator("[data-area-message]")).to_contain_text("정지되어 있어요")
+    shot(player, "quiz-editor-refused-suspended-phone-ko")

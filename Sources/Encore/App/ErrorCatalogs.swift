@@ -6,7 +6,7 @@ enum ErrorCatalogs {
         PackError.self, PackImportError.self, PlayError.self, ProfileError.self, QuickGameError.self,
         RemoteImageError.self, ModerationError.self, ReportError.self, RequestRefusal.self, RoomError.self,
         RoomMessage.Refusal.self,
-        UploadError.self,
+        SuspensionError.self, UploadError.self,
         UpstreamError.self,
     ]
 

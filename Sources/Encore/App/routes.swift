@@ -42,6 +42,8 @@ func routes(_ app: Application) throws {
 }
 
 private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
+    // What a suspended profile may not do: publish, upload, host or join a room, report.
+    let acting = site.grouped(SuspensionGuard())
     let home = HomeController(quiz: factories.quiz, safety: factories.safety)
     site.get(Site.home.components, use: home.index)
 
@@ -70,12 +72,12 @@ private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
     site.post(Site.quizSharedPlay.components, use: shared.play)
     site.get(Site.join.components, use: JoinController(quiz: factories.quiz, rooms: factories.rooms).show)
     let rooms = RoomPageController(rooms: factories.rooms)
-    site.post(Site.quizPackRoom.components, use: rooms.openFromPack)
-    site.post(Site.quizQuickRoom.components, use: rooms.openQuick)
+    acting.post(Site.quizPackRoom.components, use: rooms.openFromPack)
+    acting.post(Site.quizQuickRoom.components, use: rooms.openQuick)
     site.get(Site.roomHost.components, use: rooms.host)
     site.get(Site.roomRemote.components, use: rooms.remote)
     site.get(Site.previewCard.components, use: PreviewCardController().image)
-    site.post(Site.roomAgain.components, use: rooms.again)
+    acting.post(Site.roomAgain.components, use: rooms.again)
     site.get(Site.roomQR.components, use: rooms.qrCode)
     site.get(Site.roomReport.components, use: RoomReportController(rooms: factories.rooms).download)
     site.get(Site.roomPlay.components, use: rooms.play)
@@ -83,10 +85,10 @@ private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
     site.get(Site.quizRooms.components, use: RoomHistoryController(rooms: factories.rooms).show)
     let roomJoin = RoomJoinController(rooms: factories.rooms)
     site.get(Site.roomJoin.components, use: roomJoin.form)
-    site.post(Site.roomJoin.components, use: roomJoin.join)
+    acting.post(Site.roomJoin.components, use: roomJoin.join)
     let transfer = PackTransferController(quiz: factories.quiz, safety: factories.safety)
     // The form's multipart wrapping comes on top of the file, whose own limit is checked inside.
-    site.on(.POST, Site.quizImport.components, body: .collect(maxSize: "320kb"), use: transfer.importPage)
+    acting.on(.POST, Site.quizImport.components, body: .collect(maxSize: "320kb"), use: transfer.importPage)
     let boxOffice = BoxOfficePageController(boxOffice: factories.boxOffice)
     site.get(Site.boxOffice.components, use: boxOffice.show)
     site.get(Site.boxOfficeChart.components, use: boxOffice.show)
@@ -110,7 +112,7 @@ private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
     site.post(Site.gifFavourites.components, use: gifs.changeFavourite)
     let gifLibrary = GifLibraryPageController(gifs: factories.gifs, uploads: factories.uploads)
     site.get(Site.gifLibrary.components, use: gifLibrary.show)
-    site.on(
+    acting.on(
         .POST, Site.gifLibrary.components, body: .collect(maxSize: GifLibraryPageController.maxUpload),
         use: gifLibrary.upload)
     site.get(Site.uploadedGif.components, use: gifLibrary.detail)
@@ -118,9 +120,9 @@ private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
 
     let reports = ReportPageController(safety: factories.safety)
     site.get(Site.quizPackReport.components, use: reports.showPack)
-    site.post(Site.quizPackReport.components, use: reports.reportPack)
+    acting.post(Site.quizPackReport.components, use: reports.reportPack)
     site.get(Site.uploadedGifReport.components, use: reports.showGif)
-    site.post(Site.uploadedGifReport.components, use: reports.reportGif)
+    acting.post(Site.uploadedGifReport.components, use: reports.reportGif)
     site.post(Site.noticeDismiss.components, use: MakerNoticeController(safety: factories.safety).dismiss)
 
     let editor = PackEditorController(quiz: factories.quiz)
@@ -139,7 +141,7 @@ private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
     site.post(Site.settings.components, use: settings.update)
     site.post(Site.settingsPassword.components, use: settings.updatePassword)
     site.post(Site.settingsDelete.components, use: settings.deleteProfile)
-    site.on(
+    acting.on(
         .POST, Site.settingsAvatar.components, body: .collect(maxSize: UploadAPIController.maxBody),
         use: settings.updateAvatar)
     site.post(Site.settingsAvatarRemove.components, use: settings.removeAvatar)
@@ -151,6 +153,7 @@ private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
 }
 
 private func apiRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
+    let acting = site.grouped(SuspensionGuard())
     let transfer = PackTransferController(quiz: factories.quiz, safety: factories.safety)
     let profileAPI = ProfileAPIController(profiles: factories.profiles)
     site.get(Site.apiProfile.components, use: profileAPI.show)
@@ -158,21 +161,21 @@ private func apiRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
     site.patch(Site.apiProfile.components, use: profileAPI.update)
     site.get(Site.apiProfileData.components, use: profileAPI.data)
     site.get(Site.apiNicknameCheck.components, use: profileAPI.checkNickname)
-    site.on(
+    acting.on(
         .POST, Site.apiUploads.components, body: .collect(maxSize: UploadAPIController.maxBody),
         use: UploadAPIController(uploads: factories.uploads).create)
 
     let packs = PackAPIController(quiz: factories.quiz)
     site.get(Site.apiQuizPacks.components, use: packs.list)
-    site.post(Site.apiQuizPacks.components, use: packs.create)
+    acting.post(Site.apiQuizPacks.components, use: packs.create)
     site.delete(Site.apiQuizPack.components, use: packs.delete)
-    site.put(Site.apiQuizPack.components, use: packs.update)
+    acting.put(Site.apiQuizPack.components, use: packs.update)
     site.get(Site.apiQuizPackDraft.components, use: packs.draft)
     site.get(Site.apiQuizPackExport.components, use: transfer.export)
     let quick = QuickChosungController(quiz: factories.quiz)
     site.post(Site.apiQuizQuickChosung.components, use: quick.catalogAPI)
     site.post(Site.apiQuizPackChosung.components, use: quick.packAPI)
-    site.on(
+    acting.on(
         .POST, Site.apiQuizPackImport.components, body: .collect(maxSize: PackTransferController.maxBytes),
         use: transfer.importAPI)
 
@@ -186,9 +189,9 @@ private func apiRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
     site.post(Site.apiQuizDailySkip.components, use: dailyAPI.skip)
 
     let roomAPI = RoomAPIController(rooms: factories.rooms)
-    site.post(Site.apiRooms.components, use: roomAPI.open)
+    acting.post(Site.apiRooms.components, use: roomAPI.open)
     site.get(Site.apiRoom.components, use: roomAPI.summary)
-    site.post(Site.apiRoomPlayers.components, use: RoomJoinController(rooms: factories.rooms).joinAPI)
+    acting.post(Site.apiRoomPlayers.components, use: RoomJoinController(rooms: factories.rooms).joinAPI)
 
     let movies = MovieSearchAPIController(quiz: factories.quiz)
     site.get(Site.apiQuizMovies.components, use: movies.search)
@@ -212,12 +215,12 @@ private func apiRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
     site.post(Site.apiGifFavourites.components, use: gifs.addFavourite)
     site.delete(Site.apiGifFavourite.components, use: gifs.removeFavourite)
     site.get(Site.apiGifLibrary.components, use: gifs.library)
-    site.on(
+    acting.on(
         .POST, Site.apiGifLibrary.components, body: .collect(maxSize: GifLibraryPageController.maxUpload),
         use: gifs.upload)
     site.get(Site.apiUploadedGif.components, use: gifs.show)
     site.delete(Site.apiUploadedGif.components, use: gifs.delete)
-    site.post(Site.apiReports.components, use: ReportAPIController(safety: factories.safety).create)
+    acting.post(Site.apiReports.components, use: ReportAPIController(safety: factories.safety).create)
 
     let plays = PlayAPIController(quiz: factories.quiz)
     site.post(Site.apiQuizPackPlays.components, use: plays.start)

@@ -42,6 +42,7 @@ enum EncoreMigrations {
             CreateMakerNotices(),
             AddProfileDeletion(),
             CreateFilterWords(),
+            AddProfileSuspensions(),
         ]
     }
 }

@@ -21,6 +21,9 @@ final class Profile: Model, @unchecked Sendable {
     @Field(key: "created_at") var createdAt: Date
     /// Hash of an uploaded avatar picture; nil shows the generated monogram.
     @OptionalField(key: "avatar_upload") var avatarUpload: String?
+    /// Until when an operator suspended the profile (`Suspension`); nil when it never was.
+    @OptionalField(key: "suspended_until") var suspendedUntil: Date?
+    @OptionalField(key: "suspension_reason") var suspensionReason: String?
 
     init() {}
 

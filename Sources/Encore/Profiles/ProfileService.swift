@@ -82,6 +82,17 @@ struct ProfileService {
         return previous == upload ? nil : previous
     }
 
+    /// Suspends `profile` until `until` for `reason`, or lifts its suspension (nil), on every instance at once.
+    func setSuspension(until: Date?, reason: String?, on profile: Profile) async throws {
+        let id = try profile.requireID()
+        try await signedIn.write(id, on: database) { database in
+            try await Profile.query(on: database).filter(\.$id == id).set(\.$suspendedUntil, to: until)
+                .set(\.$suspensionReason, to: reason).update()
+        }
+        profile.suspendedUntil = until
+        profile.suspensionReason = reason
+    }
+
     func apply(_ changes: ProfileChanges, to profile: Profile) async throws {
         // Only the changed columns are written: the signed-in profile was read as a plain row
         // (`SignedInRow`), and a change made elsewhere meanwhile (a failed sign-in) must survive.

@@ -5,7 +5,8 @@ import Foundation
 struct SignedInRow: Decodable, Sendable {
     static let profileColumns = """
         p.id, p.nickname, p.nickname_key, p.password_hash, p.language, p.theme, p.sound_on, p.gif_rating,
-        p.box_office_layout, p.failed_sign_ins, p.sign_in_locked_until, p.created_at, p.avatar_upload
+        p.box_office_layout, p.failed_sign_ins, p.sign_in_locked_until, p.created_at, p.avatar_upload,
+        p.suspended_until, p.suspension_reason
         """
 
     let session_id: UUID
@@ -24,6 +25,8 @@ struct SignedInRow: Decodable, Sendable {
     let sign_in_locked_until: Date?
     let created_at: Date
     let avatar_upload: String?
+    let suspended_until: Date?
+    let suspension_reason: String?
 
     /// The profile as a stored model. Its fields count as set, not as read, so it must never be
     /// saved whole (a save would write every column back); changes go through targeted updates
@@ -44,6 +47,8 @@ struct SignedInRow: Decodable, Sendable {
         profile.failedSignIns = failed_sign_ins
         profile.signInLockedUntil = sign_in_locked_until
         profile.avatarUpload = avatar_upload
+        profile.suspendedUntil = suspended_until
+        profile.suspensionReason = suspension_reason
         return profile
     }
 }

@@ -72,6 +72,10 @@ struct OperatorConsole: Encodable {
         let packs: Int
         let roleKey: String?
         let hasAvatar: Bool
+        /// When the profile's suspension ends (nil: not suspended); `suspendedForever` for good.
+        let suspendedUntil: String?
+        let suspendedForever: Bool
+        let isSuspended: Bool
     }
 
     struct WordLine: Encodable {
@@ -113,11 +117,12 @@ struct OperatorConsole: Encodable {
     let hasProfiles: Bool
     let profilesPath: String
     let profileActionPath: String
+    let periods: [Choice]
 
     init(
         section: Section, staff: Staff, entries: [ModerationQueue.Entry], log: [ModerationLog.Entry], waiting: Int,
         needsPassword: Bool, failure: Failure?, words: [OperatorWords.Word] = [], query: String = "",
-        found: [ProfileModeration.Found] = [], view: ViewContext
+        found: [ProfileModeration.Found] = [], now: Date = .now, view: ViewContext
     ) {
         self.section = section.rawValue
         tabs = Section.allCases.map {
@@ -157,8 +162,12 @@ struct OperatorConsole: Encodable {
                 id: row.id.uuidString.lowercased(), nickname: row.nickname,
                 avatarURL: view.avatarURL(id: row.id, nickname: row.nickname, upload: row.avatar_upload, size: 64),
                 createdAt: row.created_at.formatted(time), packs: row.packs,
-                roleKey: row.role.map { "operator.role.\($0)" }, hasAvatar: row.avatar_upload != nil)
+                roleKey: row.role.map { "operator.role.\($0)" }, hasAvatar: row.avatar_upload != nil,
+                suspendedUntil: row.suspended_until.flatMap { $0 > now ? Suspension.label($0) : nil },
+                suspendedForever: (row.suspended_until ?? .distantPast) >= Suspension.forever,
+                isSuspended: (row.suspended_until ?? .distantPast) > now)
         }
+        periods = Suspension.Period.allCases.map { Choice(value: $0.rawValue, labelKey: $0.labelKey) }
         hasProfiles = !profiles.isEmpty
         profilesPath = Site.operatorProfiles.path
         profileActionPath = Site.operatorProfileActions.path

@@ -132,7 +132,7 @@ struct OperatorPageController {
         let content = OperatorConsole(
             section: section, staff: staff, entries: entries, log: log, waiting: try await queue.unresolvedCount(),
             needsPassword: needsPassword, failure: failure, words: words, query: query, found: found,
-            view: request.viewContext)
+            now: safety.now(), view: request.viewContext)
         return try await request.pageResponse(
             "operator/console", title: request.text("operator.title"), tab: nil, status: status, content)
     }

@@ -12,6 +12,7 @@ struct OperatorProfilesController {
         let reason: String?
         let note: String?
         let password: String?
+        let period: String?
         let q: String?
     }
 
@@ -32,6 +33,7 @@ struct OperatorProfilesController {
             try await console.confirm(request, staff: staff, password: form?.password)
             try await safety.profileModeration(request).act(
                 action, on: id, reason: form?.reason.flatMap(ReportReason.init(rawValue:)), note: form?.note,
+                period: form?.period.flatMap(Suspension.Period.init(rawValue:)),
                 by: .init(id: try staff.profile.requireID(), nickname: staff.profile.nickname))
             return request.redirect(
                 to: Links.withQuery(Site.operatorProfiles.path, [("q", query)]), redirectType: .normal)

@@ -4329,6 +4329,8 @@ public enum Operations {
     }
     /// Upload a GIF with a title and tags
     ///
+    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
+    ///
     /// - Remark: HTTP `POST /api/v1/gifs/mine`.
     /// - Remark: Generated from `#/paths//api/v1/gifs/mine/post(uploadGif)`.
     public enum UploadGif {
@@ -4701,6 +4703,7 @@ public enum Operations {
                                     case forbidden = "forbidden"
                                     case gifNotYours = "gifNotYours"
                                     case imageBadSignature = "imageBadSignature"
+                                    case profileSuspended = "profileSuspended"
                                 }
                                 /// - Remark: Generated from `#/paths/api/v1/gifs/mine/POST/responses/403/content/json/value2/error/code`.
                                 public var code: Operations.UploadGif.Output.Forbidden.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
@@ -18853,7 +18856,7 @@ public enum Operations {
     }
     /// Make a pack
     ///
-    /// Every rule of the editor is checked again: title 1–40 characters after trimming, 1–20 questions in order, exactly the level's number of 5 × 5 areas per poster (centres in rows 2–72 and columns 2–47, no overlap), at least one answer made of Hangul, Latin letters or digits, and a poster that is an upload of yours or a TMDB poster path. Errors name the field, e.g. `questions[1].areas`.
+    /// Every rule of the editor is checked again: title 1–40 characters after trimming, 1–20 questions in order, exactly the level's number of 5 × 5 areas per poster (centres in rows 2–72 and columns 2–47, no overlap), at least one answer made of Hangul, Latin letters or digits, and a poster that is an upload of yours or a TMDB poster path. Errors name the field, e.g. `questions[1].areas`. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `POST /api/v1/quiz/packs`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/post(createQuizPack)`.
@@ -19184,6 +19187,7 @@ public enum Operations {
                                     case csrfTokenInvalid = "csrfTokenInvalid"
                                     case forbidden = "forbidden"
                                     case packNotYours = "packNotYours"
+                                    case profileSuspended = "profileSuspended"
                                 }
                                 /// - Remark: Generated from `#/paths/api/v1/quiz/packs/POST/responses/403/content/json/value2/error/code`.
                                 public var code: Operations.CreateQuizPack.Output.Forbidden.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
@@ -19764,7 +19768,7 @@ public enum Operations {
     }
     /// Edit a pack (maker only)
     ///
-    /// Replaces title, level and questions with the same checks as making one. Plays of the old questions are removed. 403 for anyone but the maker.
+    /// Replaces title, level and questions with the same checks as making one. Plays of the old questions are removed. 403 for anyone but the maker. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `PUT /api/v1/quiz/packs/{packID}`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/{packID}/put(updateQuizPack)`.
@@ -20111,6 +20115,7 @@ public enum Operations {
                                     case csrfTokenInvalid = "csrfTokenInvalid"
                                     case forbidden = "forbidden"
                                     case packNotYours = "packNotYours"
+                                    case profileSuspended = "profileSuspended"
                                 }
                                 /// - Remark: Generated from `#/paths/api/v1/quiz/packs/{packID}/PUT/responses/403/content/json/value2/error/code`.
                                 public var code: Operations.UpdateQuizPack.Output.Forbidden.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
@@ -24893,6 +24898,8 @@ public enum Operations {
     }
     /// Import an exported pack as a new pack of the profile (checked like a new pack)
     ///
+    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
+    ///
     /// - Remark: HTTP `POST /api/v1/quiz/packs/import`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/import/post(importQuizPack)`.
     public enum ImportQuizPack {
@@ -25226,6 +25233,7 @@ public enum Operations {
                                     case forbidden = "forbidden"
                                     case imageBadSignature = "imageBadSignature"
                                     case packNotYours = "packNotYours"
+                                    case profileSuspended = "profileSuspended"
                                 }
                                 /// - Remark: Generated from `#/paths/api/v1/quiz/packs/import/POST/responses/403/content/json/value2/error/code`.
                                 public var code: Operations.ImportQuizPack.Output.Forbidden.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
@@ -31436,7 +31444,7 @@ public enum Operations {
     }
     /// Report a pack or a GIF someone else made
     ///
-    /// A guest (by address) or a signed-in profile reports a player's quiz pack or a GIF in the library. One reporter counts once per item: reporting again changes nothing and answers 204 again. The first report of an item no operator has reviewed takes it out of every public listing (the quiz tab's cards, the API's pack list, the GIF library and its search) until an operator decides; its maker still sees it: a GIF in their own list (`GET /api/v1/gifs/mine?owner=me`) and on its page, a pack on the quiz tab, marked as under review there. Encore's own starter packs and items an operator approved since their last edit stay listed. 404 for no such pack or GIF (or a drawn 초성 game, which is one player's own); 409 for one's own item; 422 for a note over 500 characters, or the reason `other` without a note. At most 60 reports an hour per address and 30 per profile (429 with Retry-After).
+    /// A guest (by address) or a signed-in profile reports a player's quiz pack or a GIF in the library. One reporter counts once per item: reporting again changes nothing and answers 204 again. The first report of an item no operator has reviewed takes it out of every public listing (the quiz tab's cards, the API's pack list, the GIF library and its search) until an operator decides; its maker still sees it: a GIF in their own list (`GET /api/v1/gifs/mine?owner=me`) and on its page, a pack on the quiz tab, marked as under review there. Encore's own starter packs and items an operator approved since their last edit stay listed. 404 for no such pack or GIF (or a drawn 초성 game, which is one player's own); 409 for one's own item; 422 for a note over 500 characters, or the reason `other` without a note. At most 60 reports an hour per address and 30 per profile (429 with Retry-After). A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `POST /api/v1/reports`.
     /// - Remark: Generated from `#/paths//api/v1/reports/post(createReport)`.
@@ -31638,6 +31646,7 @@ public enum Operations {
                                 @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
                                     case csrfTokenInvalid = "csrfTokenInvalid"
                                     case forbidden = "forbidden"
+                                    case profileSuspended = "profileSuspended"
                                 }
                                 /// - Remark: Generated from `#/paths/api/v1/reports/POST/responses/403/content/json/value2/error/code`.
                                 public var code: Operations.CreateReport.Output.Forbidden.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
@@ -32559,7 +32568,7 @@ public enum Operations {
     }
     /// Open a party room
     ///
-    /// The signed-in profile hosts a live room of any pack (its own, a starter, a shared one or a drawn quick game). The questions are copied in when the room opens. The host's big screen is `hostPath`; the game runs over the WebSocket at `socketPath` (messages: docs/rooms.md). A room with nothing happening for 30 minutes ends by itself and frees its PIN. A host has at most 5 live rooms at once; opening more than 20 rooms an hour (60 from one address) is refused with 429 `tooManyRooms` and `Retry-After`. A room's row, and so its history, is deleted 90 days after it opened.
+    /// The signed-in profile hosts a live room of any pack (its own, a starter, a shared one or a drawn quick game). The questions are copied in when the room opens. The host's big screen is `hostPath`; the game runs over the WebSocket at `socketPath` (messages: docs/rooms.md). A room with nothing happening for 30 minutes ends by itself and frees its PIN. A host has at most 5 live rooms at once; opening more than 20 rooms an hour (60 from one address) is refused with 429 `tooManyRooms` and `Retry-After`. A room's row, and so its history, is deleted 90 days after it opened. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `POST /api/v1/rooms`.
     /// - Remark: Generated from `#/paths//api/v1/rooms/post(openRoom)`.
@@ -32918,6 +32927,7 @@ public enum Operations {
                                     case notAPlayer = "notAPlayer"
                                     case notHost = "notHost"
                                     case packNotYours = "packNotYours"
+                                    case profileSuspended = "profileSuspended"
                                     case removedFromRoom = "removedFromRoom"
                                 }
                                 /// - Remark: Generated from `#/paths/api/v1/rooms/POST/responses/403/content/json/value2/error/code`.
@@ -34208,7 +34218,7 @@ public enum Operations {
     }
     /// Join a party room
     ///
-    /// Signed in or not. A signed-in player is their profile (joining again, from any device, is the same player with the same score); a guest is a new player each time. Answers with the ticket a client sends as `?token=` when it opens the room's WebSocket (a browser also gets it as the `encore_room` cookie, kept to that room's pages). Late joiners play from the next question. At most 1,000 players a room, and 600 joins an hour from one address. Joining counts as a PIN look-up (see `getRoom`): 429 `tooManyLookups` past that allowance.
+    /// Signed in or not. A signed-in player is their profile (joining again, from any device, is the same player with the same score); a guest is a new player each time. Answers with the ticket a client sends as `?token=` when it opens the room's WebSocket (a browser also gets it as the `encore_room` cookie, kept to that room's pages). Late joiners play from the next question. At most 1,000 players a room, and 600 joins an hour from one address. Joining counts as a PIN look-up (see `getRoom`): 429 `tooManyLookups` past that allowance. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `POST /api/v1/rooms/{pin}/players`.
     /// - Remark: Generated from `#/paths//api/v1/rooms/{pin}/players/post(joinRoom)`.
@@ -34464,6 +34474,7 @@ public enum Operations {
                                     case forbidden = "forbidden"
                                     case notAPlayer = "notAPlayer"
                                     case notHost = "notHost"
+                                    case profileSuspended = "profileSuspended"
                                     case removedFromRoom = "removedFromRoom"
                                 }
                                 /// - Remark: Generated from `#/paths/api/v1/rooms/{pin}/players/POST/responses/403/content/json/value2/error/code`.
@@ -35510,7 +35521,7 @@ public enum Operations {
     }
     /// Upload a picture
     ///
-    /// JPEG, PNG, WebP or GIF (detected from the bytes), at most 12 MB, 10,000 pixels a side, 40 megapixels and 300 frames. Identical bytes are stored once. The returned `source` is what other endpoints take to use the picture (avatars, quiz posters, GIFs).
+    /// JPEG, PNG, WebP or GIF (detected from the bytes), at most 12 MB, 10,000 pixels a side, 40 megapixels and 300 frames. Identical bytes are stored once. The returned `source` is what other endpoints take to use the picture (avatars, quiz posters, GIFs). A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `POST /api/v1/uploads`.
     /// - Remark: Generated from `#/paths//api/v1/uploads/post(uploadImage)`.
@@ -35858,6 +35869,7 @@ public enum Operations {
                                     case csrfTokenInvalid = "csrfTokenInvalid"
                                     case forbidden = "forbidden"
                                     case imageBadSignature = "imageBadSignature"
+                                    case profileSuspended = "profileSuspended"
                                 }
                                 /// - Remark: Generated from `#/paths/api/v1/uploads/POST/responses/403/content/json/value2/error/code`.
                                 public var code: Operations.UploadImage.Output.Forbidden.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?

@@ -54,6 +54,8 @@ public protocol APIProtocol: Sendable {
     func listUploadedGifs(_ input: Operations.ListUploadedGifs.Input) async throws -> Operations.ListUploadedGifs.Output
     /// Upload a GIF with a title and tags
     ///
+    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
+    ///
     /// - Remark: HTTP `POST /api/v1/gifs/mine`.
     /// - Remark: Generated from `#/paths//api/v1/gifs/mine/post(uploadGif)`.
     func uploadGif(_ input: Operations.UploadGif.Input) async throws -> Operations.UploadGif.Output
@@ -219,14 +221,14 @@ public protocol APIProtocol: Sendable {
     func listQuizPacks(_ input: Operations.ListQuizPacks.Input) async throws -> Operations.ListQuizPacks.Output
     /// Make a pack
     ///
-    /// Every rule of the editor is checked again: title 1–40 characters after trimming, 1–20 questions in order, exactly the level's number of 5 × 5 areas per poster (centres in rows 2–72 and columns 2–47, no overlap), at least one answer made of Hangul, Latin letters or digits, and a poster that is an upload of yours or a TMDB poster path. Errors name the field, e.g. `questions[1].areas`.
+    /// Every rule of the editor is checked again: title 1–40 characters after trimming, 1–20 questions in order, exactly the level's number of 5 × 5 areas per poster (centres in rows 2–72 and columns 2–47, no overlap), at least one answer made of Hangul, Latin letters or digits, and a poster that is an upload of yours or a TMDB poster path. Errors name the field, e.g. `questions[1].areas`. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `POST /api/v1/quiz/packs`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/post(createQuizPack)`.
     func createQuizPack(_ input: Operations.CreateQuizPack.Input) async throws -> Operations.CreateQuizPack.Output
     /// Edit a pack (maker only)
     ///
-    /// Replaces title, level and questions with the same checks as making one. Plays of the old questions are removed. 403 for anyone but the maker.
+    /// Replaces title, level and questions with the same checks as making one. Plays of the old questions are removed. 403 for anyone but the maker. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `PUT /api/v1/quiz/packs/{packID}`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/{packID}/put(updateQuizPack)`.
@@ -275,6 +277,8 @@ public protocol APIProtocol: Sendable {
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/{packID}/stats/get(packQuizStats)`.
     func packQuizStats(_ input: Operations.PackQuizStats.Input) async throws -> Operations.PackQuizStats.Output
     /// Import an exported pack as a new pack of the profile (checked like a new pack)
+    ///
+    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `POST /api/v1/quiz/packs/import`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/import/post(importQuizPack)`.
@@ -335,14 +339,14 @@ public protocol APIProtocol: Sendable {
     func playerQuizStats(_ input: Operations.PlayerQuizStats.Input) async throws -> Operations.PlayerQuizStats.Output
     /// Report a pack or a GIF someone else made
     ///
-    /// A guest (by address) or a signed-in profile reports a player's quiz pack or a GIF in the library. One reporter counts once per item: reporting again changes nothing and answers 204 again. The first report of an item no operator has reviewed takes it out of every public listing (the quiz tab's cards, the API's pack list, the GIF library and its search) until an operator decides; its maker still sees it: a GIF in their own list (`GET /api/v1/gifs/mine?owner=me`) and on its page, a pack on the quiz tab, marked as under review there. Encore's own starter packs and items an operator approved since their last edit stay listed. 404 for no such pack or GIF (or a drawn 초성 game, which is one player's own); 409 for one's own item; 422 for a note over 500 characters, or the reason `other` without a note. At most 60 reports an hour per address and 30 per profile (429 with Retry-After).
+    /// A guest (by address) or a signed-in profile reports a player's quiz pack or a GIF in the library. One reporter counts once per item: reporting again changes nothing and answers 204 again. The first report of an item no operator has reviewed takes it out of every public listing (the quiz tab's cards, the API's pack list, the GIF library and its search) until an operator decides; its maker still sees it: a GIF in their own list (`GET /api/v1/gifs/mine?owner=me`) and on its page, a pack on the quiz tab, marked as under review there. Encore's own starter packs and items an operator approved since their last edit stay listed. 404 for no such pack or GIF (or a drawn 초성 game, which is one player's own); 409 for one's own item; 422 for a note over 500 characters, or the reason `other` without a note. At most 60 reports an hour per address and 30 per profile (429 with Retry-After). A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `POST /api/v1/reports`.
     /// - Remark: Generated from `#/paths//api/v1/reports/post(createReport)`.
     func createReport(_ input: Operations.CreateReport.Input) async throws -> Operations.CreateReport.Output
     /// Open a party room
     ///
-    /// The signed-in profile hosts a live room of any pack (its own, a starter, a shared one or a drawn quick game). The questions are copied in when the room opens. The host's big screen is `hostPath`; the game runs over the WebSocket at `socketPath` (messages: docs/rooms.md). A room with nothing happening for 30 minutes ends by itself and frees its PIN. A host has at most 5 live rooms at once; opening more than 20 rooms an hour (60 from one address) is refused with 429 `tooManyRooms` and `Retry-After`. A room's row, and so its history, is deleted 90 days after it opened.
+    /// The signed-in profile hosts a live room of any pack (its own, a starter, a shared one or a drawn quick game). The questions are copied in when the room opens. The host's big screen is `hostPath`; the game runs over the WebSocket at `socketPath` (messages: docs/rooms.md). A room with nothing happening for 30 minutes ends by itself and frees its PIN. A host has at most 5 live rooms at once; opening more than 20 rooms an hour (60 from one address) is refused with 429 `tooManyRooms` and `Retry-After`. A room's row, and so its history, is deleted 90 days after it opened. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `POST /api/v1/rooms`.
     /// - Remark: Generated from `#/paths//api/v1/rooms/post(openRoom)`.
@@ -356,14 +360,14 @@ public protocol APIProtocol: Sendable {
     func getRoom(_ input: Operations.GetRoom.Input) async throws -> Operations.GetRoom.Output
     /// Join a party room
     ///
-    /// Signed in or not. A signed-in player is their profile (joining again, from any device, is the same player with the same score); a guest is a new player each time. Answers with the ticket a client sends as `?token=` when it opens the room's WebSocket (a browser also gets it as the `encore_room` cookie, kept to that room's pages). Late joiners play from the next question. At most 1,000 players a room, and 600 joins an hour from one address. Joining counts as a PIN look-up (see `getRoom`): 429 `tooManyLookups` past that allowance.
+    /// Signed in or not. A signed-in player is their profile (joining again, from any device, is the same player with the same score); a guest is a new player each time. Answers with the ticket a client sends as `?token=` when it opens the room's WebSocket (a browser also gets it as the `encore_room` cookie, kept to that room's pages). Late joiners play from the next question. At most 1,000 players a room, and 600 joins an hour from one address. Joining counts as a PIN look-up (see `getRoom`): 429 `tooManyLookups` past that allowance. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `POST /api/v1/rooms/{pin}/players`.
     /// - Remark: Generated from `#/paths//api/v1/rooms/{pin}/players/post(joinRoom)`.
     func joinRoom(_ input: Operations.JoinRoom.Input) async throws -> Operations.JoinRoom.Output
     /// Upload a picture
     ///
-    /// JPEG, PNG, WebP or GIF (detected from the bytes), at most 12 MB, 10,000 pixels a side, 40 megapixels and 300 frames. Identical bytes are stored once. The returned `source` is what other endpoints take to use the picture (avatars, quiz posters, GIFs).
+    /// JPEG, PNG, WebP or GIF (detected from the bytes), at most 12 MB, 10,000 pixels a side, 40 megapixels and 300 frames. Identical bytes are stored once. The returned `source` is what other endpoints take to use the picture (avatars, quiz posters, GIFs). A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `POST /api/v1/uploads`.
     /// - Remark: Generated from `#/paths//api/v1/uploads/post(uploadImage)`.
@@ -451,6 +455,8 @@ extension APIProtocol {
         ))
     }
     /// Upload a GIF with a title and tags
+    ///
+    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `POST /api/v1/gifs/mine`.
     /// - Remark: Generated from `#/paths//api/v1/gifs/mine/post(uploadGif)`.
@@ -781,7 +787,7 @@ extension APIProtocol {
     }
     /// Make a pack
     ///
-    /// Every rule of the editor is checked again: title 1–40 characters after trimming, 1–20 questions in order, exactly the level's number of 5 × 5 areas per poster (centres in rows 2–72 and columns 2–47, no overlap), at least one answer made of Hangul, Latin letters or digits, and a poster that is an upload of yours or a TMDB poster path. Errors name the field, e.g. `questions[1].areas`.
+    /// Every rule of the editor is checked again: title 1–40 characters after trimming, 1–20 questions in order, exactly the level's number of 5 × 5 areas per poster (centres in rows 2–72 and columns 2–47, no overlap), at least one answer made of Hangul, Latin letters or digits, and a poster that is an upload of yours or a TMDB poster path. Errors name the field, e.g. `questions[1].areas`. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `POST /api/v1/quiz/packs`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/post(createQuizPack)`.
@@ -796,7 +802,7 @@ extension APIProtocol {
     }
     /// Edit a pack (maker only)
     ///
-    /// Replaces title, level and questions with the same checks as making one. Plays of the old questions are removed. 403 for anyone but the maker.
+    /// Replaces title, level and questions with the same checks as making one. Plays of the old questions are removed. 403 for anyone but the maker. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `PUT /api/v1/quiz/packs/{packID}`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/{packID}/put(updateQuizPack)`.
@@ -911,6 +917,8 @@ extension APIProtocol {
         ))
     }
     /// Import an exported pack as a new pack of the profile (checked like a new pack)
+    ///
+    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `POST /api/v1/quiz/packs/import`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/import/post(importQuizPack)`.
@@ -1039,7 +1047,7 @@ extension APIProtocol {
     }
     /// Report a pack or a GIF someone else made
     ///
-    /// A guest (by address) or a signed-in profile reports a player's quiz pack or a GIF in the library. One reporter counts once per item: reporting again changes nothing and answers 204 again. The first report of an item no operator has reviewed takes it out of every public listing (the quiz tab's cards, the API's pack list, the GIF library and its search) until an operator decides; its maker still sees it: a GIF in their own list (`GET /api/v1/gifs/mine?owner=me`) and on its page, a pack on the quiz tab, marked as under review there. Encore's own starter packs and items an operator approved since their last edit stay listed. 404 for no such pack or GIF (or a drawn 초성 game, which is one player's own); 409 for one's own item; 422 for a note over 500 characters, or the reason `other` without a note. At most 60 reports an hour per address and 30 per profile (429 with Retry-After).
+    /// A guest (by address) or a signed-in profile reports a player's quiz pack or a GIF in the library. One reporter counts once per item: reporting again changes nothing and answers 204 again. The first report of an item no operator has reviewed takes it out of every public listing (the quiz tab's cards, the API's pack list, the GIF library and its search) until an operator decides; its maker still sees it: a GIF in their own list (`GET /api/v1/gifs/mine?owner=me`) and on its page, a pack on the quiz tab, marked as under review there. Encore's own starter packs and items an operator approved since their last edit stay listed. 404 for no such pack or GIF (or a drawn 초성 game, which is one player's own); 409 for one's own item; 422 for a note over 500 characters, or the reason `other` without a note. At most 60 reports an hour per address and 30 per profile (429 with Retry-After). A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `POST /api/v1/reports`.
     /// - Remark: Generated from `#/paths//api/v1/reports/post(createReport)`.
@@ -1054,7 +1062,7 @@ extension APIProtocol {
     }
     /// Open a party room
     ///
-    /// The signed-in profile hosts a live room of any pack (its own, a starter, a shared one or a drawn quick game). The questions are copied in when the room opens. The host's big screen is `hostPath`; the game runs over the WebSocket at `socketPath` (messages: docs/rooms.md). A room with nothing happening for 30 minutes ends by itself and frees its PIN. A host has at most 5 live rooms at once; opening more than 20 rooms an hour (60 from one address) is refused with 429 `tooManyRooms` and `Retry-After`. A room's row, and so its history, is deleted 90 days after it opened.
+    /// The signed-in profile hosts a live room of any pack (its own, a starter, a shared one or a drawn quick game). The questions are copied in when the room opens. The host's big screen is `hostPath`; the game runs over the WebSocket at `socketPath` (messages: docs/rooms.md). A room with nothing happening for 30 minutes ends by itself and frees its PIN. A host has at most 5 live rooms at once; opening more than 20 rooms an hour (60 from one address) is refused with 429 `tooManyRooms` and `Retry-After`. A room's row, and so its history, is deleted 90 days after it opened. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `POST /api/v1/rooms`.
     /// - Remark: Generated from `#/paths//api/v1/rooms/post(openRoom)`.
@@ -1084,7 +1092,7 @@ extension APIProtocol {
     }
     /// Join a party room
     ///
-    /// Signed in or not. A signed-in player is their profile (joining again, from any device, is the same player with the same score); a guest is a new player each time. Answers with the ticket a client sends as `?token=` when it opens the room's WebSocket (a browser also gets it as the `encore_room` cookie, kept to that room's pages). Late joiners play from the next question. At most 1,000 players a room, and 600 joins an hour from one address. Joining counts as a PIN look-up (see `getRoom`): 429 `tooManyLookups` past that allowance.
+    /// Signed in or not. A signed-in player is their profile (joining again, from any device, is the same player with the same score); a guest is a new player each time. Answers with the ticket a client sends as `?token=` when it opens the room's WebSocket (a browser also gets it as the `encore_room` cookie, kept to that room's pages). Late joiners play from the next question. At most 1,000 players a room, and 600 joins an hour from one address. Joining counts as a PIN look-up (see `getRoom`): 429 `tooManyLookups` past that allowance. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `POST /api/v1/rooms/{pin}/players`.
     /// - Remark: Generated from `#/paths//api/v1/rooms/{pin}/players/post(joinRoom)`.
@@ -1101,7 +1109,7 @@ extension APIProtocol {
     }
     /// Upload a picture
     ///
-    /// JPEG, PNG, WebP or GIF (detected from the bytes), at most 12 MB, 10,000 pixels a side, 40 megapixels and 300 frames. Identical bytes are stored once. The returned `source` is what other endpoints take to use the picture (avatars, quiz posters, GIFs).
+    /// JPEG, PNG, WebP or GIF (detected from the bytes), at most 12 MB, 10,000 pixels a side, 40 megapixels and 300 frames. Identical bytes are stored once. The returned `source` is what other endpoints take to use the picture (avatars, quiz posters, GIFs). A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
     ///
     /// - Remark: HTTP `POST /api/v1/uploads`.
     /// - Remark: Generated from `#/paths//api/v1/uploads/post(uploadImage)`.

@@ -8,10 +8,16 @@ enum ModerationError: DomainErrorCatalog, Equatable {
     case builtInItem
     /// The operator's password was last given more than ten minutes ago.
     case confirmationNeeded
+    /// An operator is not suspended from the console: their role is revoked from the command line first.
+    case staffProfile
+    /// A suspension needs to say for how long.
+    case periodNeeded
 }
 
 extension ModerationError {
-    static let everyCase: [ModerationError] = [.itemGone, .builtInItem, .confirmationNeeded]
+    static let everyCase: [ModerationError] = [
+        .itemGone, .builtInItem, .confirmationNeeded, .staffProfile, .periodNeeded,
+    ]
 
     var answer: ErrorAnswer {
         switch self {
@@ -19,6 +25,9 @@ extension ModerationError {
         case .builtInItem: ErrorAnswer("moderationBuiltInItem", .conflict, "operator.error.builtIn")
         case .confirmationNeeded:
             ErrorAnswer("operatorConfirmationNeeded", .forbidden, "operator.error.confirm", field: "password")
+        case .staffProfile: ErrorAnswer("moderationStaffProfile", .conflict, "operator.error.staffProfile")
+        case .periodNeeded:
+            ErrorAnswer("moderationPeriodNeeded", .unprocessableEntity, "operator.error.periodNeeded", field: "period")
         }
     }
 }

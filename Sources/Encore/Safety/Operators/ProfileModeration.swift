@@ -12,11 +12,16 @@ struct ProfileModeration {
         let created_at: Date
         let packs: Int
         let role: String?
+        let suspended_until: Date?
     }
 
     enum Action: String, Codable, Sendable, CaseIterable {
         case resetNickname = "reset-nickname"
         case removeAvatar = "remove-avatar"
+        /// For `Suspension.Period`: no publishing, uploading, hosting or joining rooms, or reporting.
+        case suspend
+        /// Ends a suspension early.
+        case lift
     }
 
     static let neutralPrefix = "플레이어"
@@ -35,7 +40,7 @@ struct ProfileModeration {
             .replacingOccurrences(of: "_", with: "\\_")
         return try await database.sql.raw(
             """
-            SELECT p.id, p.nickname, p.avatar_upload, p.created_at, o.role,
+            SELECT p.id, p.nickname, p.avatar_upload, p.created_at, p.suspended_until, o.role,
                 (SELECT COUNT(*) FROM quiz_packs k WHERE k.maker_id = p.id AND k.origin = 'user') AS packs
             FROM profiles p LEFT JOIN operators o ON o.profile_id = p.id
             WHERE (p.nickname LIKE \(bind: escaped + "%") ESCAPE '\\' OR p.nickname_key = \(bind: Profile.key(for: typed)))
@@ -46,26 +51,44 @@ struct ProfileModeration {
     }
 
     func act(
-        _ action: Action, on id: UUID, reason: ReportReason?, note: String?, by actor: ModerationService.Operator
+        _ action: Action, on id: UUID, reason: ReportReason?, note: String?, period: Suspension.Period? = nil,
+        by actor: ModerationService.Operator
     ) async throws {
         let note = try ReportService.checkedNote(note, required: false)
         guard let profile = try await profiles.find(id), id != DeletedPlayer.id else {
             throw ModerationError.itemGone
         }
         let old = profile.nickname
+        // What the player's notice names: the nickname, or for a suspension its end.
+        var noticeTitle = old
+        var noticeAction = action.rawValue
+        var logged = action.rawValue
         switch action {
         case .resetNickname:
             try await resetNickname(of: profile)
         case .removeAvatar:
             if let upload = try await profiles.setAvatar(nil, on: profile) { try await removeUpload(upload) }
+        case .suspend:
+            guard let period else { throw ModerationError.periodNeeded }
+            guard try await OperatorRoster(database: database, now: now).role(of: id) == nil else {
+                throw ModerationError.staffProfile
+            }
+            let until = period.end(from: now)
+            try await profiles.setSuspension(until: until, reason: reason?.rawValue, on: profile)
+            noticeTitle = Suspension.label(until) ?? ""
+            noticeAction = period == .forever ? "suspend-forever" : "suspend"
+            logged = "suspend-\(period.rawValue)"
+        case .lift:
+            try await profiles.setSuspension(until: nil, reason: nil, on: profile)
         }
         let now = now
+        let (notice, entry, title) = (noticeAction, logged, noticeTitle)
         try await database.writeTransaction { database in
             try await MakerNotices.leave(
-                for: id, action: action.rawValue, kind: "profile", title: old, reason: reason, at: now, on: database)
+                for: id, action: notice, kind: "profile", title: title, reason: reason, at: now, on: database)
             try await ModerationLog.record(
                 .init(
-                    created_at: now, actor_id: actor.id, actor_name: actor.nickname, action: action.rawValue,
+                    created_at: now, actor_id: actor.id, actor_name: actor.nickname, action: entry,
                     subject_kind: "profile", subject_id: id, subject_label: old, reason: reason?.rawValue, note: note),
                 on: database)
         }
