@@ -119,6 +119,21 @@ int encore_vips_srgb8(VipsImage *in, int background, VipsImage **out) {
     return failed ? -1 : 0;
 }
 
+int encore_vips_grey_square(const void *buffer, size_t length, int side, VipsImage **out) {
+    VipsImage *square = NULL, *rgb = NULL, *grey = NULL;
+    if (vips_thumbnail_buffer((void *)buffer, length, &square, side, "height", side, "size", VIPS_SIZE_FORCE, NULL))
+        return -1;
+    int failed = encore_vips_srgb8(square, 255, &rgb);
+    g_object_unref(square);
+    if (failed) return -1;
+    failed = vips_colourspace(rgb, &grey, VIPS_INTERPRETATION_B_W, NULL);
+    g_object_unref(rgb);
+    if (failed) return -1;
+    failed = vips_cast_uchar(grey, out, NULL);
+    g_object_unref(grey);
+    return failed ? -1 : 0;
+}
+
 void *encore_vips_to_memory(VipsImage *in, size_t *length) {
     return vips_image_write_to_memory(in, length);
 }

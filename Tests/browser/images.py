@@ -2,16 +2,29 @@
 
 import struct
 import zlib
+from random import Random
 
 
 def png(width=240, height=160, tint=(200, 0)):
     """A colourful gradient PNG; `tint` sets the blue channel and shifts the green one."""
     blue, shift = tint
-    rows = b"".join(
-        b"\x00"
-        + b"".join(bytes((40 + x * 200 // width, (40 + y * 200 // height + shift) % 256, blue)) for x in range(width))
-        for y in range(height)
+    return _png(
+        width,
+        height,
+        lambda x, y: (40 + x * 200 // width, (40 + y * 200 // height + shift) % 256, blue),
     )
+
+
+def blocks_png(width=400, height=600, seed=1):
+    """A PNG of 6 × 9 blocks of colours drawn from `seed`: every gradient test picture looks alike to
+    a perceptual hash, and two seeds look as different as two photographs (the picture block list)."""
+    random = Random(seed)
+    colours = [tuple(random.randrange(256) for _ in range(3)) for _ in range(6 * 9)]
+    return _png(width, height, lambda x, y: colours[(y * 9 // height) * 6 + x * 6 // width])
+
+
+def _png(width, height, colour):
+    rows = b"".join(b"\x00" + b"".join(bytes(colour(x, y)) for x in range(width)) for y in range(height))
 
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))

@@ -34,9 +34,10 @@ def poster_png(width=400, height=600):
     return png(width, height)
 
 
-def make_packs_through_api(page, titles, questions=("괴물", "기생충")):
-    """Makes an expert pack per title as the page's profile, all on one uploaded poster; their ids."""
-    poster = base64.b64encode(poster_png()).decode()
+def make_packs_through_api(page, titles, questions=("괴물", "기생충"), poster_bytes=None):
+    """Makes an expert pack per title as the page's profile, all on one uploaded poster (the
+    gradient unless given); their ids."""
+    poster = base64.b64encode(poster_bytes or poster_png()).decode()
     return page.evaluate(_MAKE_PACKS, [list(titles), list(questions), poster, AREAS])
 
 

@@ -3,10 +3,13 @@ command line sees a reported pack with its poster and reasons, quarantines it af
 password again, and its maker then sees it quarantined and can only edit or delete it. The console
 is keyboard- and screen-reader-friendly in both languages and both themes."""
 
+import re
+
 from a11y import assert_accessible
 from conftest import DESKTOP, PHONE, onboard, shot
+from images import blocks_png
 from playwright.sync_api import expect
-from quiz_helpers import make_pack_through_api, poster_png
+from quiz_helpers import make_pack_through_api, make_packs_through_api, poster_png
 
 PASSWORD = "console-2026"
 
@@ -176,9 +179,50 @@ def test_a_suspended_player_is_told_why_they_cannot_host_or_publish(open_context
     player.get_by_label("영화 검색").fill("괴물")
     player.get_by_role("button", name="괴물 (2006)").click()
     player.locator("[data-step='movies']").get_by_role("button", name="다음").click()
+    player.locator("[data-step='level']").get_by_role("radio", name=re.compile("^고수")).check()
     player.locator("[data-step='level']").get_by_role("button", name="다음").click()
     player.get_by_label("사진 올리기").set_input_files(
         {"name": "poster.png", "mimeType": "image/png", "buffer": poster_png()}
     )
+    expect(player.locator("[data-area-message]")).to_be_visible()
     expect(player.locator("[data-area-message]")).to_contain_text("정지되어 있어요")
     shot(player, "quiz-editor-refused-suspended-phone-ko")
+
+
+def test_a_blocked_picture_uploaded_again_at_another_size_is_refused(open_context, server):
+    maker = open_context(viewport=PHONE).new_page()
+    onboard(maker, "막힌사진출제자")
+    maker.goto("/quiz")
+    pack = make_packs_through_api(maker, ["막을 사진 퀴즈"], poster_bytes=blocks_png(400, 600, seed=51))[0]
+    report(open_context, pack, "성적인 내용")
+
+    staff = make_operator(open_context, server, "사진운영자", viewport=PHONE)
+    staff.goto("/operator")
+    entry = staff.locator(".operator-entry").filter(has_text="막을 사진 퀴즈")
+    entry.get_by_label("사유 분류").select_option("sexual")
+    entry.get_by_label("사진도 막기", exact=False).check()
+    entry.get_by_label("비밀번호").fill(PASSWORD)
+    assert_accessible(staff, "operator queue with block ko phone")
+    entry.get_by_role("button", name="삭제").click()
+    expect(staff.locator(".operator-entry").filter(has_text="막을 사진 퀴즈")).to_have_count(0)
+    staff.get_by_role("link", name="감사 기록").click()
+    expect(staff.locator("tr").filter(has_text="block-pictures")).to_contain_text("막을 사진 퀴즈")
+
+    maker.goto("/quiz/new")
+    maker.get_by_label("영화 검색").fill("괴물")
+    maker.get_by_role("button", name="괴물 (2006)").click()
+    maker.locator("[data-step='movies']").get_by_role("button", name="다음").click()
+    maker.locator("[data-step='level']").get_by_role("radio", name=re.compile("^고수")).check()
+    maker.locator("[data-step='level']").get_by_role("button", name="다음").click()
+    maker.get_by_label("사진 올리기").set_input_files(
+        {"name": "smaller.png", "mimeType": "image/png", "buffer": blocks_png(200, 300, seed=51)}
+    )
+    refusal = "이 사진은 Encore에 올릴 수 없어요. 운영자가 막은 사진이에요."
+    expect(maker.locator("[data-area-message]")).to_be_visible()
+    expect(maker.locator("[data-area-message]")).to_have_text(refusal)
+    shot(maker, "quiz-editor-blocked-picture-phone-ko")
+    maker.get_by_label("사진 올리기").set_input_files(
+        {"name": "other.png", "mimeType": "image/png", "buffer": blocks_png(200, 300, seed=52)}
+    )
+    expect(maker.locator("[data-grid-image]").first).to_have_js_property("naturalWidth", 400)
+    expect(maker.locator("[data-area-message]")).to_have_text("")

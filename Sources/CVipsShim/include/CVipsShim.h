@@ -44,6 +44,10 @@ int encore_vips_gaussblur(VipsImage *in, double sigma, VipsImage **out);
 /// 8-bit sRGB with 3 bands: alpha flattened onto `background` (0 black … 255 white).
 int encore_vips_srgb8(VipsImage *in, int background, VipsImage **out);
 
+/// The first frame squeezed to `side` × `side` (aspect ratio not kept), alpha flattened onto white,
+/// as one 8-bit grey band: what a perceptual hash is computed from.
+int encore_vips_grey_square(const void *buffer, size_t length, int side, VipsImage **out);
+
 void *encore_vips_to_memory(VipsImage *in, size_t *length);
 int encore_vips_from_memory(const void *data, size_t length, int width, int height, int bands, VipsImage **out);
 

@@ -82,6 +82,11 @@ struct ImagePipeline: Sendable {
         try await transform { [inspector] in try inspector.verify(data) }
     }
 
+    /// The picture's `PerceptualHash`, in a CPU slot like every other decode.
+    func perceptualHash(_ data: Data) async throws -> PerceptualHash {
+        try await transform { PerceptualHash(grey: try Vips.greySquare(data, side: PerceptualHash.side)) }
+    }
+
     private func transform<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         do {
             return try await limiter.run(work)

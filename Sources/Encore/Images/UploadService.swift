@@ -22,6 +22,8 @@ struct UploadService {
     func accept(_ data: Data, by profile: Profile) async throws -> ImageUpload {
         let info = try await pipeline.verify(data)
         let hash = UploadHash.of(data)
+        // Before the shortcut below: a blocked picture may still be stored (its pack quarantined).
+        try await PictureBlockList(database: database, pipeline: pipeline).check(data, sha256: hash)
         // The same bytes stored before cost nothing more.
         if let existing = try await ImageUpload.find(hash, on: database) { return existing }
         let profileID = try profile.requireID()

@@ -44,6 +44,15 @@ enum Vips {
         }
     }
 
+    /// The first frame as `side` × `side` grey pixels, row after row (see `PerceptualHash`).
+    static func greySquare(_ data: Data, side: Int) throws -> [UInt8] {
+        try start()
+        let bytes = PinnedBytes(data)
+        return try VipsImageRef.make(keeping: [bytes]) {
+            encore_vips_grey_square(bytes.baseAddress, bytes.count, Int32(side), &$0)
+        }.pixels()
+    }
+
     /// An 8-bit image from raw interleaved pixels (copied).
     static func fromPixels(_ pixels: [UInt8], width: Int, height: Int, bands: Int) throws -> VipsImageRef {
         try pixels.withUnsafeBytes { buffer in

@@ -43,6 +43,7 @@ enum EncoreMigrations {
             AddProfileDeletion(),
             CreateFilterWords(),
             AddProfileSuspensions(),
+            CreateBlockedPictures(),
         ]
     }
 }

@@ -43,6 +43,8 @@ struct OperatorConsole: Encodable {
         let resolutionKey: String?
         let resolvedAt: String?
         let canHide: Bool
+        /// Whether it shows uploaded pictures an operator can block.
+        let canBlock: Bool
         let failure: Failure?
         var hasPictures = false
         var hasAnswers = false
@@ -203,6 +205,7 @@ struct OperatorConsole: Encodable {
             firstReported: entry.firstReported.formatted(time),
             resolutionKey: entry.resolution.map { "operator.resolution.\($0)" },
             resolvedAt: entry.resolvedAt?.formatted(time), canHide: item?.isBuiltIn != true,
+            canBlock: item?.isBuiltIn != true && item?.uploadedPictures.isEmpty == false,
             failure: failure?.subject == entry.subject.id ? failure : nil)
         shown.hasPictures = !shown.pictures.isEmpty
         shown.hasAnswers = !shown.answers.isEmpty

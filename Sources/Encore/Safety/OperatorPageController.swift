@@ -14,6 +14,8 @@ struct OperatorPageController {
         let reason: String?
         let note: String?
         let password: String?
+        /// "on" to block the item's pictures too.
+        let block: String?
     }
 
     func queue(_ request: Request) async throws -> Response {
@@ -85,7 +87,8 @@ struct OperatorPageController {
             try await safety.moderation(request).decide(
                 action, on: ReportSubject(kind: kind, id: id),
                 reason: form?.reason.flatMap(ReportReason.init(rawValue:)),
-                note: form?.note, by: .init(id: try staff.profile.requireID(), nickname: staff.profile.nickname))
+                note: form?.note, blockPictures: form?.block == "on",
+                by: .init(id: try staff.profile.requireID(), nickname: staff.profile.nickname))
             return request.redirect(to: Site.operatorQueue.path, redirectType: .normal)
         } catch {
             guard let problem = Problem.explained(error), problem.status != .badRequest else { throw error }

@@ -13,6 +13,8 @@ struct OperatorProfilesController {
         let note: String?
         let password: String?
         let period: String?
+        /// "on" to block the avatar's picture as it is removed.
+        let block: String?
         let q: String?
     }
 
@@ -33,7 +35,7 @@ struct OperatorProfilesController {
             try await console.confirm(request, staff: staff, password: form?.password)
             try await safety.profileModeration(request).act(
                 action, on: id, reason: form?.reason.flatMap(ReportReason.init(rawValue:)), note: form?.note,
-                period: form?.period.flatMap(Suspension.Period.init(rawValue:)),
+                period: form?.period.flatMap(Suspension.Period.init(rawValue:)), blockPicture: form?.block == "on",
                 by: .init(id: try staff.profile.requireID(), nickname: staff.profile.nickname))
             return request.redirect(
                 to: Links.withQuery(Site.operatorProfiles.path, [("q", query)]), redirectType: .normal)

@@ -22,6 +22,31 @@ enum TestImages {
         return pixels
     }
 
+    /// A picture of 6 × 9 blocks of colours drawn from `seed`: unlike the gradients, two seeds
+    /// make pictures as different as two photographs (for the picture block list).
+    static func blocks(width: Int, height: Int, seed: UInt64, as format: EncodedFormat = .jpeg)
+        throws -> Data
+    {
+        var state = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        var colours: [[UInt8]] = []
+        for _ in 0..<(6 * 9) {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            colours.append([
+                UInt8(truncatingIfNeeded: state >> 24), UInt8(truncatingIfNeeded: state >> 40),
+                UInt8(truncatingIfNeeded: state >> 56),
+            ])
+        }
+        var pixels = [UInt8](repeating: 0, count: width * height * 3)
+        for y in 0..<height {
+            for x in 0..<width {
+                let colour = colours[(y * 9 / height) * 6 + x * 6 / width]
+                let index = (y * width + x) * 3
+                pixels[index..<(index + 3)] = colour[...]
+            }
+        }
+        return try Vips.fromPixels(pixels, width: width, height: height, bands: 3).encoded(as: format, quality: 75)
+    }
+
     static func jpeg(width: Int, height: Int) throws -> Data {
         try Vips.fromPixels(pixels(width: width, height: height), width: width, height: height, bands: 3)
             .encoded(as: .jpeg, quality: 90)

@@ -52,7 +52,8 @@ struct SafetyFactory: Sendable {
         let gifs = gifs
         return ProfileModeration(
             database: try request.database, now: encore.clock.now(), profiles: try profiles.service(request),
-            removeUpload: { try await gifs.uploads.service(request).removeIfUnreferenced($0) })
+            removeUpload: { try await gifs.uploads.service(request).removeIfUnreferenced($0) },
+            blockList: try blockList(request))
     }
 
     func moderation(_ request: Request) throws -> ModerationService {
@@ -61,6 +62,11 @@ struct SafetyFactory: Sendable {
             database: try request.database, now: encore.clock.now(),
             removal: .init(
                 pack: { try await quiz.packs(request).remove($0) },
-                gif: { try await gifs.removeUploadedGif($0, request) }))
+                gif: { try await gifs.removeUploadedGif($0, request) }),
+            blockList: try blockList(request))
+    }
+
+    func blockList(_ request: Request) throws -> PictureBlockList {
+        PictureBlockList(database: try request.database, pipeline: encore.images.pipeline)
     }
 }

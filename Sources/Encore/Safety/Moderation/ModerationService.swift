@@ -21,14 +21,23 @@ struct ModerationService {
     let database: EncoreDatabase
     let now: Date
     let removal: Removal
+    let blockList: PictureBlockList
 
+    /// With `blockPictures`, a quarantine or delete also puts the item's uploaded pictures on the
+    /// block list (before a delete removes them).
     func decide(
-        _ action: ModerationAction, on subject: ReportSubject, reason: ReportReason?, note: String?, by actor: Operator
+        _ action: ModerationAction, on subject: ReportSubject, reason: ReportReason?, note: String?,
+        blockPictures: Bool = false, by actor: Operator
     ) async throws {
         let note = try ReportService.checkedNote(note, required: false)
         let item = try await ReportedItem.load([subject], on: database)[subject]
         guard item != nil || action == .delete else { throw ModerationError.itemGone }
         if item?.isBuiltIn == true, action != .approve { throw ModerationError.builtInItem }
+        if blockPictures, action != .approve, let item {
+            try await blockList.block(
+                item.uploadedPictures, from: (subject.kind.rawValue, subject.id, item.title), reason: reason, by: actor,
+                at: now)
+        }
         if action == .delete, item != nil {
             switch subject.kind {
             case .pack: try await removal.pack(subject.id)

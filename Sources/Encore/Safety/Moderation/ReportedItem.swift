@@ -26,6 +26,15 @@ struct ReportedItem: Sendable {
     var gifAnimated = false
     var tags: [String] = []
 
+    /// The uploaded pictures it shows (their hashes): what an operator can block.
+    var uploadedPictures: [String] {
+        if let gifUpload { return [gifUpload] }
+        return questions.compactMap {
+            guard case .upload(let hash)? = ImageSource(pathComponent: $0.poster) else { return nil }
+            return hash
+        }
+    }
+
     /// The items these subjects name, by subject; a deleted item is missing.
     static func load(_ subjects: [ReportSubject], on database: EncoreDatabase) async throws -> [ReportSubject:
         ReportedItem]

@@ -31,6 +31,7 @@ struct ProfileModeration {
     let now: Date
     let profiles: ProfileService
     let removeUpload: @Sendable (String) async throws -> Void
+    let blockList: PictureBlockList
 
     /// Profiles whose nickname starts with `query` as typed, or reads as it (look-alikes, case).
     func search(_ query: String) async throws -> [Found] {
@@ -52,7 +53,7 @@ struct ProfileModeration {
 
     func act(
         _ action: Action, on id: UUID, reason: ReportReason?, note: String?, period: Suspension.Period? = nil,
-        by actor: ModerationService.Operator
+        blockPicture: Bool = false, by actor: ModerationService.Operator
     ) async throws {
         let note = try ReportService.checkedNote(note, required: false)
         guard let profile = try await profiles.find(id), id != DeletedPlayer.id else {
@@ -67,6 +68,9 @@ struct ProfileModeration {
         case .resetNickname:
             try await resetNickname(of: profile)
         case .removeAvatar:
+            if blockPicture, let upload = profile.avatarUpload {
+                try await blockList.block([upload], from: ("profile", id, old), reason: reason, by: actor, at: now)
+            }
             if let upload = try await profiles.setAvatar(nil, on: profile) { try await removeUpload(upload) }
         case .suspend:
             guard let period else { throw ModerationError.periodNeeded }
