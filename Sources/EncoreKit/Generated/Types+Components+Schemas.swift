@@ -1207,6 +1207,7 @@ extension Components {
                     case packNotFound = "packNotFound"
                     case packNotYours = "packNotYours"
                     case payloadTooLarge = "payloadTooLarge"
+                    case pictureBlocked = "pictureBlocked"
                     case playFinished = "playFinished"
                     case playNotFinished = "playNotFinished"
                     case playNotFound = "playNotFound"

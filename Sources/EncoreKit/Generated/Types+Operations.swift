@@ -4329,7 +4329,7 @@ public enum Operations {
     }
     /// Upload a GIF with a title and tags
     ///
-    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
+    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A picture an operator blocked, or a copy of it resized, recompressed or in another format, is refused with 422 `pictureBlocked`.
     ///
     /// - Remark: HTTP `POST /api/v1/gifs/mine`.
     /// - Remark: Generated from `#/paths//api/v1/gifs/mine/post(uploadGif)`.
@@ -5046,6 +5046,7 @@ public enum Operations {
                                     case imageTooManyPixels = "imageTooManyPixels"
                                     case imageUnreadable = "imageUnreadable"
                                     case invalidInput = "invalidInput"
+                                    case pictureBlocked = "pictureBlocked"
                                     case unprocessableEntity = "unprocessableEntity"
                                 }
                                 /// - Remark: Generated from `#/paths/api/v1/gifs/mine/POST/responses/422/content/json/value2/error/code`.
@@ -35521,7 +35522,7 @@ public enum Operations {
     }
     /// Upload a picture
     ///
-    /// JPEG, PNG, WebP or GIF (detected from the bytes), at most 12 MB, 10,000 pixels a side, 40 megapixels and 300 frames. Identical bytes are stored once. The returned `source` is what other endpoints take to use the picture (avatars, quiz posters, GIFs). A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
+    /// JPEG, PNG, WebP or GIF (detected from the bytes), at most 12 MB, 10,000 pixels a side, 40 megapixels and 300 frames. Identical bytes are stored once. The returned `source` is what other endpoints take to use the picture (avatars, quiz posters, GIFs). A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A picture an operator blocked, or a copy of it resized, recompressed or in another format, is refused with 422 `pictureBlocked`.
     ///
     /// - Remark: HTTP `POST /api/v1/uploads`.
     /// - Remark: Generated from `#/paths//api/v1/uploads/post(uploadImage)`.
@@ -36212,6 +36213,7 @@ public enum Operations {
                                     case imageTooManyPixels = "imageTooManyPixels"
                                     case imageUnreadable = "imageUnreadable"
                                     case invalidInput = "invalidInput"
+                                    case pictureBlocked = "pictureBlocked"
                                     case unprocessableEntity = "unprocessableEntity"
                                 }
                                 /// - Remark: Generated from `#/paths/api/v1/uploads/POST/responses/422/content/json/value2/error/code`.

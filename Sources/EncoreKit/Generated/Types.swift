@@ -54,7 +54,7 @@ public protocol APIProtocol: Sendable {
     func listUploadedGifs(_ input: Operations.ListUploadedGifs.Input) async throws -> Operations.ListUploadedGifs.Output
     /// Upload a GIF with a title and tags
     ///
-    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
+    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A picture an operator blocked, or a copy of it resized, recompressed or in another format, is refused with 422 `pictureBlocked`.
     ///
     /// - Remark: HTTP `POST /api/v1/gifs/mine`.
     /// - Remark: Generated from `#/paths//api/v1/gifs/mine/post(uploadGif)`.
@@ -367,7 +367,7 @@ public protocol APIProtocol: Sendable {
     func joinRoom(_ input: Operations.JoinRoom.Input) async throws -> Operations.JoinRoom.Output
     /// Upload a picture
     ///
-    /// JPEG, PNG, WebP or GIF (detected from the bytes), at most 12 MB, 10,000 pixels a side, 40 megapixels and 300 frames. Identical bytes are stored once. The returned `source` is what other endpoints take to use the picture (avatars, quiz posters, GIFs). A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
+    /// JPEG, PNG, WebP or GIF (detected from the bytes), at most 12 MB, 10,000 pixels a side, 40 megapixels and 300 frames. Identical bytes are stored once. The returned `source` is what other endpoints take to use the picture (avatars, quiz posters, GIFs). A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A picture an operator blocked, or a copy of it resized, recompressed or in another format, is refused with 422 `pictureBlocked`.
     ///
     /// - Remark: HTTP `POST /api/v1/uploads`.
     /// - Remark: Generated from `#/paths//api/v1/uploads/post(uploadImage)`.
@@ -456,7 +456,7 @@ extension APIProtocol {
     }
     /// Upload a GIF with a title and tags
     ///
-    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
+    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A picture an operator blocked, or a copy of it resized, recompressed or in another format, is refused with 422 `pictureBlocked`.
     ///
     /// - Remark: HTTP `POST /api/v1/gifs/mine`.
     /// - Remark: Generated from `#/paths//api/v1/gifs/mine/post(uploadGif)`.
@@ -1109,7 +1109,7 @@ extension APIProtocol {
     }
     /// Upload a picture
     ///
-    /// JPEG, PNG, WebP or GIF (detected from the bytes), at most 12 MB, 10,000 pixels a side, 40 megapixels and 300 frames. Identical bytes are stored once. The returned `source` is what other endpoints take to use the picture (avatars, quiz posters, GIFs). A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
+    /// JPEG, PNG, WebP or GIF (detected from the bytes), at most 12 MB, 10,000 pixels a side, 40 megapixels and 300 frames. Identical bytes are stored once. The returned `source` is what other endpoints take to use the picture (avatars, quiz posters, GIFs). A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A picture an operator blocked, or a copy of it resized, recompressed or in another format, is refused with 422 `pictureBlocked`.
     ///
     /// - Remark: HTTP `POST /api/v1/uploads`.
     /// - Remark: Generated from `#/paths//api/v1/uploads/post(uploadImage)`.
