@@ -125,5 +125,6 @@ export class HostControls {
     form.answersOnScreen.checked = options.answersOnScreen;
     form.answerNames.checked = options.answerNames;
     form.answerNames.disabled = !options.answersOnScreen;
+    form.friendlyNames.checked = options.friendlyNames;
   }
 }

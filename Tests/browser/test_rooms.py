@@ -3,6 +3,7 @@ WebSocket. The server keeps the clock and judges; the pages only draw the `state
 
 import re
 
+from a11y import assert_accessible
 from conftest import jump_clock, onboard, shot
 from playwright.sync_api import expect
 from room_helpers import (
@@ -379,3 +380,34 @@ def test_a_quick_initials_game_as_a_room(open_context):
     host.get_by_role("button", name="건너뛰기").click()
     expect(host.locator("[data-reveal-title]")).not_to_be_empty()
     expect(phone.locator("[data-verdict]")).to_have_text("답하지 않았어요")
+
+
+def test_friendly_names_only(open_context):
+    host = new_host(open_context, "친근방장", "친근한 이름 방", TITLES[:2])
+    pin = open_room(host, "친근한 이름 방")
+    host.get_by_role("button", name="설정", exact=True).click()
+    host.get_by_label("친근한 이름만 쓰기").check()
+    host.get_by_role("button", name="닫기").click()
+
+    phone = new_player(open_context)
+    phone.goto(f"/join/{pin}")
+    expect(phone.get_by_text("이 방에서는 만들어 준 이름으로 참가해요.")).to_be_visible()
+    expect(phone.get_by_label("닉네임", exact=True)).to_have_count(0)
+    offered = phone.locator("[data-friendly-name]").inner_text()
+    assert re.fullmatch(r"\S+ \S+", offered), offered
+    assert_accessible(phone, "room join with friendly names ko phone")
+    shot(phone, "rooms-join-friendly-phone-ko")
+    for left in (3, 2, 1):
+        phone.get_by_role("link", name=f"다른 이름 ({left}번 남음)").click()
+    expect(phone.get_by_text("이름을 더 돌릴 수 없어요.")).to_be_visible()
+    name = phone.locator("[data-friendly-name]").inner_text()
+    phone.get_by_role("button", name="입장하기").click()
+    phone.wait_for_url(re.compile(r"/rooms/[^/]+/play$"))
+    expect(host.locator("[data-player-list] .name")).to_have_text([name])
+
+    english = new_player(open_context, locale="en-US")
+    english.goto(f"/join/{pin}")
+    expect(english.get_by_text("In this room you play under a name made for you.")).to_be_visible()
+    animal = english.locator("[data-friendly-name]").inner_text().split(" ")[1]
+    assert re.fullmatch(r"[a-z]{3,5}", animal), animal
+    shot(english, "rooms-join-friendly-phone-en")

@@ -8833,7 +8833,7 @@ public struct Client: APIProtocol {
     }
     /// Join a party room
     ///
-    /// Signed in or not. A signed-in player is their profile (joining again, from any device, is the same player with the same score); a guest is a new player each time. Answers with the ticket a client sends as `?token=` when it opens the room's WebSocket (a browser also gets it as the `encore_room` cookie, kept to that room's pages). Late joiners play from the next question. At most 1,000 players a room, and 600 joins an hour from one address. Joining counts as a PIN look-up (see `getRoom`): 429 `tooManyLookups` past that allowance. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
+    /// Signed in or not. A signed-in player is their profile (joining again, from any device, is the same player with the same score); a guest is a new player each time. Answers with the ticket a client sends as `?token=` when it opens the room's WebSocket (a browser also gets it as the `encore_room` cookie, kept to that room's pages). Late joiners play from the next question. At most 1,000 players a room, and 600 joins an hour from one address. Joining counts as a PIN look-up (see `getRoom`): 429 `tooManyLookups` past that allowance. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. In a room with friendly names only, the ticket's `nickname` says which name the player got.
     ///
     /// - Remark: HTTP `POST /api/v1/rooms/{pin}/players`.
     /// - Remark: Generated from `#/paths//api/v1/rooms/{pin}/players/post(joinRoom)`.

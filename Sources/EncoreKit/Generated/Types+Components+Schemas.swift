@@ -4453,6 +4453,10 @@ extension Components {
         }
         /// - Remark: Generated from `#/components/schemas/RoomSummary`.
         public struct RoomSummary: Codable, Hashable, Sendable {
+            /// Players joining now get a generated name: a join's `nickname` is passed over (see `joinRoom`'s `spin`)
+            ///
+            /// - Remark: Generated from `#/components/schemas/RoomSummary/friendlyNames`.
+            public var friendlyNames: Swift.Bool
             /// - Remark: Generated from `#/components/schemas/RoomSummary/id`.
             public var id: Swift.String
             /// - Remark: Generated from `#/components/schemas/RoomSummary/kind`.
@@ -4486,6 +4490,7 @@ extension Components {
             /// Creates a new `RoomSummary`.
             ///
             /// - Parameters:
+            ///   - friendlyNames: Players joining now get a generated name: a join's `nickname` is passed over (see `joinRoom`'s `spin`)
             ///   - id:
             ///   - kind:
             ///   - locked:
@@ -4495,6 +4500,7 @@ extension Components {
             ///   - playerCount:
             ///   - questionCount:
             public init(
+                friendlyNames: Swift.Bool,
                 id: Swift.String,
                 kind: Components.Schemas.RoomSummary.KindPayload,
                 locked: Swift.Bool,
@@ -4504,6 +4510,7 @@ extension Components {
                 playerCount: Swift.Int,
                 questionCount: Swift.Int
             ) {
+                self.friendlyNames = friendlyNames
                 self.id = id
                 self.kind = kind
                 self.locked = locked
@@ -4514,6 +4521,7 @@ extension Components {
                 self.questionCount = questionCount
             }
             public enum CodingKeys: String, CodingKey {
+                case friendlyNames
                 case id
                 case kind
                 case locked
@@ -4526,6 +4534,10 @@ extension Components {
         }
         /// - Remark: Generated from `#/components/schemas/RoomTicket`.
         public struct RoomTicket: Codable, Hashable, Sendable {
+            /// The name the room shows for this player: as sent, or the friendly name given
+            ///
+            /// - Remark: Generated from `#/components/schemas/RoomTicket/nickname`.
+            public var nickname: Swift.String
             /// - Remark: Generated from `#/components/schemas/RoomTicket/playerID`.
             public var playerID: Swift.String
             /// The player's phone screen
@@ -4543,18 +4555,21 @@ extension Components {
             /// Creates a new `RoomTicket`.
             ///
             /// - Parameters:
+            ///   - nickname: The name the room shows for this player: as sent, or the friendly name given
             ///   - playerID:
             ///   - playPath: The player's phone screen
             ///   - roomID:
             ///   - socketPath:
             ///   - token: `<roomID>.<playerID>.<signature>`: send as `?token=` on the WebSocket
             public init(
+                nickname: Swift.String,
                 playerID: Swift.String,
                 playPath: Swift.String,
                 roomID: Swift.String,
                 socketPath: Swift.String,
                 token: Swift.String
             ) {
+                self.nickname = nickname
                 self.playerID = playerID
                 self.playPath = playPath
                 self.roomID = roomID
@@ -4562,6 +4577,7 @@ extension Components {
                 self.token = token
             }
             public enum CodingKeys: String, CodingKey {
+                case nickname
                 case playerID
                 case playPath
                 case roomID

@@ -34219,7 +34219,7 @@ public enum Operations {
     }
     /// Join a party room
     ///
-    /// Signed in or not. A signed-in player is their profile (joining again, from any device, is the same player with the same score); a guest is a new player each time. Answers with the ticket a client sends as `?token=` when it opens the room's WebSocket (a browser also gets it as the `encore_room` cookie, kept to that room's pages). Late joiners play from the next question. At most 1,000 players a room, and 600 joins an hour from one address. Joining counts as a PIN look-up (see `getRoom`): 429 `tooManyLookups` past that allowance. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
+    /// Signed in or not. A signed-in player is their profile (joining again, from any device, is the same player with the same score); a guest is a new player each time. Answers with the ticket a client sends as `?token=` when it opens the room's WebSocket (a browser also gets it as the `encore_room` cookie, kept to that room's pages). Late joiners play from the next question. At most 1,000 players a room, and 600 joins an hour from one address. Joining counts as a PIN look-up (see `getRoom`): 429 `tooManyLookups` past that allowance. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. In a room with friendly names only, the ticket's `nickname` says which name the player got.
     ///
     /// - Remark: HTTP `POST /api/v1/rooms/{pin}/players`.
     /// - Remark: Generated from `#/paths//api/v1/rooms/{pin}/players/post(joinRoom)`.
@@ -34257,19 +34257,29 @@ public enum Operations {
             @frozen public enum Body: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v1/rooms/{pin}/players/POST/requestBody/json`.
                 public struct JsonPayload: Codable, Hashable, Sendable {
-                    /// 2–10 characters, no spaces, as for a profile (`NicknameRule`); unique in the room, compared with look-alikes folded. A signed-in player's profile nickname when missing. A broken rule answers 422, a nickname another player in the room has 409.
+                    /// 2–10 characters, no spaces, as for a profile (`NicknameRule`); unique in the room, compared with look-alikes folded. A signed-in player's profile nickname when missing. A broken rule answers 422, a nickname another player in the room has 409. Passed over in a room with friendly names only (`friendlyNames` in `getRoom`): the player gets a generated name instead.
                     ///
                     /// - Remark: Generated from `#/paths/api/v1/rooms/{pin}/players/POST/requestBody/json/nickname`.
                     public var nickname: Swift.String?
+                    /// In a room with friendly names only: which of this device's four offered names (an adjective and an animal in the request's language, the same for the same device cookie and spin; the first the room does not have yet of that spin's fall-backs). 0 when missing; outside 0–3 answers 422. Ignored in other rooms.
+                    ///
+                    /// - Remark: Generated from `#/paths/api/v1/rooms/{pin}/players/POST/requestBody/json/spin`.
+                    public var spin: Swift.Int?
                     /// Creates a new `JsonPayload`.
                     ///
                     /// - Parameters:
-                    ///   - nickname: 2–10 characters, no spaces, as for a profile (`NicknameRule`); unique in the room, compared with look-alikes folded. A signed-in player's profile nickname when missing. A broken rule answers 422, a nickname another player in the room has 409.
-                    public init(nickname: Swift.String? = nil) {
+                    ///   - nickname: 2–10 characters, no spaces, as for a profile (`NicknameRule`); unique in the room, compared with look-alikes folded. A signed-in player's profile nickname when missing. A broken rule answers 422, a nickname another player in the room has 409. Passed over in a room with friendly names only (`friendlyNames` in `getRoom`): the player gets a generated name instead.
+                    ///   - spin: In a room with friendly names only: which of this device's four offered names (an adjective and an animal in the request's language, the same for the same device cookie and spin; the first the room does not have yet of that spin's fall-backs). 0 when missing; outside 0–3 answers 422. Ignored in other rooms.
+                    public init(
+                        nickname: Swift.String? = nil,
+                        spin: Swift.Int? = nil
+                    ) {
                         self.nickname = nickname
+                        self.spin = spin
                     }
                     public enum CodingKeys: String, CodingKey {
                         case nickname
+                        case spin
                     }
                 }
                 /// - Remark: Generated from `#/paths/api/v1/rooms/{pin}/players/POST/requestBody/content/application\/json`.

@@ -24,14 +24,17 @@ public enum RoomCommand: Sendable, Equatable {
         public var autoNextSeconds: Int?
         public var answersOnScreen: Bool?
         public var answerNames: Bool?
+        public var friendlyNames: Bool?
 
         public init(
-            teams: Int? = nil, autoNextSeconds: Int? = nil, answersOnScreen: Bool? = nil, answerNames: Bool? = nil
+            teams: Int? = nil, autoNextSeconds: Int? = nil, answersOnScreen: Bool? = nil, answerNames: Bool? = nil,
+            friendlyNames: Bool? = nil
         ) {
             self.teams = teams
             self.autoNextSeconds = autoNextSeconds
             self.answersOnScreen = answersOnScreen
             self.answerNames = answerNames
+            self.friendlyNames = friendlyNames
         }
     }
 
@@ -53,6 +56,7 @@ public enum RoomCommand: Sendable, Equatable {
         var autoNextSeconds: Int?
         var answersOnScreen: Bool?
         var answerNames: Bool?
+        var friendlyNames: Bool?
     }
 
     /// The message's one JSON text frame.
@@ -88,7 +92,7 @@ public enum RoomCommand: Sendable, Equatable {
             self = .options(
                 Options(
                     teams: shape.teams, autoNextSeconds: shape.autoNextSeconds, answersOnScreen: shape.answersOnScreen,
-                    answerNames: shape.answerNames))
+                    answerNames: shape.answerNames, friendlyNames: shape.friendlyNames))
         case "hideAnswer": self = .hideAnswer(key: try required(shape.key))
         case "remove": self = .remove(player: try required(shape.player))
         default: throw RoomFrame.UnknownType(type: shape.type)
@@ -114,6 +118,7 @@ public enum RoomCommand: Sendable, Equatable {
             shape.type = "options"
             (shape.teams, shape.autoNextSeconds) = (options.teams, options.autoNextSeconds)
             (shape.answersOnScreen, shape.answerNames) = (options.answersOnScreen, options.answerNames)
+            shape.friendlyNames = options.friendlyNames
         case .hideAnswer(let key): (shape.type, shape.key) = ("hideAnswer", key)
         case .remove(let player): (shape.type, shape.player) = ("remove", player)
         }

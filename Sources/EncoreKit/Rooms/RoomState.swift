@@ -101,6 +101,8 @@ public struct RoomState: Codable, Sendable, Equatable {
         public var autoNextSeconds: Int
         public var answersOnScreen: Bool
         public var answerNames: Bool
+        /// Players joining get a generated name (`joinRoom`'s `spin`).
+        public var friendlyNames: Bool
     }
 
     public struct Person: Codable, Sendable, Equatable {

@@ -49,7 +49,7 @@ import Testing
         "pin":"482913","packTitle":"팩","kind":"chosung","phase":"\(phase)","locked":false,"hintsAllowed":false,\
         "questionNumber":0,"questionCount":2,"timeLimitMs":20000,"remainingMs":20000,"answered":0,"answering":0,\
         "playerCount":1,"standings":[],"podium":[],"teams":[],\
-        "options":{"teams":0,"autoNextSeconds":0,"answersOnScreen":false,"answerNames":false}},"host":null,"me":null}
+        "options":{"teams":0,"autoNextSeconds":0,"answersOnScreen":false,"answerNames":false,"friendlyNames":false}},"host":null,"me":null}
         """
     }
 

@@ -21,6 +21,11 @@ struct RoomFactory: Sendable {
     /// A ticket's token for a player who just joined.
     func ticketToken(_ ticket: RoomTicket) -> String { ticket.token(signedWith: encore.secret) }
 
+    /// The friendly names this browser (by its device token) is offered, in the page's language.
+    func friendlyNames(_ device: String, _ request: Request) -> FriendlyNames.Offer {
+        FriendlyNames.Offer(device: device, language: request.language, secret: encore.secret)
+    }
+
     /// Opens a room of any pack (a starter, a shared one, one's own or a drawn quick game).
     /// A host has at most `RoomService.liveRoomsPerHost` rooms open, and opening many in a row,
     /// from one profile or one address, is refused (#27.6); rooms older than `keptFor` go.

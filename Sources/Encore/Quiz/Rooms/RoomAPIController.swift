@@ -27,6 +27,8 @@ struct RoomAPIController {
         let locked: Bool
         let playerCount: Int
         let questionCount: Int
+        /// Players joining get a generated name (`FriendlyNames`): a join's nickname is passed over.
+        let friendlyNames: Bool
     }
 
     func open(_ request: Request) async throws -> Response {
@@ -46,6 +48,7 @@ struct RoomAPIController {
         let game = room.game
         return Summary(
             id: room.id, pin: room.pin, packTitle: room.packTitle, kind: room.kind, phase: game.phase,
-            locked: game.locked, playerCount: game.activePlayers.count, questionCount: game.questionCount)
+            locked: game.locked, playerCount: game.activePlayers.count, questionCount: game.questionCount,
+            friendlyNames: game.options.friendlyNames)
     }
 }

@@ -19,7 +19,8 @@ extension RoomGame {
         if let revealedAt { out += ",\"revealedAt\":" + JSONText.milliseconds(revealedAt) }
         if let settings {
             out += ",\"settings\":{\"teams\":\(settings.teams),\"autoNextSeconds\":\(settings.autoNextSeconds)"
-            out += ",\"answersOnScreen\":\(settings.answersOnScreen),\"answerNames\":\(settings.answerNames)}"
+            out += ",\"answersOnScreen\":\(settings.answersOnScreen),\"answerNames\":\(settings.answerNames)"
+            out += ",\"friendlyNames\":\(settings.friendlyNames)}"
         }
         if let hiddenAnswers {
             out += ",\"hiddenAnswers\":["

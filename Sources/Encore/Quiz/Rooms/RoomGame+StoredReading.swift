@@ -58,10 +58,18 @@ extension StoredRoomGame {
         if s.take(",\"settings\":") {
             guard s.take("{\"teams\":"), let teams = s.int(), s.take(",\"autoNextSeconds\":"), let seconds = s.int(),
                 s.take(",\"answersOnScreen\":"), let onScreen = s.bool(), s.take(",\"answerNames\":"),
-                let names = s.bool(), s.take("}")
+                let names = s.bool()
             else { return nil }
+            // Games stored before friendly names (#51) have none.
+            var friendly = false
+            if s.take(",\"friendlyNames\":") {
+                guard let on = s.bool() else { return nil }
+                friendly = on
+            }
+            guard s.take("}") else { return nil }
             settings = RoomOptions(
-                teams: teams, autoNextSeconds: seconds, answersOnScreen: onScreen, answerNames: names)
+                teams: teams, autoNextSeconds: seconds, answersOnScreen: onScreen, answerNames: names,
+                friendlyNames: friendly)
         }
         if s.take(",\"hiddenAnswers\":[") {
             var keys: [String] = []

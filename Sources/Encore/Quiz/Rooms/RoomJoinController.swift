@@ -13,15 +13,24 @@ struct RoomJoinController {
         let nickname: String
         let message: String?
         let action: String
+        /// Friendly names only: the name this phone is offered, its spin, and the next spin's link.
+        let friendlyName: String?
+        let spin: Int
+        let spinsLeft: Int
+        let nextSpin: String?
     }
 
     struct JoinForm: Content {
         let nickname: String?
+        /// Friendly names only: which spin's name (0…`FriendlyNames.spins`).
+        let spin: Int?
     }
 
     struct Ticket: Content {
         let roomID: UUID
         let playerID: UUID
+        /// The name the room shows: as typed, or the friendly name given.
+        let nickname: String
         let token: String
         let socketPath: String
         let playPath: String
@@ -34,14 +43,27 @@ struct RoomJoinController {
         let pin = try request.roomPIN()
         let room = try await rooms.lookingUpPIN(request) { try await rooms.service(request).live(pin: pin) }
         let nickname = request.auth.get(Profile.self)?.nickname ?? ""
-        return try await render(request, room, nickname: nickname, message: nil)
+        // A friendly name is this device's: a new phone gets its token with the form.
+        let device = RoomDevice.token(of: request)
+        let spin = Self.spin(request.query[Int.self, at: "spin"])
+        let response = try await render(
+            request, room, nickname: nickname, message: nil, spin: spin, device: device.token)
+        if device.isNew, room.game.options.friendlyNames {
+            RoomDevice.setCookie(device.token, on: response, for: request)
+        }
+        return response
     }
+
+    /// A spin asked for, kept within 0…`FriendlyNames.spins` (a page link; the API refuses others).
+    private static func spin(_ asked: Int?) -> Int { min(max(asked ?? 0, 0), FriendlyNames.spins) }
 
     func join(_ request: Request) async throws -> Response {
         let pin = try request.roomPIN()
-        let typed = (try? request.content.decode(JoinForm.self))?.nickname ?? ""
+        let form = try? request.content.decode(JoinForm.self)
+        let typed = form?.nickname ?? ""
+        let spin = Self.spin(form?.spin)
         do {
-            let (ticket, device) = try await admit(request, pin: pin, nickname: typed)
+            let (ticket, device) = try await admit(request, pin: pin, nickname: typed, spin: spin)
             let response = request.redirect(to: ticket.playPath, redirectType: .normal)
             setCookies(ticket, device, on: response, request)
             return response
@@ -49,36 +71,42 @@ struct RoomJoinController {
             guard let problem = Problem.explained(error), let room = try? await rooms.service(request).live(pin: pin)
             else { throw error }
             let message = request.text(problem.key, problem.arguments)
-            return try await render(request, room, nickname: typed, message: message, status: problem.status)
+            return try await render(
+                request, room, nickname: typed, message: message, spin: spin,
+                device: RoomDevice.token(of: request).token, status: problem.status)
         }
     }
 
     /// `POST /api/v1/rooms/{pin}/players`: the ticket in the body (and the cookie, as for a page).
     func joinAPI(_ request: Request) async throws -> Response {
-        let typed = try request.content.decode(JoinForm.self).nickname
-        let nickname = typed ?? request.auth.get(Profile.self)?.nickname ?? ""
-        let (ticket, device) = try await admit(request, pin: try request.roomPIN(), nickname: nickname)
+        let body = try request.content.decode(JoinForm.self)
+        let nickname = body.nickname ?? request.auth.get(Profile.self)?.nickname ?? ""
+        if let spin = body.spin, !(0...FriendlyNames.spins).contains(spin) {
+            throw FieldProblem("spin", "rooms.join.spinRange", [String(FriendlyNames.spins)])
+        }
+        let (ticket, device) = try await admit(
+            request, pin: try request.roomPIN(), nickname: nickname, spin: body.spin ?? 0)
         let response = try await ticket.encodeResponse(status: .created, for: request)
         setCookies(ticket, device, on: response, request)
         return response
     }
 
     /// The ticket, and this browser's device token when it is new (to be set with the ticket).
-    private func admit(_ request: Request, pin: String, nickname: String) async throws -> (Ticket, String?) {
+    private func admit(_ request: Request, pin: String, nickname: String, spin: Int) async throws -> (Ticket, String?) {
         let trimmed = nickname.trimmingCharacters(in: .whitespacesAndNewlines)
         try await rooms.limits(request).require(.roomJoinsPerAddress, key: request.clientAddress)
         let profile = try request.auth.get(Profile.self)?.requireID()
         let device = RoomDevice.token(of: request)
-        let (room, player) = try await rooms.lookingUpPIN(request) {
+        let joined = try await rooms.lookingUpPIN(request) {
             try await rooms.service(request).join(
-                pin: pin, nickname: trimmed, profile: profile, device: RoomDevice.key(device.token),
-                addressKey: request.clientAddressKey)
+                pin: pin, nickname: trimmed, offer: rooms.friendlyNames(device.token, request), spin: spin,
+                profile: profile, device: RoomDevice.key(device.token), addressKey: request.clientAddressKey)
         }
-        let id = try room.requireID()
-        let token = rooms.ticketToken(RoomTicket(room: id, player: player))
+        let id = try joined.room.requireID()
+        let token = rooms.ticketToken(RoomTicket(room: id, player: joined.player))
         let ticket = Ticket(
-            roomID: id, playerID: player, token: token, socketPath: Site.roomSocket.link(id),
-            playPath: Site.roomPlay.link(id))
+            roomID: id, playerID: joined.player, nickname: joined.nickname, token: token,
+            socketPath: Site.roomSocket.link(id), playPath: Site.roomPlay.link(id))
         return (ticket, device.isNew ? device.token : nil)
     }
 
@@ -91,11 +119,17 @@ struct RoomJoinController {
     }
 
     private func render(
-        _ request: Request, _ room: RoomSnapshot, nickname: String, message: String?, status: HTTPResponseStatus = .ok
+        _ request: Request, _ room: RoomSnapshot, nickname: String, message: String?, spin: Int, device: String,
+        status: HTTPResponseStatus = .ok
     ) async throws -> Response {
+        let friendly = room.game.options.friendlyNames
         let content = FormContent(
             pin: room.pin, packTitle: room.packTitle, playerCount: room.game.activePlayers.count,
-            nickname: String(nickname.prefix(40)), message: message, action: Site.roomJoin.link(room.pin))
+            nickname: String(nickname.prefix(40)), message: message, action: Site.roomJoin.link(room.pin),
+            friendlyName: friendly ? rooms.friendlyNames(device, request).name(in: room.id, spin: spin) : nil,
+            spin: spin, spinsLeft: FriendlyNames.spins - spin,
+            nextSpin: friendly && spin < FriendlyNames.spins
+                ? Links.withQuery(Site.roomJoin.link(room.pin), [("spin", String(spin + 1))]) : nil)
         let joinURL = request.absoluteURL(Site.roomJoin.link(room.pin))
         let og = request.openGraph(
             title: request.text("og.room.title", [room.packTitle]),

@@ -42,6 +42,7 @@ enum RoomMessage: Equatable, Sendable {
         let autoNextSeconds: Int?
         let answersOnScreen: Bool?
         let answerNames: Bool?
+        let friendlyNames: Bool?
         let countIn: Int?
     }
 
@@ -63,7 +64,7 @@ enum RoomMessage: Equatable, Sendable {
         case "options":
             let change = RoomOptions.Change(
                 teams: shape.teams, autoNextSeconds: shape.autoNextSeconds, answersOnScreen: shape.answersOnScreen,
-                answerNames: shape.answerNames)
+                answerNames: shape.answerNames, friendlyNames: shape.friendlyNames)
             guard RoomOptions().applying(change).isValid else { throw .malformed }
             return .host(.options(change))
         case "hideAnswer":

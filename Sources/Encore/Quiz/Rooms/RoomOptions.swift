@@ -8,6 +8,8 @@ struct RoomOptions: Codable, Sendable, Equatable {
     var answersOnScreen = false
     /// …with who gave each answer.
     var answerNames = false
+    /// Players joining from now on get a generated name (`FriendlyNames`) instead of typing one.
+    var friendlyNames = false
 
     static let teamCounts = 2...8
     static let autoNextRange = 3...60
@@ -24,6 +26,7 @@ struct RoomOptions: Codable, Sendable, Equatable {
         var autoNextSeconds: Int?
         var answersOnScreen: Bool?
         var answerNames: Bool?
+        var friendlyNames: Bool?
     }
 
     /// These options with the change's values, the rest kept.
@@ -33,6 +36,7 @@ struct RoomOptions: Codable, Sendable, Equatable {
         if let seconds = change.autoNextSeconds { changed.autoNextSeconds = seconds }
         if let shown = change.answersOnScreen { changed.answersOnScreen = shown }
         if let names = change.answerNames { changed.answerNames = names }
+        if let friendly = change.friendlyNames { changed.friendlyNames = friendly }
         return changed
     }
 }

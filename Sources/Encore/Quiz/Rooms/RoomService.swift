@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import NIOConcurrencyHelpers
 import SQLKit
 
 /// Party rooms on the server: opens them, lets players in, and carries out every answer and host
@@ -108,14 +109,47 @@ struct RoomService {
     func join(pin: String, nickname: String, profile: UUID?, device: String? = nil, addressKey: String = "")
         async throws -> (room: QuizRoom, player: UUID)
     {
-        if case .problem(let key) = NicknameRule.check(nickname) { throw FieldProblem("nickname", key) }
-        try await OperatorWords(database: database).check(nickname, field: "nickname", key: "nickname.refusedWord")
-        let roomID = try await live(pin: pin).id
+        let joined = try await join(
+            pin: pin, nickname: nickname, offer: nil, profile: profile, device: device, addressKey: addressKey)
+        return (joined.room, joined.player)
+    }
+
+    struct Joined: Sendable {
+        let room: QuizRoom
+        let player: UUID
+        /// The name the room knows the player by (a friendly one, or as typed).
+        let nickname: String
+    }
+
+    /// The same; in a room with friendly names only, the typed nickname is passed over for the
+    /// offer's name of `spin` (or the first of its fall-backs the room does not have yet).
+    func join(
+        pin: String, nickname: String, offer: FriendlyNames.Offer?, spin: Int = 0, profile: UUID?,
+        device: String? = nil, addressKey: String = ""
+    ) async throws -> Joined {
+        let snapshot = try await live(pin: pin)
+        let roomID = snapshot.id
+        let friendly = snapshot.game.options.friendlyNames ? offer : nil
+        if friendly == nil {
+            if case .problem(let key) = NicknameRule.check(nickname) { throw FieldProblem("nickname", key) }
+            try await OperatorWords(database: database).check(
+                nickname, field: "nickname", key: "nickname.refusedWord")
+        }
         let player = profile ?? UUID()
+        let named = NIOLockedValueBox(nickname)
         let room = try await change(roomID, by: player) { game, _, now in
+            var name = nickname
+            if let friendly, game.player(player) == nil {
+                let taken = Set(game.players.map(\.nicknameKey))
+                guard let free = friendly.freeName(in: roomID, spin: spin, taken: taken.contains) else {
+                    throw RoomError.nicknameTaken
+                }
+                name = free
+            }
             try game.join(
-                player, nickname: nickname, nicknameKey: NicknameKey.make(nickname), profileID: profile, device: device,
+                player, nickname: name, nicknameKey: NicknameKey.make(name), profileID: profile, device: device,
                 at: now)
+            named.withLockedValue { $0 = game.player(player)?.nickname ?? name }
         }
         // Who is playing, from where: nothing may hand them what the room's questions hide.
         try await LiveAnswerers(database: database, clock: clock).joined(
@@ -124,7 +158,7 @@ struct RoomService {
             // A player in the room sees every answer at its reveal.
             try await AnswerExposures(database: database).record(pack: pack, profile: profile, at: clock.now())
         }
-        return (room, player)
+        return Joined(room: room, player: player, nickname: named.withLockedValue { $0 })
     }
 
     func command(_ command: Command, room roomID: UUID, by host: UUID) async throws {
