@@ -187,6 +187,7 @@ def samples(w):
         "/gifs/mine/:id": [(f"/gifs/mine/{w.gif_id}", both)],
         "/gifs/mine/:id/report": [(f"/gifs/mine/{w.gif_id}/report", guest)],
         "/quiz/packs/:packID/report": [(f"/quiz/packs/{w.pack_id}/report", guest)],
+        "/profiles/:profileID/report": [(f"/profiles/{w.profile_id}/report", guest)],
         "/operator": [("/operator", member)],
         "/operator/resolved": [("/operator/resolved", member)],
         "/operator/log": [("/operator/log", member)],

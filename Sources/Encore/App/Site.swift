@@ -38,6 +38,7 @@ enum Site {
     static let quizPackChosung = Route("quiz", "packs", .parameter(.packID), "chosung", taking: UUID.self)
     static let quizPackStats = Route("quiz", "packs", .parameter(.packID), "stats", taking: UUID.self)
     static let quizPackReport = Route("quiz", "packs", .parameter(.packID), "report", taking: UUID.self)
+    static let profileReport = Route("profiles", .parameter(.profileID), "report", taking: UUID.self)
     static let quizPackStatsChart = Route(
         "quiz", "packs", .parameter(.packID), "stats", .parameter(.chart), taking: UUID.self, String.self)
     static let quizDaily = Route("quiz", "daily")

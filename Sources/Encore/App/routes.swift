@@ -123,6 +123,8 @@ private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
     acting.post(Site.quizPackReport.components, use: reports.reportPack)
     site.get(Site.uploadedGifReport.components, use: reports.showGif)
     acting.post(Site.uploadedGifReport.components, use: reports.reportGif)
+    site.get(Site.profileReport.components, use: reports.showProfile)
+    acting.post(Site.profileReport.components, use: reports.reportProfile)
     site.post(Site.noticeDismiss.components, use: MakerNoticeController(safety: factories.safety).dismiss)
 
     let editor = PackEditorController(quiz: factories.quiz)

@@ -45,6 +45,8 @@ struct OperatorConsole: Encodable {
         let canHide: Bool
         /// Whether it shows uploaded pictures an operator can block.
         let canBlock: Bool
+        /// A reported profile: dismissed here, acted on from the 프로필 page this links to.
+        let profilePath: String?
         let failure: Failure?
         var hasPictures = false
         var hasAnswers = false
@@ -204,8 +206,12 @@ struct OperatorConsole: Encodable {
             reasons: entry.reasons.map { Reason(labelKey: $0.reason.labelKey, count: $0.count) }, notes: entry.notes,
             firstReported: entry.firstReported.formatted(time),
             resolutionKey: entry.resolution.map { "operator.resolution.\($0)" },
-            resolvedAt: entry.resolvedAt?.formatted(time), canHide: item?.isBuiltIn != true,
-            canBlock: item?.isBuiltIn != true && item?.uploadedPictures.isEmpty == false,
+            resolvedAt: entry.resolvedAt?.formatted(time),
+            canHide: item?.isBuiltIn != true && entry.subject.kind.isHeldByReports,
+            canBlock: item?.isBuiltIn != true && entry.subject.kind.isHeldByReports
+                && item?.uploadedPictures.isEmpty == false,
+            profilePath: entry.subject.kind == .profile
+                ? Links.withQuery(Site.operatorProfiles.path, [("q", item?.title ?? "")]) : nil,
             failure: failure?.subject == entry.subject.id ? failure : nil)
         shown.hasPictures = !shown.pictures.isEmpty
         shown.hasAnswers = !shown.answers.isEmpty

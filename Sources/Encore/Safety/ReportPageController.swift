@@ -13,6 +13,9 @@ struct ReportPageController {
         let reasons: [Reason]
         let note: String
         let noteLimit: Int
+        /// What the page says a report does: a profile stays as it is until an operator acts.
+        let explainKey: String
+        let doneKey: String
         var error: String? = nil
         var errorField: String? = nil
         var done = false
@@ -35,6 +38,14 @@ struct ReportPageController {
 
     func showGif(_ request: Request) async throws -> Response {
         try await render(request, subject: try gifSubject(request))
+    }
+
+    func showProfile(_ request: Request) async throws -> Response {
+        try await render(request, subject: try profileSubject(request))
+    }
+
+    func reportProfile(_ request: Request) async throws -> Response {
+        try await report(request, subject: try profileSubject(request))
     }
 
     func reportPack(_ request: Request) async throws -> Response {
@@ -69,17 +80,31 @@ struct ReportPageController {
         let id = subject.id.uuidString.lowercased()
         let content = Content(
             kind: subject.kind.rawValue, title: item.title,
-            action: subject.kind == .pack ? Site.quizPackReport.link(subject.id) : Site.uploadedGifReport.link(id),
-            back: subject.kind == .pack ? Site.quiz.path : Site.gifLibrary.path,
+            action: Self.action(subject), back: subject.kind == .gif ? Site.gifLibrary.path : Site.quiz.path,
             reasons: ReportReason.allCases.map {
                 Reason(value: $0.rawValue, labelKey: $0.labelKey, checked: form?.reason == $0.rawValue)
             },
             note: form?.note ?? "", noteLimit: ReportReason.noteLimit,
+            explainKey: subject.kind == .profile ? "reports.profile.explain" : "reports.explain",
+            doneKey: subject.kind == .profile ? "reports.profile.done" : "reports.done.body",
             error: problem.map { request.text($0.key, $0.arguments) }, errorField: problem?.field ?? "reason",
             done: done)
         return try await request.pageResponse(
-            "safety/report", title: request.text("reports.title"), tab: subject.kind == .pack ? .quiz : .gifs,
+            "safety/report", title: request.text("reports.title"), tab: subject.kind == .gif ? .gifs : .quiz,
             status: status, content)
+    }
+
+    private static func action(_ subject: ReportSubject) -> String {
+        switch subject.kind {
+        case .pack: Site.quizPackReport.link(subject.id)
+        case .gif: Site.uploadedGifReport.link(subject.id.uuidString.lowercased())
+        case .profile: Site.profileReport.link(subject.id)
+        }
+    }
+
+    private func profileSubject(_ request: Request) throws -> ReportSubject {
+        guard let id = request.parameters.get(.profileID, as: UUID.self) else { throw ReportError.notFound }
+        return ReportSubject(kind: .profile, id: id)
     }
 
     private func packSubject(_ request: Request) throws -> ReportSubject {

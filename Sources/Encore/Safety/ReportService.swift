@@ -39,6 +39,7 @@ struct ReportService {
             ).run()
             // Only an item nobody has reviewed is held: an approved one stays up until it is
             // edited, and Encore's own starter packs are never taken down by a report.
+            guard subject.kind.isHeldByReports else { return }
             try await database.sql.raw(
                 """
                 UPDATE \(ident: subject.kind.table) SET review = \(bind: ReviewState.pending.rawValue)
@@ -52,6 +53,15 @@ struct ReportService {
     /// The item as the report form names it; nil when there is none to report (a drawn 초성 game
     /// is one player's own).
     func item(_ subject: ReportSubject) async throws -> Item? {
+        if subject.kind == .profile {
+            guard subject.id != DeletedPlayer.id else { return nil }
+            return try await database.sql.raw(
+                """
+                SELECT nickname AS title, id AS maker, \(bind: ReviewState.none.rawValue) AS review FROM profiles
+                WHERE id = \(bind: subject.id)
+                """
+            ).first(decoding: Item.self)
+        }
         let drawnFilter = subject.kind == .pack ? "AND origin <> 'drawn'" : ""
         return try await database.sql.raw(
             """

@@ -1189,6 +1189,7 @@ extension Components {
                     case moderationBuiltInItem = "moderationBuiltInItem"
                     case moderationItemGone = "moderationItemGone"
                     case moderationPeriodNeeded = "moderationPeriodNeeded"
+                    case moderationProfileActionsElsewhere = "moderationProfileActionsElsewhere"
                     case moderationStaffProfile = "moderationStaffProfile"
                     case movieNotFound = "movieNotFound"
                     case nicknameTaken = "nicknameTaken"
@@ -3051,6 +3052,10 @@ extension Components {
             public var isMe: Swift.Bool
             /// - Remark: Generated from `#/components/schemas/LeaderboardEntry/nickname`.
             public var nickname: Swift.String
+            /// Whom to report for a nickname or avatar (`createReport`, kind `profile`)
+            ///
+            /// - Remark: Generated from `#/components/schemas/LeaderboardEntry/profileID`.
+            public var profileID: Swift.String
             /// Equal scores share a rank (1, 2, 2, 4)
             ///
             /// - Remark: Generated from `#/components/schemas/LeaderboardEntry/rank`.
@@ -3063,18 +3068,21 @@ extension Components {
             ///   - avatarURL:
             ///   - isMe:
             ///   - nickname:
+            ///   - profileID: Whom to report for a nickname or avatar (`createReport`, kind `profile`)
             ///   - rank: Equal scores share a rank (1, 2, 2, 4)
             ///   - score:
             public init(
                 avatarURL: Swift.String,
                 isMe: Swift.Bool,
                 nickname: Swift.String,
+                profileID: Swift.String,
                 rank: Swift.Int,
                 score: Swift.Int
             ) {
                 self.avatarURL = avatarURL
                 self.isMe = isMe
                 self.nickname = nickname
+                self.profileID = profileID
                 self.rank = rank
                 self.score = score
             }
@@ -3082,6 +3090,7 @@ extension Components {
                 case avatarURL
                 case isMe
                 case nickname
+                case profileID
                 case rank
                 case score
             }
@@ -4348,14 +4357,15 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/ReportInput/id`.
             public var id: Swift.String
-            /// What is reported: a quiz pack or a GIF in Encore's library.
+            /// What is reported: a quiz pack, a GIF in Encore's library, or a profile (its nickname and avatar; `profileID` in a leaderboard).
             ///
             /// - Remark: Generated from `#/components/schemas/ReportInput/kind`.
             @frozen public enum KindPayload: String, Codable, Hashable, Sendable, CaseIterable {
                 case pack = "pack"
                 case gif = "gif"
+                case profile = "profile"
             }
-            /// What is reported: a quiz pack or a GIF in Encore's library.
+            /// What is reported: a quiz pack, a GIF in Encore's library, or a profile (its nickname and avatar; `profileID` in a leaderboard).
             ///
             /// - Remark: Generated from `#/components/schemas/ReportInput/kind`.
             public var kind: Components.Schemas.ReportInput.KindPayload
@@ -4383,7 +4393,7 @@ extension Components {
             ///
             /// - Parameters:
             ///   - id: The pack's or the GIF's id.
-            ///   - kind: What is reported: a quiz pack or a GIF in Encore's library.
+            ///   - kind: What is reported: a quiz pack, a GIF in Encore's library, or a profile (its nickname and avatar; `profileID` in a leaderboard).
             ///   - note: The reporter's own words, at most 500 characters (spaces around it do not count); needed with `other`.
             ///   - reason: Why: sexual content; hateful or harassing; violent; spam or advertising; copyright; personal information; something else (then `note` says what).
             public init(

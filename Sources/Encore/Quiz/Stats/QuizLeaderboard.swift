@@ -11,6 +11,8 @@ struct QuizLeaderboard: Codable, Hashable, Sendable {
 
     struct Entry: Codable, Hashable, Sendable {
         let rank: Int
+        /// Whom to report (`POST /api/v1/reports`, kind `profile`) for a nickname or avatar.
+        let profileID: UUID
         let nickname: String
         let avatarURL: String
         let score: Int
@@ -64,7 +66,7 @@ struct QuizLeaderboards {
         }
         func entry(_ place: LeaderboardCache.Place, _ name: LeaderboardCache.Name) -> Entry {
             Entry(
-                rank: place.rank, nickname: name.nickname,
+                rank: place.rank, profileID: place.playerID, nickname: name.nickname,
                 avatarURL: images.avatarURL(
                     id: place.playerID, nickname: name.nickname, upload: name.avatarUpload, size: 64),
                 score: place.best, isMe: place.playerID == viewer)

@@ -12,11 +12,13 @@ enum ModerationError: DomainErrorCatalog, Equatable {
     case staffProfile
     /// A suspension needs to say for how long.
     case periodNeeded
+    /// A reported profile is only dismissed from the queue: it is acted on from the 프로필 page.
+    case profileActionsElsewhere
 }
 
 extension ModerationError {
     static let everyCase: [ModerationError] = [
-        .itemGone, .builtInItem, .confirmationNeeded, .staffProfile, .periodNeeded,
+        .itemGone, .builtInItem, .confirmationNeeded, .staffProfile, .periodNeeded, .profileActionsElsewhere,
     ]
 
     var answer: ErrorAnswer {
@@ -28,6 +30,8 @@ extension ModerationError {
         case .staffProfile: ErrorAnswer("moderationStaffProfile", .conflict, "operator.error.staffProfile")
         case .periodNeeded:
             ErrorAnswer("moderationPeriodNeeded", .unprocessableEntity, "operator.error.periodNeeded", field: "period")
+        case .profileActionsElsewhere:
+            ErrorAnswer("moderationProfileActionsElsewhere", .conflict, "operator.error.profileActionsElsewhere")
         }
     }
 }

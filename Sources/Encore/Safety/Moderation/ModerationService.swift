@@ -33,6 +33,8 @@ struct ModerationService {
         let item = try await ReportedItem.load([subject], on: database)[subject]
         guard item != nil || action == .delete else { throw ModerationError.itemGone }
         if item?.isBuiltIn == true, action != .approve { throw ModerationError.builtInItem }
+        // A profile is dismissed here; what can be done to it is on the console's 프로필 page.
+        if subject.kind == .profile, action != .approve { throw ModerationError.profileActionsElsewhere }
         if blockPictures, action != .approve, let item {
             try await blockList.block(
                 item.uploadedPictures, from: (subject.kind.rawValue, subject.id, item.title), reason: reason, by: actor,
@@ -42,12 +44,13 @@ struct ModerationService {
             switch subject.kind {
             case .pack: try await removal.pack(subject.id)
             case .gif: try await removal.gif(subject.id)
+            case .profile: break
             }
         }
         let now = now
         let label = item?.title ?? "—"
         try await database.writeTransaction { database in
-            if action != .delete {
+            if action != .delete, subject.kind.isHeldByReports {
                 let state: ReviewState = action == .approve ? .approved : .quarantined
                 try await database.sql.update(subject.kind.table).set("review", to: state.rawValue)
                     .where("id", .equal, subject.id).run()

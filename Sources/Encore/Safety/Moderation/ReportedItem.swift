@@ -29,6 +29,7 @@ struct ReportedItem: Sendable {
     /// The uploaded pictures it shows (their hashes): what an operator can block.
     var uploadedPictures: [String] {
         if let gifUpload { return [gifUpload] }
+        if subject.kind == .profile { return makerAvatar.map { [$0] } ?? [] }
         return questions.compactMap {
             guard case .upload(let hash)? = ImageSource(pathComponent: $0.poster) else { return nil }
             return hash
@@ -42,6 +43,19 @@ struct ReportedItem: Sendable {
         var items: [ReportSubject: ReportedItem] = [:]
         let packIDs = subjects.filter { $0.kind == .pack }.map(\.id)
         let gifIDs = subjects.filter { $0.kind == .gif }.map(\.id)
+        let profileIDs = subjects.filter { $0.kind == .profile }.map(\.id)
+        if !profileIDs.isEmpty {
+            for row in try await database.sql.raw(
+                """
+                SELECT id, nickname, avatar_upload FROM profiles WHERE id IN \(SQLBind.group(profileIDs))
+                """
+            ).all(decoding: ProfileRow.self) where row.id != DeletedPlayer.id {
+                let item = ReportedItem(
+                    subject: .init(kind: .profile, id: row.id), title: row.nickname, review: .none, makerID: row.id,
+                    makerNickname: row.nickname, makerAvatar: row.avatar_upload)
+                items[item.subject] = item
+            }
+        }
         if !packIDs.isEmpty {
             let questions = try await QuizQuestion.query(on: database.fluent).filter(\.$pack.$id ~~ packIDs)
                 .sort(\.$position).all()
@@ -80,6 +94,12 @@ struct ReportedItem: Sendable {
     private static func distinct(_ answers: [String]) -> [String] {
         var seen = Set<String>()
         return answers.filter { seen.insert($0).inserted }
+    }
+
+    private struct ProfileRow: Decodable {
+        let id: UUID
+        let nickname: String
+        let avatar_upload: String?
     }
 
     private struct Row: Decodable {

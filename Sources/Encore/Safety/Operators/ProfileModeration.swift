@@ -88,6 +88,14 @@ struct ProfileModeration {
         let now = now
         let (notice, entry, title) = (noticeAction, logged, noticeTitle)
         try await database.writeTransaction { database in
+            // The profile's open reports are settled by what was done.
+            if action != .lift {
+                try await database.sql.update("content_reports").set("resolved_at", to: now)
+                    .set("resolution", to: action.rawValue).where(
+                        "subject_kind", .equal, ReportSubject.Kind.profile.rawValue
+                    )
+                    .where("subject_id", .equal, id).where("resolved_at", .is, SQLLiteral.null).run()
+            }
             try await MakerNotices.leave(
                 for: id, action: notice, kind: "profile", title: title, reason: reason, at: now, on: database)
             try await ModerationLog.record(
