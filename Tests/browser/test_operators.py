@@ -10,6 +10,7 @@ from conftest import DESKTOP, PHONE, onboard, shot
 from images import blocks_png
 from playwright.sync_api import expect
 from quiz_helpers import make_pack_through_api, make_packs_through_api, poster_png
+from room_helpers import TV, join_room, new_player, open_room, phase
 
 PASSWORD = "console-2026"
 
@@ -226,3 +227,25 @@ def test_a_blocked_picture_uploaded_again_at_another_size_is_refused(open_contex
     )
     expect(maker.locator("[data-grid-image]").first).to_have_js_property("naturalWidth", 400)
     expect(maker.locator("[data-area-message]")).to_have_text("")
+
+
+def test_an_operator_ends_a_reported_packs_running_room(open_context, server):
+    host = open_context(viewport=TV, service_workers="block").new_page()
+    onboard(host, "끝날방장")
+    host.goto("/quiz")
+    pack = make_pack_through_api(host, "끝낼 방 퀴즈")
+    pin = open_room(host, "끝낼 방 퀴즈")
+    phone = new_player(open_context)
+    join_room(phone, pin, "끝날참가")
+    report(open_context, pack, "폭력적인 내용")
+
+    staff = make_operator(open_context, server, "방운영자", viewport=DESKTOP)
+    staff.goto("/operator")
+    entry = staff.locator(".operator-entry").filter(has_text="끝낼 방 퀴즈")
+    expect(entry).to_contain_text(f"이 퀴즈로 PIN {pin} 방이 진행 중이에요.")
+    assert_accessible(staff, "operator queue with a live room ko desktop")
+    shot(staff, "operator-queue-live-room-desktop-ko")
+    entry.locator(".operator-room-end").get_by_label("비밀번호").fill(PASSWORD)
+    entry.get_by_role("button", name=f"PIN {pin} 방 끝내기").click()
+    expect(staff.locator(".operator-entry").filter(has_text="끝낼 방 퀴즈")).not_to_contain_text(f"PIN {pin}")
+    phase(phone, "ended")

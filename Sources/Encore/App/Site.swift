@@ -94,6 +94,7 @@ enum Site {
     static let operatorWords = Route("operator", "words")
     static let operatorProfiles = Route("operator", "profiles")
     static let operatorProfileActions = Route("operator", "profiles", "actions")
+    static let operatorRoomEnd = Route("operator", "rooms", "end")
     static let operatorWordRemove = Route("operator", "words", "remove")
     static let operatorDecisions = Route("operator", "decisions")
 

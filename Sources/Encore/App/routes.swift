@@ -39,6 +39,7 @@ func routes(_ app: Application) throws {
     staff.post(Site.operatorWords.components, use: console.addWord)
     staff.post(Site.operatorWordRemove.components, use: console.removeWord)
     staff.post(Site.operatorDecisions.components, use: console.decide)
+    staff.post(Site.operatorRoomEnd.components, use: OperatorRoomsController(console: console).end)
 }
 
 private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {

@@ -45,6 +45,8 @@ struct OperatorConsole: Encodable {
         let canHide: Bool
         /// Whether it shows uploaded pictures an operator can block.
         let canBlock: Bool
+        /// A pack's rooms still running, each with its PIN: an operator can end them.
+        let liveRooms: [LiveRoom]
         /// A reported profile: dismissed here, acted on from the 프로필 page this links to.
         let profilePath: String?
         let failure: Failure?
@@ -52,6 +54,12 @@ struct OperatorConsole: Encodable {
         var hasAnswers = false
         var hasTags = false
         var hasNotes = false
+        var hasLiveRooms = false
+    }
+
+    struct LiveRoom: Encodable {
+        let id: String
+        let pin: String
     }
 
     struct Reason: Encodable {
@@ -107,6 +115,7 @@ struct OperatorConsole: Encodable {
     let actions: [Choice]
     let noteLimit: Int
     let decisionPath: String
+    let roomEndPath = Site.operatorRoomEnd.path
     let failure: Failure?
     let words: [WordLine]
     let hasWords: Bool
@@ -210,6 +219,7 @@ struct OperatorConsole: Encodable {
             canHide: item?.isBuiltIn != true && entry.subject.kind.isHeldByReports,
             canBlock: item?.isBuiltIn != true && entry.subject.kind.isHeldByReports
                 && item?.uploadedPictures.isEmpty == false,
+            liveRooms: (item?.liveRooms ?? []).map { LiveRoom(id: $0.id.uuidString.lowercased(), pin: $0.pin) },
             profilePath: entry.subject.kind == .profile
                 ? Links.withQuery(Site.operatorProfiles.path, [("q", item?.title ?? "")]) : nil,
             failure: failure?.subject == entry.subject.id ? failure : nil)
@@ -217,6 +227,7 @@ struct OperatorConsole: Encodable {
         shown.hasAnswers = !shown.answers.isEmpty
         shown.hasTags = !shown.tags.isEmpty
         shown.hasNotes = !shown.notes.isEmpty
+        shown.hasLiveRooms = !shown.liveRooms.isEmpty
         return shown
     }
 }

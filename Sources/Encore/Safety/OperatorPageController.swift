@@ -69,10 +69,7 @@ struct OperatorPageController {
                 .init(id: try staff.profile.requireID(), nickname: staff.profile.nickname), safety.now())
             return request.redirect(to: Site.operatorWords.path, redirectType: .normal)
         } catch {
-            guard let problem = Problem.explained(error) else { throw error }
-            let failed = OperatorConsole.Failure(
-                subject: nil, message: request.text(problem.key, problem.arguments), note: form.word ?? "")
-            return try await render(request, staff: staff, section: .words, failure: failed, status: problem.status)
+            return try await refusal(error, request, staff: staff, section: .words, note: form.word ?? "")
         }
     }
 
@@ -91,12 +88,22 @@ struct OperatorPageController {
                 by: .init(id: try staff.profile.requireID(), nickname: staff.profile.nickname))
             return request.redirect(to: Site.operatorQueue.path, redirectType: .normal)
         } catch {
-            guard let problem = Problem.explained(error), problem.status != .badRequest else { throw error }
-            let failed = OperatorConsole.Failure(
-                subject: form?.id, message: request.text(problem.key, problem.arguments), note: form?.note ?? "")
-            return try await render(
-                request, staff: staff, section: .queue, failure: failed, status: problem.status)
+            return try await refusal(
+                error, request, staff: staff, section: .queue, subject: form?.id, note: form?.note ?? "")
         }
+    }
+
+    /// `section` drawn again with why an action was refused, what was typed kept; an error that
+    /// explains nothing to a person, or a malformed form (400), goes on to the error page.
+    func refusal(
+        _ error: any Error, _ request: Request, staff: OperatorConsole.Staff, section: OperatorConsole.Section,
+        subject: UUID? = nil, note: String = "", query: String = ""
+    ) async throws -> Response {
+        guard let problem = Problem.explained(error), problem.status != .badRequest else { throw error }
+        let failed = OperatorConsole.Failure(
+            subject: subject, message: request.text(problem.key, problem.arguments), note: note)
+        return try await render(
+            request, staff: staff, section: section, failure: failed, status: problem.status, query: query)
     }
 
     /// Whether this browser gave the password within the window (`OperatorConfirmation`).

@@ -40,11 +40,9 @@ struct OperatorProfilesController {
             return request.redirect(
                 to: Links.withQuery(Site.operatorProfiles.path, [("q", query)]), redirectType: .normal)
         } catch {
-            guard let problem = Problem.explained(error), problem.status != .badRequest else { throw error }
-            let failed = OperatorConsole.Failure(
-                subject: form?.id, message: request.text(problem.key, problem.arguments), note: form?.note ?? "")
-            return try await console.render(
-                request, staff: staff, section: .profiles, failure: failed, status: problem.status, query: query)
+            return try await console.refusal(
+                error, request, staff: staff, section: .profiles, subject: form?.id, note: form?.note ?? "",
+                query: query)
         }
     }
 }

@@ -161,6 +161,11 @@ struct RoomService {
         return Joined(room: room, player: player, nickname: named.withLockedValue { $0 })
     }
 
+    /// An operator ends a room, whoever hosts it (#51): as the host's 끝내기 does, on every screen.
+    func endAsOperator(_ roomID: UUID) async throws {
+        try await change(roomID) { game, _, now in game.end(at: now) }
+    }
+
     func command(_ command: Command, room roomID: UUID, by host: UUID) async throws {
         try await change(roomID) { game, room, now in
             guard room.$host.id == host else { throw RoomError.notHost }

@@ -25,6 +25,8 @@ struct ReportedItem: Sendable {
     var gifUpload: String? = nil
     var gifAnimated = false
     var tags: [String] = []
+    /// A pack's rooms still running (their PINs), which an operator can end.
+    var liveRooms: [(id: UUID, pin: String)] = []
 
     /// The uploaded pictures it shows (their hashes): what an operator can block.
     var uploadedPictures: [String] {
@@ -59,6 +61,12 @@ struct ReportedItem: Sendable {
         if !packIDs.isEmpty {
             let questions = try await QuizQuestion.query(on: database.fluent).filter(\.$pack.$id ~~ packIDs)
                 .sort(\.$position).all()
+            let rooms = try await database.sql.raw(
+                """
+                SELECT id, pack_id, live_pin FROM quiz_rooms
+                WHERE pack_id IN \(SQLBind.group(packIDs)) AND live_pin IS NOT NULL ORDER BY created_at
+                """
+            ).all(decoding: LiveRoomRow.self)
             for row in try await database.sql.raw(
                 """
                 SELECT k.id, k.title, k.review, k.origin, k.maker_id, m.nickname, m.avatar_upload FROM quiz_packs k
@@ -67,6 +75,7 @@ struct ReportedItem: Sendable {
             ).all(decoding: Row.self) {
                 var item = row.item(.pack)
                 item.isBuiltIn = row.origin == PackOrigin.starter.rawValue
+                item.liveRooms = rooms.filter { $0.pack_id == row.id }.map { ($0.id, $0.live_pin) }
                 item.questions = questions.filter { $0.$pack.id == row.id }.map {
                     Question(
                         answers: Self.distinct([$0.title] + [$0.originalTitle].compactMap { $0 } + $0.extraAnswers),
@@ -94,6 +103,12 @@ struct ReportedItem: Sendable {
     private static func distinct(_ answers: [String]) -> [String] {
         var seen = Set<String>()
         return answers.filter { seen.insert($0).inserted }
+    }
+
+    private struct LiveRoomRow: Decodable {
+        let id: UUID
+        let pack_id: UUID
+        let live_pin: String
     }
 
     private struct ProfileRow: Decodable {
