@@ -136,6 +136,8 @@ def test_the_console_in_english_dark_by_keyboard(open_context, server):
     entry.get_by_label("Your password").focus()
     staff.keyboard.type(PASSWORD)
     staff.keyboard.press("Tab")
+    expect(entry.get_by_role("checkbox", name=re.compile("^Block the pictures too"))).to_be_focused()
+    staff.keyboard.press("Tab")
     expect(entry.get_by_role("button", name="Approve")).to_be_focused()
     staff.keyboard.press("Enter")
     expect(staff.get_by_text("Nothing is waiting for a decision.")).to_be_visible()
