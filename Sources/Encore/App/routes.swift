@@ -44,7 +44,7 @@ func routes(_ app: Application) throws {
 
 private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
     // What a suspended profile may not do: publish, upload, host or join a room, report.
-    let acting = site.grouped(SuspensionGuard())
+    let acting = site.grouped(SuspensionMiddleware())
     let home = HomeController(quiz: factories.quiz, safety: factories.safety)
     site.get(Site.home.components, use: home.index)
 
@@ -156,7 +156,7 @@ private func pageRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
 }
 
 private func apiRoutes(_ site: any RoutesBuilder, _ factories: Factories) {
-    let acting = site.grouped(SuspensionGuard())
+    let acting = site.grouped(SuspensionMiddleware())
     let transfer = PackTransferController(quiz: factories.quiz, safety: factories.safety)
     let profileAPI = ProfileAPIController(profiles: factories.profiles)
     site.get(Site.apiProfile.components, use: profileAPI.show)
