@@ -78,4 +78,22 @@ import VaporTesting
             #expect(log.first?.action == "approve" && log.first?.subject_kind == "profile")
         }
     }
+
+    @Test func theReportsOfAProfileDeletedSinceAreClosedAsNothingWrong() async throws {
+        try await withEncore { app, player in
+            try await player.onboard("곧떠날사람")
+            let id = try #require(try await Profile.query(on: app.db).filter(\.$nickname == "곧떠날사람").first()?.id)
+            _ = try await ReportTests.report(TestBrowser(app), "profile", id.uuidString, reason: "spam")
+            let staff = try await OperatorTests.operatorBrowser(app)
+            let deleted = try await player.postForm("/settings/delete", ["confirm": "yes"])
+
+            let queue = try await staff.get("/operator").body.string
+            let dismissed = try await OperatorTests.decide(staff, "profile", id.uuidString, "approve")
+
+            #expect(deleted.status == .seeOther)
+            #expect(queue.contains("문제 없음"))
+            #expect(dismissed.status == .seeOther)
+            #expect(try await Self.openReports(app, id) == 0)
+        }
+    }
 }

@@ -31,10 +31,10 @@ struct ModerationService {
     ) async throws {
         let note = try ReportService.checkedNote(note, required: false)
         let item = try await ReportedItem.load([subject], on: database)[subject]
-        guard item != nil || action == .delete else { throw ModerationError.itemGone }
-        if item?.isBuiltIn == true, action != .approve { throw ModerationError.builtInItem }
-        // A profile is dismissed here; what can be done to it is on the console's 프로필 page.
+        // A profile is dismissed here, even once deleted; what can be done to it is on the 프로필 page.
         if subject.kind == .profile, action != .approve { throw ModerationError.profileActionsElsewhere }
+        guard item != nil || action == .delete || subject.kind == .profile else { throw ModerationError.itemGone }
+        if item?.isBuiltIn == true, action != .approve { throw ModerationError.builtInItem }
         if blockPictures, action != .approve, let item {
             try await blockList.block(
                 item.uploadedPictures, from: (subject.kind.rawValue, subject.id, item.title), reason: reason, by: actor,
