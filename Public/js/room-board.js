@@ -3,8 +3,9 @@
 import { format } from "./page-strings.js";
 import { element, number, reducedMotion } from "./room-view.js";
 
-/// The room's answers, most given first, each with a bar, its count and a 숨기기 button.
-export function renderAnswers(box, answers, strings, onHide) {
+/// The room's answers, most given first, each with a bar, its count and a 숨기기 button; the names
+/// under it (when shown) are 신고 links where `actions.reportLink` gives one.
+export function renderAnswers(box, answers, strings, actions) {
   box.hidden = !answers;
   if (!answers) return;
   const list = box.querySelector("[data-answers]");
@@ -19,13 +20,22 @@ export function renderAnswers(box, answers, strings, onHide) {
     hide.setAttribute("aria-label", format(strings.hideLabel, entry.text));
     hide.addEventListener("click", () => {
       hide.disabled = true;
-      onHide(entry.key);
+      actions.hide(entry.key);
     });
     row.append(text, count, hide);
-    if (entry.names?.length) row.append(element("span", "answer-names", entry.names.join(", ")));
+    if (entry.names?.length) row.append(answerNames(entry.names, actions.reportLink));
     return row;
   });
   list.replaceChildren(...(rows.length ? rows : [element("li", "hint", strings.answersNone)]));
+}
+
+function answerNames(names, reportLink) {
+  const line = element("span", "answer-names");
+  names.forEach((name, index) => {
+    if (index > 0) line.append(", ");
+    line.append(reportLink(name) ?? name);
+  });
+  return line;
 }
 
 export const teamName = (strings, team) => strings[`team-${team}`] ?? String(team + 1);

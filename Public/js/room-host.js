@@ -73,8 +73,11 @@ function render(frame) {
 
 // Everything ranked: the room's answers, the team and player standings, the podium, the ranking.
 function renderBoards(frame) {
-  renderAnswers($("[data-answers-box]"), room.phase === "revealed" ? frame.answers : null, strings, (key) => {
-    socket.send({ type: "hideAnswer", key });
+  // Nicknames are unique in a room: a name under an answer is that player.
+  const byName = new Map((frame.players ?? []).map((player) => [player.nickname, player]));
+  renderAnswers($("[data-answers-box]"), room.phase === "revealed" ? frame.answers : null, strings, {
+    hide: (key) => socket.send({ type: "hideAnswer", key }),
+    reportLink: (name) => reportLink(byName.get(name), "answer-name", name),
   });
   const teams = room.teams ?? [];
   $("[data-team-box]").hidden = teams.length === 0;
@@ -144,7 +147,22 @@ function playerChip(player) {
     if (socket.send({ type: "remove", player: player.id })) remove.disabled = true;
   });
   chip.append(element("span", "name", player.nickname), remove);
+  const report = reportLink(player, "chip-report", strings.report);
+  if (report) chip.append(report);
   return chip;
+}
+
+/// 신고 for a player who joined with a profile other than the host's own, in a new tab: the big
+/// screen keeps running the room.
+function reportLink(player, className, text) {
+  if (!player?.profileID || player.profileID === root.dataset.hostProfile) return null;
+  const link = element("a", className, text);
+  link.href = `/profiles/${player.profileID}/report`;
+  link.target = "_blank";
+  link.rel = "noopener";
+  link.title = format(strings.reportLabel, player.nickname);
+  link.setAttribute("aria-label", link.title);
+  return link;
 }
 
 function clearStage() {

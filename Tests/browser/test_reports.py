@@ -2,11 +2,15 @@
 maker still sees it, under review; the report page is keyboard- and screen-reader-friendly in both
 languages and both themes."""
 
+import re
+
 import pytest
 from a11y import assert_accessible
 from conftest import DESKTOP, PHONE, onboard, shot
 from playwright.sync_api import expect
 from quiz_helpers import make_pack_through_api
+from room_helpers import answer, join_room, new_host, new_player, open_room, phase
+from test_room_show import set_options
 
 
 def test_a_guest_reports_a_pack_and_it_leaves_other_carousels(open_context):
@@ -64,3 +68,49 @@ def test_the_report_page_in_english_by_keyboard(open_context, scheme):
     page.keyboard.press("Enter")
     expect(page.get_by_role("heading", name="Thanks, we got your report")).to_be_visible()
     shot(page, f"report-sent-desktop-en-{scheme}")
+
+
+def test_reports_from_a_room_the_big_screens_players_and_answers_and_the_phones_pack(open_context):
+    host = new_host(open_context, "진행자", "방 신고 퀴즈", ("괴물", "기생충"))
+    pin = open_room(host, "방 신고 퀴즈")
+    set_options(host, answers=True, names=True)
+    member = new_player(open_context)
+    onboard(member, "프로필회원")
+    join_room(member, pin, "방닉네임")
+    guest = new_player(open_context)
+    join_room(guest, pin, "손님")
+
+    # The lobby: 신고 beside 내보내기 for a player with a profile; a guest who has none has no link.
+    chips = host.locator("[data-player-list] .player-chip")
+    expect(chips).to_have_count(2)
+    report = chips.filter(has_text="방닉네임").get_by_role("link", name="방닉네임 신고하기")
+    expect(report).to_have_attribute("href", re.compile(r"^/profiles/[0-9A-Fa-f-]{36}/report$"))
+    expect(report).to_have_attribute("target", "_blank")
+    expect(chips.filter(has_text="손님").get_by_role("link")).to_have_count(0)
+    assert_accessible(host, "room lobby with report links")
+    shot(host, "room-lobby-report-links-ko")
+
+    # The phone: 신고 for the host's pack, in a new tab, so the room keeps running here.
+    pack_report = member.get_by_role("link", name="이 퀴즈 신고하기")
+    expect(pack_report).to_be_visible()
+    with member.context.expect_page() as opened:
+        pack_report.click()
+    form = opened.value
+    expect(form.get_by_role("heading", name="신고하기")).to_be_visible()
+    expect(form.locator("main")).to_contain_text("방 신고 퀴즈")
+    form.close()
+    shot(member, "room-phone-lobby-report-ko")
+
+    host.get_by_role("button", name="시작").click()
+    phase(host, "asking")
+    expect(member.get_by_role("link", name="이 퀴즈 신고하기")).to_be_hidden()
+    answer(member, "괴물")
+    answer(guest, "괴물", last=True)
+    phase(host, "revealed")
+
+    # Answers on screen: each name that has a profile is its 신고 link.
+    names = host.locator("[data-answers] .answer-names")
+    expect(names).to_have_text(re.compile(r"방닉네임, 손님|손님, 방닉네임"))
+    expect(names.get_by_role("link", name="방닉네임 신고하기")).to_have_count(1)
+    expect(names.get_by_role("link")).to_have_count(1)
+    shot(host, "room-answers-report-links-ko")

@@ -108,6 +108,8 @@ public struct RoomState: Codable, Sendable, Equatable {
     public struct Person: Codable, Sendable, Equatable {
         public var id: UUID
         public var nickname: String
+        /// The profile the player joined as (what a report names); nil for one who joined without one.
+        public var profileID: UUID?
     }
 
     public struct Stage: Codable, Sendable, Equatable {

@@ -75,6 +75,18 @@ struct PackService {
         return row.pack()
     }
 
+    /// Whether a reader is offered 신고 for a pack: someone else's, made by a player (a starter or a
+    /// drawn game is not), and not under review or approved since its last edit.
+    static func offersReport(origin: PackOrigin, review: ReviewState, mine: Bool) -> Bool {
+        !mine && origin == .user && review == .none
+    }
+
+    /// `offersReport` for a pack by its id (a room's, on a phone); false for no such pack.
+    func offersReport(_ id: UUID, to viewer: UUID?) async throws -> Bool {
+        guard let row = try await PackRow.read(id, on: database.sql) else { return false }
+        return Self.offersReport(origin: row.origin, review: row.review, mine: row.maker_id == viewer)
+    }
+
     /// A pack `viewer` may play or host; 404 for one a report or an operator holds back from them.
     func playable(_ id: UUID, by viewer: UUID?) async throws -> QuizPack {
         guard let row = try await PackRow.read(id, on: database.sql),

@@ -35,7 +35,7 @@ extension QuizHomeController {
             statsPath = Site.quizPackStats.link(pack.id)
             chosungPath = Site.quizPackChosung.link(pack.id)
             roomPath = Site.quizPackRoom.link(pack.id)
-            let reportable = !pack.isMine && pack.origin == .user && review == .none
+            let reportable = PackService.offersReport(origin: pack.origin, review: review, mine: pack.isMine)
             reportPath = reportable ? Site.quizPackReport.link(pack.id) : nil
         }
     }

@@ -8,6 +8,9 @@ struct RoomFrames: Sendable {
     struct Person: Encodable, Sendable {
         let id: UUID
         let nickname: String
+        /// The profile the player joined as, which the host may report (#51); absent for a guest
+        /// who joined without one.
+        let profileID: UUID?
     }
 
     struct Question: Encodable, Sendable {
@@ -169,7 +172,7 @@ struct RoomFrames: Sendable {
     var forHost: String {
         let ranking = game.phase == .finished || (game.phase == .ended && game.questionIndex >= 0)
         let answers = RoomAnswerBoard.entries(of: game)
-        let players = game.activePlayers.map { Person(id: $0.id, nickname: $0.nickname) }
+        let players = game.activePlayers.map { Person(id: $0.id, nickname: $0.nickname, profileID: $0.profileID) }
         return head + ",\"players\":\(Self.json(players)),\"host\":\(stage.map(Self.json) ?? "null")"
             + (game.options.answersOnScreen && game.phase == .revealed ? ",\"answers\":\(Self.json(answers))" : "")
             + (ranking ? ",\"ranking\":\(Self.json(game.ranking))" : "") + ",\"me\":null}"

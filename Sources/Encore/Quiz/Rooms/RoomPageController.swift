@@ -8,6 +8,8 @@ struct RoomPageController {
 
     struct HostContent: Encodable {
         let roomID: UUID
+        /// The host's own profile, which the big screen offers no 신고 link for.
+        let hostProfileID: String
         let pin: String
         let packTitle: String
         let questionCount: Int
@@ -70,6 +72,8 @@ struct RoomPageController {
         let joinPath: String
         let teamNames: [String]
         let reactions: [Reaction]
+        /// 신고 for the room's pack, when it is someone else's player-made pack (#51).
+        let reportPath: String?
     }
 
     /// A reaction button: the emoji and what a screen reader says for it.
@@ -126,8 +130,9 @@ struct RoomPageController {
         let id = room.id
         let joinPath = Site.roomJoin.link(room.pin)
         return HostContent(
-            roomID: id, pin: room.pin, packTitle: room.packTitle, questionCount: room.game.questionCount,
-            joinURL: request.absoluteURL(joinPath), joinAddress: request.siteHost + joinPath, joinPath: joinPath,
+            roomID: id, hostProfileID: room.hostID.uuidString, pin: room.pin, packTitle: room.packTitle,
+            questionCount: room.game.questionCount, joinURL: request.absoluteURL(joinPath),
+            joinAddress: request.siteHost + joinPath, joinPath: joinPath,
             qrPath: Site.roomQR.link(id), socketPath: Site.roomSocket.link(id) + "?role=host",
             hintsAllowed: room.hintsAllowed, historyPath: Site.quizRooms.path, reportPath: Site.roomReport.link(id),
             remotePath: Site.roomRemote.link(id), isStage: isStage,
@@ -196,9 +201,17 @@ struct RoomPageController {
             teamNames: Self.teamNames(request),
             reactions: RoomReactions.emoji.enumerated().map {
                 Reaction(emoji: $0.element, label: request.text("rooms.react.\($0.offset)"))
-            })
+            },
+            reportPath: try await packReportPath(room, request))
         return try await request.pageResponse(
             "rooms/play", title: request.text("rooms.play.title"), tab: .quiz, stage: true, content)
+    }
+
+    private func packReportPath(_ room: RoomSnapshot, _ request: Request) async throws -> String? {
+        guard let packID = room.packID,
+            try await rooms.quiz.packs(request).offersReport(packID, to: request.auth.get(Profile.self)?.id)
+        else { return nil }
+        return Site.quizPackReport.link(packID)
     }
 
     static func teamNames(_ request: Request) -> [String] {

@@ -30,9 +30,12 @@ struct RoomFixture {
         get throws { host.app.rooms(on: try host.app.database) }
     }
 
-    /// A guest joining through the API from a browser of their own.
-    func join(_ nickname: String) async throws -> (TestBrowser, RoomJoinController.Ticket) {
-        let browser = TestBrowser(host.app)
+    /// A guest joining through the API from a browser of their own (or `browser`, signed in or not).
+    @discardableResult
+    func join(_ nickname: String, from browser: TestBrowser? = nil) async throws -> (
+        TestBrowser, RoomJoinController.Ticket
+    ) {
+        let browser = browser ?? TestBrowser(host.app)
         let response = try await browser.sendJSON(
             .POST, "/api/v1/rooms/\(opened.pin)/players", #"{"nickname":"\#(nickname)"}"#)
         #expect(response.status == .created, "\(response.body.string)")
