@@ -62,8 +62,11 @@ struct RoomJoinController {
         let form = try? request.content.decode(JoinForm.self)
         let typed = form?.nickname ?? ""
         let spin = Self.spin(form?.spin)
+        // One token for the attempt and the page that refuses it: a new phone is offered, and keeps,
+        // the name it was refused under.
+        let device = RoomDevice.token(of: request)
         do {
-            let (ticket, device) = try await admit(request, pin: pin, nickname: typed, spin: spin)
+            let ticket = try await admit(request, pin: pin, nickname: typed, spin: spin, device: device.token)
             let response = request.redirect(to: ticket.playPath, redirectType: .normal)
             setCookies(ticket, device, on: response, request)
             return response
@@ -71,9 +74,13 @@ struct RoomJoinController {
             guard let problem = Problem.explained(error), let room = try? await rooms.service(request).live(pin: pin)
             else { throw error }
             let message = request.text(problem.key, problem.arguments)
-            return try await render(
-                request, room, nickname: typed, message: message, spin: spin,
-                device: RoomDevice.token(of: request).token, status: problem.status)
+            let response = try await render(
+                request, room, nickname: typed, message: message, spin: spin, device: device.token,
+                status: problem.status)
+            if device.isNew, room.game.options.friendlyNames {
+                RoomDevice.setCookie(device.token, on: response, for: request)
+            }
+            return response
         }
     }
 
@@ -84,34 +91,39 @@ struct RoomJoinController {
         if let spin = body.spin, !(0...FriendlyNames.spins).contains(spin) {
             throw FieldProblem("spin", "rooms.join.spinRange", [String(FriendlyNames.spins)])
         }
-        let (ticket, device) = try await admit(
-            request, pin: try request.roomPIN(), nickname: nickname, spin: body.spin ?? 0)
+        let device = RoomDevice.token(of: request)
+        let ticket = try await admit(
+            request, pin: try request.roomPIN(), nickname: nickname, spin: body.spin ?? 0, device: device.token)
         let response = try await ticket.encodeResponse(status: .created, for: request)
         setCookies(ticket, device, on: response, request)
         return response
     }
 
-    /// The ticket, and this browser's device token when it is new (to be set with the ticket).
-    private func admit(_ request: Request, pin: String, nickname: String, spin: Int) async throws -> (Ticket, String?) {
+    /// The ticket of this browser (`device`'s token) joining.
+    private func admit(_ request: Request, pin: String, nickname: String, spin: Int, device: String) async throws
+        -> Ticket
+    {
         let trimmed = nickname.trimmingCharacters(in: .whitespacesAndNewlines)
         try await rooms.limits(request).require(.roomJoinsPerAddress, key: request.clientAddress)
         let profile = try request.auth.get(Profile.self)?.requireID()
-        let device = RoomDevice.token(of: request)
         let joined = try await rooms.lookingUpPIN(request) {
             try await rooms.service(request).join(
-                pin: pin, nickname: trimmed, offer: rooms.friendlyNames(device.token, request), spin: spin,
-                profile: profile, device: RoomDevice.key(device.token), addressKey: request.clientAddressKey)
+                pin: pin, nickname: trimmed, offer: rooms.friendlyNames(device, request), spin: spin,
+                profile: profile, device: RoomDevice.key(device), addressKey: request.clientAddressKey)
         }
         let id = try joined.room.requireID()
         let token = rooms.ticketToken(RoomTicket(room: id, player: joined.player))
         let ticket = Ticket(
             roomID: id, playerID: joined.player, nickname: joined.nickname, token: token,
             socketPath: Site.roomSocket.link(id), playPath: Site.roomPlay.link(id))
-        return (ticket, device.isNew ? device.token : nil)
+        return ticket
     }
 
-    private func setCookies(_ ticket: Ticket, _ device: String?, on response: Response, _ request: Request) {
-        if let device { RoomDevice.setCookie(device, on: response, for: request) }
+    /// The ticket's cookie, and the device's when this browser had none.
+    private func setCookies(
+        _ ticket: Ticket, _ device: (token: String, isNew: Bool), on response: Response, _ request: Request
+    ) {
+        if device.isNew { RoomDevice.setCookie(device.token, on: response, for: request) }
         // Every page and socket of this room (and no other room's) gets it; paths are case-sensitive,
         // so it is written as the routes print the id.
         response.cookies[RoomTicket.cookieName] = CookieFactory.make(

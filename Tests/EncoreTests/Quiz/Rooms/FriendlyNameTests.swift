@@ -78,6 +78,28 @@ import VaporTesting
         }
     }
 
+    @Test func aNewPhoneRefusedAtItsFirstJoinKeepsTheNameTheRefusalOffered() async throws {
+        try await withEncore { app, browser in
+            let room = try await RoomFixture.open(app, browser)
+            try await Self.friendly(room)
+            try await room.rooms.command(.lock, room: room.opened.id, by: room.hostID)
+            let phone = TestBrowser(app)
+
+            let refused = try await phone.postForm("/join/\(room.opened.pin)", [:])
+            try await room.rooms.command(.unlock, room: room.opened.id, by: room.hostID)
+            let form = try await phone.get("/join/\(room.opened.pin)").body.string
+            let joined = try await phone.postForm("/join/\(room.opened.pin)", [:])
+            let players = try await room.rooms.snapshot(room.opened.id).game.players.map(\.nickname)
+
+            let name = try #require(Self.offered(refused.body.string))
+            #expect(refused.status == .locked)
+            #expect(refused.headers.setCookie?[RoomDevice.cookieName] != nil)
+            #expect(Self.offered(form) == name)
+            #expect(joined.status == .seeOther)
+            #expect(players == [name])
+        }
+    }
+
     @Test func aTakenNameFallsBackToAnotherPairThenToTheAnimalAndANumber() {
         let offer = FriendlyNames.Offer(device: "phone", language: .ko, secret: AppSecret("test-secret"))
         let room = UUID()
