@@ -28,11 +28,11 @@ struct SignInController {
             // One address's guesses at one nickname lock that address out of it, for every nickname
             // alike; the profile's own lock (`profileAttemptsBeforeLock`) needs many addresses.
             let guesses =
-                request.clientAddress + "/"
+                request.clientNetwork + "/"
                 + Profile.key(
                     for: ProfileService.canonical(
                         submission.nickname.trimmingCharacters(in: .whitespaces)))
-            guard try await profiles.limits(request).allow(.signInPerAddress, key: request.clientAddress),
+            guard try await profiles.limits(request).allow(.signInPerAddress, key: request.clientNetwork),
                 try await profiles.limits(request).allow(.signInGuesses, key: guesses)
             else {
                 throw FieldProblem("password", "signin.locked", kind: .tooManyAttempts)

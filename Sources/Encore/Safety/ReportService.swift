@@ -10,7 +10,7 @@ struct ReportService {
         /// What makes two reports the same reporter's: `profile:<id>` or `address:<HMAC>`.
         let key: String
         let profileID: UUID?
-        /// The address the limits count (an IPv4 address or the IPv6 one as `clientAddress` gives it).
+        /// What the limits count: an IPv4 address or an IPv6 /64 (`clientNetwork`).
         let address: String
     }
 

@@ -28,6 +28,7 @@ func withEncore(
             app.logger.logLevel =
                 ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
             try await configure(app, settings: settings)
+            app.middleware.use(TestClientAddressMiddleware(), at: .beginning)
             // bcrypt at its lowest cost: the same code and hash format as Vapor's default (cost 12),
             // which main keeps, with 256 times fewer rounds. At cost 12 it was a quarter of the suite.
             app.passwords.use(.bcrypt(cost: 4))

@@ -10,6 +10,8 @@ final class TestBrowser: @unchecked Sendable {
     let app: Application
     var cookies: [String: String] = [:]
     var acceptLanguage = "ko-KR,ko;q=0.9"
+    /// The address requests come from (an IPv4 or IPv6 literal); nil for VaporTesting's "unknown".
+    var address: String?
 
     init(_ app: Application) { self.app = app }
 
@@ -65,6 +67,7 @@ final class TestBrowser: @unchecked Sendable {
         if !cookies.isEmpty && headers.first(name: .cookie) == nil {
             headers.replaceOrAdd(name: .cookie, value: cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
         }
+        if let address { headers.replaceOrAdd(name: TestClientAddressMiddleware.header, value: address) }
         if headers.first(name: .acceptLanguage) == nil {
             headers.replaceOrAdd(name: .acceptLanguage, value: acceptLanguage)
         }

@@ -26,7 +26,7 @@ struct BoxOfficeFactory: Sendable {
     func allowance(_ request: Request) throws -> UpstreamAllowance {
         UpstreamAllowance(
             database: try request.database, clock: encore.clock, limits: try app.rateLimits(for: request),
-            client: request.clientAddress)
+            client: request.clientNetwork)
     }
 
     /// Korea's today by the app clock: what a chart URL without a date means.

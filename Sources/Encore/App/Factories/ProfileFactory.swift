@@ -43,7 +43,7 @@ struct ProfileFactory: Sendable {
         let profiles = try service(request)
         let verdict = try await profiles.check(nickname: nickname)
         guard verdict == .ok else { throw ProfileService.nicknameProblem(verdict) }
-        try await limits(request).require(.profilesPerAddress, key: request.clientAddress, message: "profile.tooMany")
+        try await limits(request).require(.profilesPerAddress, key: request.clientNetwork, message: "profile.tooMany")
         return try await profiles.create(nickname: nickname)
     }
 

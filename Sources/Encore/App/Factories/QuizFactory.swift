@@ -92,7 +92,7 @@ struct QuizFactory: Sendable {
 
     /// The page forms' PLAY: starts a play of the pack and sends the player to it.
     func startPlaying(_ packID: UUID, as player: Profile, _ request: Request) async throws -> Response {
-        let play = try await plays(request).start(packID: packID, player: player, addressKey: request.clientAddressKey)
+        let play = try await plays(request).start(packID: packID, player: player, addressKey: request.clientNetworkKey)
         return request.redirect(to: Site.quizPlay.link(try play.requireID()), redirectType: .normal)
     }
 }

@@ -34,7 +34,7 @@ struct RoomFactory: Sendable {
         let limits = try limits(request)
         let rooms = try service(request)
         guard try await limits.allow(.roomsPerProfile, key: hostID.uuidString),
-            try await limits.allow(.roomsPerAddress, key: request.clientAddress),
+            try await limits.allow(.roomsPerAddress, key: request.clientNetwork),
             try await rooms.liveRoomCount(host: hostID) < RoomService.liveRoomsPerHost
         else { throw RoomError.tooManyRooms }
         if encore.coordination.roomSweeper.isDue(encore.clock.now().timeIntervalSince1970) {
@@ -51,7 +51,7 @@ struct RoomFactory: Sendable {
     /// walking the PIN space from one address is refused (429 `tooManyLookups`) long before it finds
     /// a room, on every instance alike.
     func lookingUpPIN<T: Sendable>(_ request: Request, _ work: () async throws -> T) async throws -> T {
-        let address = request.clientAddress
+        let address = request.clientNetwork
         let limits = try limits(request)
         guard try await limits.allow(.pinLookupsPerAddress, key: address, unlessExhausted: .pinMissesPerAddress)
         else { throw RoomError.tooManyLookups }

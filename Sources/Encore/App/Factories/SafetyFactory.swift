@@ -19,8 +19,8 @@ struct SafetyFactory: Sendable {
     func reporter(_ request: Request) -> ReportService.Reporter {
         let profileID = request.auth.get(Profile.self)?.id
         return ReportService.Reporter(
-            key: profileID.map { "profile:" + $0.uuidString.lowercased() } ?? "address:" + request.clientAddressKey,
-            profileID: profileID, address: request.clientAddress)
+            key: profileID.map { "profile:" + $0.uuidString.lowercased() } ?? "address:" + request.clientNetworkKey,
+            profileID: profileID, address: request.clientNetwork)
     }
 
     func notices(_ request: Request) throws -> MakerNotices {

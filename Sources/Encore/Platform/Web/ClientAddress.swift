@@ -4,11 +4,15 @@ import Vapor
 /// Who is on the other end of a request. Behind a reverse proxy every connection comes from the
 /// proxy, so `X-Forwarded-For` and `X-Forwarded-Proto` are believed, but only from the addresses
 /// in `ENCORE_TRUSTED_PROXIES`: anybody else could write whatever they like in them.
-extension Request {
-    private struct ClientKey: StorageKey { typealias Value = String }
+/// Where a request keeps its resolved client address (tests stand in a client's address here).
+struct ClientAddressStorageKey: StorageKey { typealias Value = String }
 
-    /// The client's address as limits and logs key it: the nearest address in the forwarding chain
-    /// that is not a trusted proxy ("unknown" when there is no peer, as in some tests).
+extension Request {
+    private typealias ClientKey = ClientAddressStorageKey
+
+    /// The client's address: the nearest address in the forwarding chain that is not a trusted
+    /// proxy ("unknown" when there is no peer, as in some tests). For allow lists of one machine
+    /// (`/metrics`, this machine's operator hints) only: limits count `clientNetwork`.
     var clientAddress: String {
         if let known = storage[ClientKey.self] { return known }
         let resolved = Self.resolveClient(
@@ -18,13 +22,19 @@ extension Request {
         return resolved
     }
 
-    /// The client's address as the database keeps it where it must be compared later (who is in the
-    /// middle of a question): an HMAC with the app's secret, never the address itself.
-    var clientAddressKey: String {
+    /// Who every per-address limit counts: the client's IPv4 address, or the /64 of its IPv6 one
+    /// (`IPAddress.network`), so the addresses of one home or phone are one visitor.
+    var clientNetwork: String {
+        IPAddress.literal(clientAddress)?.network ?? clientAddress
+    }
+
+    /// `clientNetwork` as the database keeps it where it must be compared later (who is in the
+    /// middle of a question, a guest's reports): an HMAC with the app's secret, never the address.
+    var clientNetworkKey: String {
         Hex.encode(
             Array(
                 HMAC<SHA256>.authenticationCode(
-                    for: Data(clientAddress.utf8), using: encore.secret.derivedKey(purpose: "client-address"))))
+                    for: Data(clientNetwork.utf8), using: encore.secret.derivedKey(purpose: "client-address"))))
     }
 
     /// Whether the visitor is on this machine (as known after `ENCORE_TRUSTED_PROXIES`): the person

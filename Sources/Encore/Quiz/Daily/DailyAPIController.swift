@@ -47,14 +47,14 @@ struct DailyAPIController {
         let number = try request.dailyNumber()
         let input = try request.content.decode(GuessInput.self)
         return try await answer(number, request) { service, player in
-            try await service.guess(input.guess, number: number, player: player, address: request.clientAddress)
+            try await service.guess(input.guess, number: number, player: player, address: request.clientNetwork)
         }
     }
 
     func skip(_ request: Request) async throws -> DailyState {
         let number = try request.dailyNumber()
         return try await answer(number, request) { service, player in
-            try await service.skip(number: number, player: player, address: request.clientAddress)
+            try await service.skip(number: number, player: player, address: request.clientNetwork)
         }
     }
 

@@ -22,13 +22,13 @@ struct DailyPageController {
     func guess(_ request: Request) async throws -> Response {
         let text = (try? request.content.decode(GuessForm.self))?.guess ?? ""
         return try await answer(request, typed: text) { service, number, player in
-            try await service.guess(text, number: number, player: player, address: request.clientAddress)
+            try await service.guess(text, number: number, player: player, address: request.clientNetwork)
         }
     }
 
     func skip(_ request: Request) async throws -> Response {
         try await answer(request, typed: "") { service, number, player in
-            try await service.skip(number: number, player: player, address: request.clientAddress)
+            try await service.skip(number: number, player: player, address: request.clientNetwork)
         }
     }
 

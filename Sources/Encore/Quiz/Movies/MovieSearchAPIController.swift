@@ -45,7 +45,7 @@ struct MovieSearchAPIController {
                 throw QuickGameError.needsProfile
             }
             if try await quiz.liveAnswerers(request).isAnswering(
-                profile: try player.requireID(), addressKey: request.clientAddressKey)
+                profile: try player.requireID(), addressKey: request.clientNetworkKey)
             {
                 throw QuickGameError.duringPlay
             }

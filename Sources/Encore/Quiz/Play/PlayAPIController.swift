@@ -24,7 +24,7 @@ struct PlayAPIController {
     func start(_ request: Request) async throws -> Response {
         let player = try request.requireProfile()
         let play = try await quiz.plays(request).start(
-            packID: try request.packID(), player: player, addressKey: request.clientAddressKey)
+            packID: try request.packID(), player: player, addressKey: request.clientNetworkKey)
         let loaded = try await quiz.plays(request).current(try play.requireID(), player: player)
         return try await PlayState(loaded, shownWith: quiz.presentation(request)).encodeResponse(
             status: .created, for: request)

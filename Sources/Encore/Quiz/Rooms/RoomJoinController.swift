@@ -104,12 +104,12 @@ struct RoomJoinController {
         -> Ticket
     {
         let trimmed = nickname.trimmingCharacters(in: .whitespacesAndNewlines)
-        try await rooms.limits(request).require(.roomJoinsPerAddress, key: request.clientAddress)
+        try await rooms.limits(request).require(.roomJoinsPerAddress, key: request.clientNetwork)
         let profile = try request.auth.get(Profile.self)?.requireID()
         let joined = try await rooms.lookingUpPIN(request) {
             try await rooms.service(request).join(
                 pin: pin, nickname: trimmed, offer: rooms.friendlyNames(device, request), spin: spin,
-                profile: profile, device: RoomDevice.key(device), addressKey: request.clientAddressKey)
+                profile: profile, device: RoomDevice.key(device), addressKey: request.clientNetworkKey)
         }
         let id = try joined.room.requireID()
         let token = rooms.ticketToken(RoomTicket(room: id, player: joined.player))

@@ -78,7 +78,8 @@ struct RoomSocketController {
         let replaced: [UUID]
         do {
             replaced = try await services.ledger.admit(
-                socketID, room: roomID, speaker: "\(audience)", address: request.clientAddress)
+                socketID, room: roomID, speaker: "\(audience)", address: request.clientNetwork,
+                addressCap: RoomSocketLedger.perAddress(instanceMax: services.maxSockets))
         } catch let refusal as RoomError {
             throw refusal
         } catch {

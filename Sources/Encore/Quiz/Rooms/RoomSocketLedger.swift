@@ -11,8 +11,12 @@ struct RoomSocketLedger: Sendable {
 
     /// Sockets one player (or the host's screen) keeps in one room: a phone, a reload, a second tab.
     static let perSpeaker = 3
-    /// Sockets one address keeps over every room: a school's 200 phones behind one NAT still fit.
+    /// Sockets one address (an IPv4 address or an IPv6 /64) keeps over every room: a school's 200
+    /// phones behind one NAT still fit.
     static let perAddress = 250
+    /// An address's fair share of an instance allowing `instanceMax` sockets: at most an eighth of
+    /// it, so a few neighbourhoods cannot fill an instance that strangers also need (#52.1).
+    static func perAddress(instanceMax: Int) -> Int { min(perAddress, max(perSpeaker, instanceMax / 8)) }
     /// Sockets in one room: every player twice, and the host.
     static let perRoom = 2 * RoomGame.maxPlayers + 10
     /// Sockets opened by one speaker in one room per minute: a reconnecting phone needs a few.
@@ -27,7 +31,9 @@ struct RoomSocketLedger: Sendable {
 
     /// Admits socket `id`, or throws `RoomError.tooManySockets`; returns the speaker's sockets that
     /// must close to make room (on this instance or another).
-    func admit(_ id: UUID, room: UUID, speaker: String, address: String) async throws -> [UUID] {
+    func admit(_ id: UUID, room: UUID, speaker: String, address: String, addressCap: Int = perAddress)
+        async throws -> [UUID]
+    {
         guard try await limits.allow(Self.opening, key: "\(room)/\(speaker)") else { throw RoomError.tooManySockets }
         let now = Self.now
         let table = SQLIdentifier(Self.schema)
@@ -38,7 +44,7 @@ struct RoomSocketLedger: Sendable {
             try await sql.raw("DELETE FROM \(table) WHERE seen_at < \(bind: now - Self.staleAfter)").run()
             let inRoom = try await Self.count(sql, "room_id", room)
             let fromAddress = try await Self.count(sql, "address", address)
-            guard inRoom < Self.perRoom, fromAddress < Self.perAddress else { throw RoomError.tooManySockets }
+            guard inRoom < Self.perRoom, fromAddress < addressCap else { throw RoomError.tooManySockets }
             let mine = try await sql.raw(
                 "SELECT id FROM \(table) WHERE room_id = \(bind: room) AND speaker = \(bind: speaker) ORDER BY opened_at, id"
             ).all().map { try $0.decode(column: "id", as: UUID.self) }

@@ -44,7 +44,7 @@ struct SharedPackController {
             return try await quiz.startPlaying(pack.id, as: player, request)
         }
         try await quiz.limits(request).require(
-            .guestsPerAddress, key: request.clientAddress, message: "quiz.share.tooManyGuests")
+            .guestsPerAddress, key: request.clientNetwork, message: "quiz.share.tooManyGuests")
         let guest = try await profiles.service(request).createGuest(prefix: request.text("quiz.share.guestPrefix"))
         let response = try await quiz.startPlaying(pack.id, as: guest, request)
         try await profiles.signIn(guest, on: response, request)

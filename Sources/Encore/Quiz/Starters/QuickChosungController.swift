@@ -50,7 +50,7 @@ struct QuickChosungController {
     private func drawFromPack(_ request: Request, _ player: Profile) async throws -> QuizPack {
         // A 초성 copy would show the initials and hints of the question the player is being asked.
         if try await quiz.liveAnswerers(request).isAnswering(
-            profile: try player.requireID(), addressKey: request.clientAddressKey, pack: try request.packID())
+            profile: try player.requireID(), addressKey: request.clientNetworkKey, pack: try request.packID())
         {
             throw QuickGameError.livePlay
         }
