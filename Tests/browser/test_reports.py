@@ -71,7 +71,7 @@ def test_the_report_page_in_english_by_keyboard(open_context, scheme):
 
 
 def test_reports_from_a_room_the_big_screens_players_and_answers_and_the_phones_pack(open_context):
-    host = new_host(open_context, "진행자", "방 신고 퀴즈", ("괴물", "기생충"))
+    host = new_host(open_context, "방신고호스트", "방 신고 퀴즈", ("괴물", "기생충"))
     pin = open_room(host, "방 신고 퀴즈")
     set_options(host, answers=True, names=True)
     member = new_player(open_context)
