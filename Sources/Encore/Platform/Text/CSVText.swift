@@ -9,10 +9,12 @@ enum CSVText {
     }
 
     /// One field. Text other people typed (a nickname, an answer) that starts like a formula is
-    /// prefixed with an apostrophe, so a spreadsheet shows it instead of running it.
+    /// prefixed with an apostrophe, so a spreadsheet shows it instead of running it. The first code
+    /// point decides, not the first character: `=` with a combining mark after it is one character
+    /// that is not `=`, yet a spreadsheet still reads a formula.
     static func field(_ text: String) -> String {
         var value = text
-        if let first = value.first, "=+-@\t\r".contains(first) { value = "'" + value }
+        if let first = value.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) { value = "'" + value }
         guard value.contains(where: { ",\"\r\n".contains($0) }) else { return value }
         return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
