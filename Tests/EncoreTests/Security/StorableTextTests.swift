@@ -26,8 +26,10 @@ import VaporTesting
         }
     }
 
-    @Test func textWithoutANulPasses() throws {
-        #expect(throws: Never.self) { try StorableText.check(["괴물", "", "\u{1}"], field: "title") }
-        #expect(throws: FieldProblem.self) { try StorableText.check("a\u{0}", field: "title") }
+    @Test func textWithoutAControlCharacterPasses() throws {
+        #expect(throws: Never.self) { try StorableText.check(["괴물", "", "괴\t물\r\n"], field: "title") }
+        for refused in ["a\u{0}", "\u{1}", "\u{7F}", "\u{9F}"] {
+            #expect(throws: FieldProblem.self) { try StorableText.check(refused, field: "title") }
+        }
     }
 }

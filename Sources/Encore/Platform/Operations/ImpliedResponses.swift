@@ -1,8 +1,8 @@
 /// Statuses every route of a kind can answer, added to each operation of the OpenAPI document so
 /// no section file can forget one: a request body can be malformed (400), too large (413) or of a
 /// type the route does not read (415); a CSRF-protected request can fail the check (403); a route
-/// that needs a session answers 401 without one; and any route answers 503 while the database is
-/// out of reach.
+/// that needs a session answers 401 without one; a body or a query can hold a control character
+/// (422, `ControlCharacterMiddleware`); and any route answers 503 while the database is out of reach.
 enum ImpliedResponses {
     static let error: [String: String] = ["$ref": "#/components/responses/Error"]
     static let methods: Set<String> = ["get", "put", "post", "patch", "delete"]
@@ -24,6 +24,10 @@ enum ImpliedResponses {
     static func statuses(of operation: [String: Any]) -> [String] {
         var statuses = ["503"]
         if operation["requestBody"] != nil { statuses += ["400", "413", "415"] }
+        let parameters = operation["parameters"] as? [[String: Any]] ?? []
+        if operation["requestBody"] != nil || parameters.contains(where: { $0["in"] as? String == "query" }) {
+            statuses.append("422")
+        }
         let security = operation["security"] as? [[String: Any]] ?? []
         if !security.isEmpty && security.allSatisfy({ $0["session"] != nil }) { statuses.append("401") }
         if security.contains(where: { $0["csrf"] != nil }) { statuses.append("403") }

@@ -41,14 +41,8 @@ struct CSRFMiddleware: AsyncMiddleware {
         guard let type = request.headers.contentType,
             type == .urlEncodedForm
         else { return nil }
-        // The route would collect the body after the middleware; collect it here (same limit) to read the field.
-        let limit = request.application.routes.defaultMaxBodySize.value
-        if let data = request.body.data {
-            // Small bodies can arrive already collected, which skips the limit check; apply it anyway.
-            guard data.readableBytes <= limit else { throw Abort(.payloadTooLarge) }
-        } else {
-            _ = try await request.body.collect(max: limit).get()
-        }
+        // The route would collect the body after the middleware; collect it here to read the field.
+        _ = try await request.collectedBody()
         return try? request.content.get(String.self, at: formField)
     }
 

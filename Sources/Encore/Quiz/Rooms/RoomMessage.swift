@@ -17,9 +17,9 @@ enum RoomMessage: Equatable, Sendable {
 
     /// Why a message was not read: the error frame's code.
     enum Refusal: DomainErrorCatalog {
-        case malformed, unknownType, tooLarge, answerTooLong
+        case malformed, unknownType, tooLarge, answerTooLong, controlCharacter
 
-        static let everyCase: [Refusal] = [.malformed, .unknownType, .tooLarge, .answerTooLong]
+        static let everyCase: [Refusal] = [.malformed, .unknownType, .tooLarge, .answerTooLong, .controlCharacter]
 
         var answer: ErrorAnswer {
             switch self {
@@ -27,6 +27,7 @@ enum RoomMessage: Equatable, Sendable {
             case .unknownType: ErrorAnswer("unknownType", .badRequest, "rooms.error.unknownType")
             case .tooLarge: ErrorAnswer("tooLarge", .badRequest, "rooms.error.tooLarge")
             case .answerTooLong: ErrorAnswer("answerTooLong", .badRequest, "rooms.error.answerTooLong")
+            case .controlCharacter: ErrorAnswer("controlCharacter", .badRequest, ControlCharacterMiddleware.key)
             }
         }
     }
@@ -56,6 +57,7 @@ enum RoomMessage: Equatable, Sendable {
         case "answer":
             guard let answer = shape.text else { throw .malformed }
             guard TextLength.of(answer) <= maxAnswerLength else { throw .answerTooLong }
+            guard !ControlCharacters.occur(in: answer) else { throw .controlCharacter }
             return .answer(answer, question: shape.question)
         case "hint": return .hint
         case "react":
@@ -69,6 +71,7 @@ enum RoomMessage: Equatable, Sendable {
             return .host(.options(change))
         case "hideAnswer":
             guard let key = shape.key, !key.isEmpty, TextLength.of(key) <= maxAnswerLength else { throw .malformed }
+            guard !ControlCharacters.occur(in: key) else { throw .controlCharacter }
             return .host(.hideAnswer(key))
         case "start":
             guard let countIn = shape.countIn, countIn != 0 else { return .host(.start) }
