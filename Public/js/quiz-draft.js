@@ -65,7 +65,7 @@ export function packPayload(draft) {
       releaseDate: movie.releaseDate,
       overview: movie.overview,
       poster: movie.poster?.upload ? { upload: movie.poster.upload } : { tmdbPath: movie.poster?.tmdbPath },
-      areas: movie.areas,
+      areas: draft.kind === "chosung" ? [] : movie.areas,
       extraAnswers: (movie.extra || "").split(",").map((s) => s.trim()).filter(Boolean),
     })),
   };

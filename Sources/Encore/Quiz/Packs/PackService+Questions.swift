@@ -32,6 +32,9 @@ extension PackService {
             } catch {
                 throw FieldProblem("\(field).areas", error.messageKey, error.arguments)
             }
+        } else if !draft.areas.isEmpty {
+            // A 초성 question shows no poster, so an area would be kept for nothing (the document says none).
+            throw FieldProblem("\(field).areas", "quiz.question.chosungTakesNoAreas")
         } else if !TitleClue.hidesSomething(title) {
             // Nothing would be hidden: the question would show its own answer.
             throw FieldProblem("\(field).title", "quiz.question.clueShowsAll")
