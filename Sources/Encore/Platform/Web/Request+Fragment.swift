@@ -83,6 +83,8 @@ struct RenderedFragment: Encodable, Sendable, LeafDataRepresentable {
     let renderedFragment: String
     fileprivate init(_ html: String) { renderedFragment = html }
 
+    static let empty = RenderedFragment("")
+
     /// What `#fragment` reads, handed to Leaf as it is rather than through a nested encoder.
     var leafData: LeafData { .dictionary(["renderedFragment": .string(renderedFragment)]) }
 }

@@ -77,6 +77,7 @@ struct DailyAPIController {
     }
 
     func titles(_ request: Request) async throws -> Response {
+        guard try await quiz.dailyTitlesAreOpen(request) else { throw DailyError.titlesDuringPlay }
         let titles = Titles(language: request.language, titles: DailyArchive.titles(in: quiz.catalog, request.language))
         let response = try await titles.encodeResponse(for: request)
         response.headers.replaceOrAdd(name: .cacheControl, value: "private, max-age=3600")

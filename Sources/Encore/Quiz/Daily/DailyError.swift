@@ -14,9 +14,11 @@ enum DailyError: DomainErrorCatalog, Equatable {
     case finished
     /// The player's statistics are a profile's.
     case needsProfile
+    /// Title suggestions asked for in the middle of a question (`QuizFactory.dailyTitlesAreOpen`).
+    case titlesDuringPlay
 
     static let everyCase: [DailyError] = [
-        .notFound, .emptyGuess, .guessTooLong, .repeatedGuess, .finished, .needsProfile,
+        .notFound, .emptyGuess, .guessTooLong, .repeatedGuess, .finished, .needsProfile, .titlesDuringPlay,
     ]
 
     static let maxGuessLength = 100
@@ -29,6 +31,7 @@ enum DailyError: DomainErrorCatalog, Equatable {
         case .repeatedGuess: ErrorAnswer("dailyGuessRepeated", .conflict, "daily.error.repeated")
         case .finished: ErrorAnswer("dailyFinished", .conflict, "daily.error.finished")
         case .needsProfile: ErrorAnswer("dailyStatsNeedProfile", .unauthorized, "daily.error.needsProfile")
+        case .titlesDuringPlay: ErrorAnswer("dailyTitlesDuringPlay", .conflict, "daily.error.titlesDuringPlay")
         }
     }
 }

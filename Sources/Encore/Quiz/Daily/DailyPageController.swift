@@ -82,9 +82,11 @@ struct DailyPageController {
                 try profile.requireID(), today: DailyCalendar(now: quiz.now()).todayNumber)
         }
         // The catalog's titles never change in a running process: one piece per language.
-        let titles = try await request.fragment("quiz/daily-titles", key: "catalog") {
-            DailyTitleList(titles: DailyArchive.titles(in: quiz.catalog, request.language))
-        }
+        let titles =
+            try await quiz.dailyTitlesAreOpen(request)
+            ? try await request.fragment("quiz/daily-titles", key: "catalog") {
+                DailyTitleList(titles: DailyArchive.titles(in: quiz.catalog, request.language))
+            } : RenderedFragment.empty
         let text: (String, [String]) -> String = { request.text($0, $1) }
         let content = DailyPage(
             state: state, player: player, signedIn: request.auth.has(Profile.self), titles: titles,
