@@ -26,6 +26,14 @@ struct CachedMovieSearch: MovieSearch {
 
     init(_ upstream: any MovieSearch) { self.upstream = upstream }
 
+    func keptSearch(_ query: String, language: Language, page: Int) -> MovieSearchResults? {
+        searches[SearchKey(query: query, language: language, page: page)].flatMap { $0.isFresh ? $0.value : nil }
+    }
+
+    func keptPosters(movieID: Int) -> [TMDBImage]? {
+        posterLists[movieID].flatMap { $0.isFresh ? $0.value : nil }
+    }
+
     func search(_ query: String, language: Language, page: Int) async throws -> MovieSearchResults {
         let key = SearchKey(query: query, language: language, page: page)
         if let kept = searches[key], kept.isFresh { return kept.value }

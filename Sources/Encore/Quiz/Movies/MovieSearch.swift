@@ -10,6 +10,15 @@ protocol MovieSearch: Sendable {
     func details(movieID: Int, language: Language) async throws -> TMDBMovie
     /// The poster size to fetch (from TMDB's configuration, cached), `original` if unknown.
     func posterSize(now: Date) async -> String
+    /// What `search` would answer without a call upstream (a kept answer), if anything: a visitor's
+    /// upstream allowance is spent only on calls (`MovieSearchAPIController`).
+    func keptSearch(_ query: String, language: Language, page: Int) -> MovieSearchResults?
+    func keptPosters(movieID: Int) -> [TMDBImage]?
+}
+
+extension MovieSearch {
+    func keptSearch(_ query: String, language: Language, page: Int) -> MovieSearchResults? { nil }
+    func keptPosters(movieID: Int) -> [TMDBImage]? { nil }
 }
 
 struct MovieSearchResults: Sendable {

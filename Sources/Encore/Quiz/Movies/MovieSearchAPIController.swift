@@ -52,9 +52,20 @@ struct MovieSearchAPIController {
         }
         let page = try request.pageNumber(last: 500)
         guard quiz.tmdb.isConfigured else { return catalog(query, request, notice: nil) }
+        let kept = quiz.movieSearch.keptSearch(query, language: request.language, page: page)
+        if kept == nil, try await !admitUpstream(request) {
+            return catalog(
+                query, request,
+                notice: request.text(UpstreamError.rateLimited(retryAfter: nil).answer.key) + " "
+                    + request.text("quiz.movies.fromCatalog"))
+        }
         do {
-            let results = try await quiz.movieSearch.search(
-                query, language: request.language, page: page)
+            let results: MovieSearchResults
+            if let kept {
+                results = kept
+            } else {
+                results = try await quiz.movieSearch.search(query, language: request.language, page: page)
+            }
             let size = await quiz.movieSearch.posterSize(now: quiz.now())
             return Found(
                 source: "tmdb", movies: results.moviesWithPosters.map { tmdbChoice($0, size: size, request) },
@@ -71,8 +82,17 @@ struct MovieSearchAPIController {
         guard let movieID = request.parameters.get(.movieID, as: Int.self) else {
             throw UpstreamError.notFound
         }
+        let kept = quiz.movieSearch.keptPosters(movieID: movieID)
+        if kept == nil, try await !admitUpstream(request) {
+            throw UpstreamError.rateLimited(retryAfter: Int(RateLimit.upstreamPerAddress.window))
+        }
         do {
-            let posters = try await quiz.movieSearch.posters(movieID: movieID).prefix(24)
+            let posters: ArraySlice<TMDBImage>
+            if let kept {
+                posters = kept.prefix(24)
+            } else {
+                posters = try await quiz.movieSearch.posters(movieID: movieID).prefix(24)
+            }
             let size = await quiz.movieSearch.posterSize(now: quiz.now())
             return posters.compactMap { poster in
                 quiz.tmdb.posterSource(poster.filePath, size: size).map {
@@ -82,6 +102,12 @@ struct MovieSearchAPIController {
                 }
             }
         }
+    }
+
+    /// A call to TMDB spends the visitor's upstream allowance, as a box office page's does (KOBIS,
+    /// Kakao, TMDB share one: `RateLimit.upstreamPerAddress`); a kept answer spends nothing.
+    private func admitUpstream(_ request: Request) async throws -> Bool {
+        try await quiz.limits(request).allow(.upstreamPerAddress, key: request.clientNetwork)
     }
 
     private func catalog(_ query: String, _ request: Request, notice: String?) -> Found {
