@@ -39,4 +39,21 @@ extension RateLimit {
     static let reportsPerProfile = RateLimit(name: "reports", limit: 30, window: 3_600)
     /// Downloads of a profile's data (every table read at once): a person needs one now and then.
     static let dataExportsPerProfile = RateLimit(name: "data-exports", limit: 10, window: 3_600)
+    /// Packs made (in the editor, the API or by import), plays started and uploaded kibibytes, per
+    /// profile and per address in an hour: one profile made 382 packs and started 1,281 plays in 8
+    /// seconds (#52.11). A maker finishing a pack every two minutes, a class making packs behind one
+    /// address, and a player starting a play a minute all stay well inside.
+    static let packsPerProfile = RateLimit(name: "packs", limit: 30, window: 3_600)
+    static let packsPerAddress = RateLimit(name: "packs-address", limit: 150, window: 3_600)
+    static let playsPerProfile = RateLimit(name: "plays", limit: 120, window: 3_600)
+    static let playsPerAddress = RateLimit(name: "plays-address", limit: 1_200, window: 3_600)
+    static let uploadKiBPerProfile = RateLimit(name: "upload-kib", limit: 60 * 1_024, window: 3_600)
+    static let uploadKiBPerAddress = RateLimit(name: "upload-kib-address", limit: 240 * 1_024, window: 3_600)
+}
+
+extension VisitorAllowance.Rule {
+    static let packs = Self(perProfile: .packsPerProfile, perAddress: .packsPerAddress, message: "quiz.packs.tooMany")
+    static let plays = Self(perProfile: .playsPerProfile, perAddress: .playsPerAddress, message: "quiz.play.tooMany")
+    static let uploadBytes = Self(
+        perProfile: .uploadKiBPerProfile, perAddress: .uploadKiBPerAddress, message: "upload.tooManyBytes")
 }

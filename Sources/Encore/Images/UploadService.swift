@@ -15,6 +15,8 @@ struct UploadService {
     let database: EncoreDatabase
     let pipeline: ImagePipeline
     let limits: RateLimits
+    /// The uploader's address (`Request.clientNetwork`): bytes count per profile and per address.
+    let network: String
     let clock: AppClock
     /// When unused uploads were last collected in this process (hourly, on an upload).
     let collector: HourlyGate
@@ -28,6 +30,8 @@ struct UploadService {
         if let existing = try await ImageUpload.find(hash, on: database) { return existing }
         let profileID = try profile.requireID()
         try await limits.require(.uploadsPerProfile, key: profileID.uuidString, message: "upload.tooMany")
+        try await VisitorAllowance(limits: limits, network: network).spend(
+            .uploadBytes, profile: profileID, cost: (data.count + 1_023) / 1_024)
         let upload = ImageUpload(
             hash: hash, info: info, byteCount: data.count, uploadedBy: profileID, createdAt: clock.now())
         // The quota is checked and the row written as one step per profile (an advisory lock on

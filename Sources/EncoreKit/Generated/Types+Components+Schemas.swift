@@ -1145,6 +1145,7 @@ extension Components {
                     case chosungDuringPlay = "chosungDuringPlay"
                     case chosungNeedsProfile = "chosungNeedsProfile"
                     case conflict = "conflict"
+                    case controlCharacter = "controlCharacter"
                     case crossOrigin = "crossOrigin"
                     case csrfTokenInvalid = "csrfTokenInvalid"
                     case dailyFinished = "dailyFinished"
@@ -1153,6 +1154,7 @@ extension Components {
                     case dailyGuessTooLong = "dailyGuessTooLong"
                     case dailyNotFound = "dailyNotFound"
                     case dailyStatsNeedProfile = "dailyStatsNeedProfile"
+                    case dailyTitlesDuringPlay = "dailyTitlesDuringPlay"
                     case forbidden = "forbidden"
                     case gatewayTimeout = "gatewayTimeout"
                     case gifFavouritesFull = "gifFavouritesFull"
@@ -3363,6 +3365,8 @@ extension Components {
         }
         /// - Remark: Generated from `#/components/schemas/PackQuestionDraft`.
         public struct PackQuestionDraft: Codable, Hashable, Sendable {
+            /// exactly the level's number of areas for a poster pack; none for a 초성 pack (any area answers 422)
+            ///
             /// - Remark: Generated from `#/components/schemas/PackQuestionDraft/areas`.
             public var areas: [Components.Schemas.PosterArea]
             /// - Remark: Generated from `#/components/schemas/PackQuestionDraft/extraAnswers`.
@@ -3394,7 +3398,7 @@ extension Components {
             /// Creates a new `PackQuestionDraft`.
             ///
             /// - Parameters:
-            ///   - areas:
+            ///   - areas: exactly the level's number of areas for a poster pack; none for a 초성 pack (any area answers 422)
             ///   - extraAnswers:
             ///   - originalTitle:
             ///   - overview: the synopsis for the result card, kept to its first 1,000 characters

@@ -4329,7 +4329,7 @@ public enum Operations {
     }
     /// Upload a GIF with a title and tags
     ///
-    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A picture an operator blocked, or a copy of it resized, recompressed or in another format, is refused with 422 `pictureBlocked`.
+    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A picture an operator blocked, or a copy of it resized, recompressed or in another format, is refused with 422 `pictureBlocked`. Uploads count per profile (30 in 10 minutes, 60 MiB an hour, 60 MiB stored) and per address (240 MiB an hour from one IPv4 address or IPv6 /64); past a limit, 429 with Retry-After.
     ///
     /// - Remark: HTTP `POST /api/v1/gifs/mine`.
     /// - Remark: Generated from `#/paths//api/v1/gifs/mine/post(uploadGif)`.
@@ -7784,6 +7784,119 @@ public enum Operations {
                     }
                 }
             }
+            public struct UnprocessableContent: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/idols/favourites/POST/responses/422/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/idols/favourites/POST/responses/422/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/idols/favourites/POST/responses/422/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/idols/favourites/POST/responses/422/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/idols/favourites/POST/responses/422/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/idols/favourites/POST/responses/422/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case invalidInput = "invalidInput"
+                                    case unprocessableEntity = "unprocessableEntity"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/idols/favourites/POST/responses/422/content/json/value2/error/code`.
+                                public var code: Operations.AddIdolFavourite.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.AddIdolFavourite.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/idols/favourites/POST/responses/422/content/json/value2/error`.
+                            public var error: Operations.AddIdolFavourite.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.AddIdolFavourite.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/idols/favourites/POST/responses/422/content/json/value2`.
+                        public var value2: Operations.AddIdolFavourite.Output.UnprocessableContent.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.AddIdolFavourite.Output.UnprocessableContent.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/idols/favourites/POST/responses/422/content/application\/json`.
+                    case json(Operations.AddIdolFavourite.Output.UnprocessableContent.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.AddIdolFavourite.Output.UnprocessableContent.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.AddIdolFavourite.Output.UnprocessableContent.Body
+                /// Creates a new `UnprocessableContent`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.AddIdolFavourite.Output.UnprocessableContent.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/idols/favourites/post(addIdolFavourite)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Operations.AddIdolFavourite.Output.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Operations.AddIdolFavourite.Output.UnprocessableContent {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
             public struct ServiceUnavailable: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v1/idols/favourites/POST/responses/503/content`.
                 @frozen public enum Body: Sendable, Hashable {
@@ -9650,6 +9763,119 @@ public enum Operations {
                     }
                 }
             }
+            public struct UnprocessableContent: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/idols/search/GET/responses/422/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/idols/search/GET/responses/422/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/idols/search/GET/responses/422/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/idols/search/GET/responses/422/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/idols/search/GET/responses/422/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/idols/search/GET/responses/422/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case invalidInput = "invalidInput"
+                                    case unprocessableEntity = "unprocessableEntity"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/idols/search/GET/responses/422/content/json/value2/error/code`.
+                                public var code: Operations.SearchIdols.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.SearchIdols.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/idols/search/GET/responses/422/content/json/value2/error`.
+                            public var error: Operations.SearchIdols.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.SearchIdols.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/idols/search/GET/responses/422/content/json/value2`.
+                        public var value2: Operations.SearchIdols.Output.UnprocessableContent.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.SearchIdols.Output.UnprocessableContent.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/idols/search/GET/responses/422/content/application\/json`.
+                    case json(Operations.SearchIdols.Output.UnprocessableContent.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.SearchIdols.Output.UnprocessableContent.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.SearchIdols.Output.UnprocessableContent.Body
+                /// Creates a new `UnprocessableContent`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.SearchIdols.Output.UnprocessableContent.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/idols/search/get(searchIdols)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Operations.SearchIdols.Output.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Operations.SearchIdols.Output.UnprocessableContent {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
             public struct ServiceUnavailable: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v1/idols/search/GET/responses/503/content`.
                 @frozen public enum Body: Sendable, Hashable {
@@ -9889,6 +10115,119 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct UnprocessableContent: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/nicknames/check/GET/responses/422/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/nicknames/check/GET/responses/422/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/nicknames/check/GET/responses/422/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/nicknames/check/GET/responses/422/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/nicknames/check/GET/responses/422/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/nicknames/check/GET/responses/422/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case invalidInput = "invalidInput"
+                                    case unprocessableEntity = "unprocessableEntity"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/nicknames/check/GET/responses/422/content/json/value2/error/code`.
+                                public var code: Operations.CheckNickname.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.CheckNickname.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/nicknames/check/GET/responses/422/content/json/value2/error`.
+                            public var error: Operations.CheckNickname.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.CheckNickname.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/nicknames/check/GET/responses/422/content/json/value2`.
+                        public var value2: Operations.CheckNickname.Output.UnprocessableContent.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.CheckNickname.Output.UnprocessableContent.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/nicknames/check/GET/responses/422/content/application\/json`.
+                    case json(Operations.CheckNickname.Output.UnprocessableContent.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.CheckNickname.Output.UnprocessableContent.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.CheckNickname.Output.UnprocessableContent.Body
+                /// Creates a new `UnprocessableContent`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.CheckNickname.Output.UnprocessableContent.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/nicknames/check/get(checkNickname)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Operations.CheckNickname.Output.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Operations.CheckNickname.Output.UnprocessableContent {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
                             response: self
                         )
                     }
@@ -13597,6 +13936,120 @@ public enum Operations {
                     }
                 }
             }
+            public struct UnprocessableContent: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/quiz/chosung/POST/responses/422/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/quiz/chosung/POST/responses/422/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/quiz/chosung/POST/responses/422/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/quiz/chosung/POST/responses/422/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/quiz/chosung/POST/responses/422/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/quiz/chosung/POST/responses/422/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case invalidInput = "invalidInput"
+                                    case nothingToAsk = "nothingToAsk"
+                                    case unprocessableEntity = "unprocessableEntity"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/quiz/chosung/POST/responses/422/content/json/value2/error/code`.
+                                public var code: Operations.DrawQuickChosung.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.DrawQuickChosung.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/quiz/chosung/POST/responses/422/content/json/value2/error`.
+                            public var error: Operations.DrawQuickChosung.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.DrawQuickChosung.Output.UnprocessableContent.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/quiz/chosung/POST/responses/422/content/json/value2`.
+                        public var value2: Operations.DrawQuickChosung.Output.UnprocessableContent.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.DrawQuickChosung.Output.UnprocessableContent.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/quiz/chosung/POST/responses/422/content/application\/json`.
+                    case json(Operations.DrawQuickChosung.Output.UnprocessableContent.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.DrawQuickChosung.Output.UnprocessableContent.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.DrawQuickChosung.Output.UnprocessableContent.Body
+                /// Creates a new `UnprocessableContent`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.DrawQuickChosung.Output.UnprocessableContent.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/quiz/chosung/post(drawQuickChosung)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Operations.DrawQuickChosung.Output.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Operations.DrawQuickChosung.Output.UnprocessableContent {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
             public struct TooManyRequests: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v1/quiz/chosung/POST/responses/429/content`.
                 @frozen public enum Body: Sendable, Hashable {
@@ -15028,6 +15481,7 @@ public enum Operations {
                                     case conflict = "conflict"
                                     case dailyFinished = "dailyFinished"
                                     case dailyGuessRepeated = "dailyGuessRepeated"
+                                    case dailyTitlesDuringPlay = "dailyTitlesDuringPlay"
                                     case nicknameTaken = "nicknameTaken"
                                 }
                                 /// - Remark: Generated from `#/paths/api/v1/quiz/daily/{number}/guesses/POST/responses/409/content/json/value2/error/code`.
@@ -16066,6 +16520,7 @@ public enum Operations {
                                     case conflict = "conflict"
                                     case dailyFinished = "dailyFinished"
                                     case dailyGuessRepeated = "dailyGuessRepeated"
+                                    case dailyTitlesDuringPlay = "dailyTitlesDuringPlay"
                                     case nicknameTaken = "nicknameTaken"
                                 }
                                 /// - Remark: Generated from `#/paths/api/v1/quiz/daily/{number}/skip/POST/responses/409/content/json/value2/error/code`.
@@ -17098,7 +17553,7 @@ public enum Operations {
     }
     /// The titles a guess box suggests, in the reader's language
     ///
-    /// Every built-in film's title (Korean or English, by the reader's language), each once, in Unicode order. A client filters them as the player types; the list never changes with the day.
+    /// Every built-in film's title (Korean or English, by the reader's language), each once, in Unicode order. A client filters them as the player types; the list never changes with the day. The list is also an offline initials search, so it is refused (409) to a profile in the middle of a solo or room question, and to anyone on the connection of a room player while a room question is asked; the daily page leaves its suggestions out then too.
     ///
     /// - Remark: HTTP `GET /api/v1/quiz/daily/titles`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/daily/titles/get(listDailyTitles)`.
@@ -17172,6 +17627,122 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct Conflict: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/quiz/daily/titles/GET/responses/409/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/quiz/daily/titles/GET/responses/409/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/quiz/daily/titles/GET/responses/409/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/quiz/daily/titles/GET/responses/409/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/quiz/daily/titles/GET/responses/409/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/quiz/daily/titles/GET/responses/409/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case conflict = "conflict"
+                                    case dailyFinished = "dailyFinished"
+                                    case dailyGuessRepeated = "dailyGuessRepeated"
+                                    case dailyTitlesDuringPlay = "dailyTitlesDuringPlay"
+                                    case nicknameTaken = "nicknameTaken"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/quiz/daily/titles/GET/responses/409/content/json/value2/error/code`.
+                                public var code: Operations.ListDailyTitles.Output.Conflict.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.ListDailyTitles.Output.Conflict.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/quiz/daily/titles/GET/responses/409/content/json/value2/error`.
+                            public var error: Operations.ListDailyTitles.Output.Conflict.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.ListDailyTitles.Output.Conflict.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/quiz/daily/titles/GET/responses/409/content/json/value2`.
+                        public var value2: Operations.ListDailyTitles.Output.Conflict.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.ListDailyTitles.Output.Conflict.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/quiz/daily/titles/GET/responses/409/content/application\/json`.
+                    case json(Operations.ListDailyTitles.Output.Conflict.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.ListDailyTitles.Output.Conflict.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.ListDailyTitles.Output.Conflict.Body
+                /// Creates a new `Conflict`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.ListDailyTitles.Output.Conflict.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/quiz/daily/titles/get(listDailyTitles)/responses/409`.
+            ///
+            /// HTTP response code: `409 conflict`.
+            case conflict(Operations.ListDailyTitles.Output.Conflict)
+            /// The associated value of the enum case if `self` is `.conflict`.
+            ///
+            /// - Throws: An error if `self` is not `.conflict`.
+            /// - SeeAlso: `.conflict`.
+            public var conflict: Operations.ListDailyTitles.Output.Conflict {
+                get throws {
+                    switch self {
+                    case let .conflict(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "conflict",
                             response: self
                         )
                     }
@@ -17322,7 +17893,7 @@ public enum Operations {
     }
     /// Search movies for a pack
     ///
-    /// TMDB `search/movie` in the visitor's language when a TMDB key is configured (movies without a poster are dropped); otherwise, or when TMDB fails, the built-in catalog, matched by Korean, English or original title or by initial consonants (ㄱㅅㅊ → 기생충). `source` says which answered and `notice` why the catalog did. A query with initial consonants (ㄱㅅㅊ) is a 초성 question's whole clue: it is answered only to a signed-in profile (401 otherwise), and refused with 409 while that profile is in the middle of a question (a solo play's question started in the last 30 minutes, or a party room it joined that is still active), or while a question is being asked in a party room one of whose players joined from the same client address (a second profile or a signed-out tab on the same connection). Searches by title are answered to everyone.
+    /// TMDB `search/movie` in the visitor's language when a TMDB key is configured (movies without a poster are dropped); otherwise, or when TMDB fails, or when the address has spent its upstream allowance (60 TMDB, KOBIS and Kakao calls per 10 minutes per IPv4 address or IPv6 /64; a search asked in the last 10 minutes is answered from memory and spends nothing), the built-in catalog, matched by Korean, English or original title or by initial consonants (ㄱㅅㅊ → 기생충). `source` says which answered and `notice` why the catalog did. A query with initial consonants (ㄱㅅㅊ) is a 초성 question's whole clue: it is answered only to a signed-in profile (401 otherwise), and refused with 409 while that profile is in the middle of a question (a solo play's question started in the last 30 minutes, or a party room it joined that is still active), or while a question is being asked in a party room one of whose players joined from the same client address (a second profile or a signed-out tab on the same connection). Searches by title are answered to everyone.
     ///
     /// - Remark: HTTP `GET /api/v1/quiz/movies`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/movies/get(searchQuizMovies)`.
@@ -17917,7 +18488,7 @@ public enum Operations {
     }
     /// Other posters of a TMDB movie
     ///
-    /// Korean posters first, then English, then those without text. Each with its TMDB path (for the pack draft) and a 2:3 image URL.
+    /// Korean posters first, then English, then those without text. Each with its TMDB path (for the pack draft) and a 2:3 image URL. A list TMDB was asked for in the last 10 minutes is answered from memory; a call to TMDB spends the address's upstream allowance (60 calls per 10 minutes per IPv4 address or IPv6 /64, shared with the box office's KOBIS, Kakao and TMDB calls), and past it the answer is 429 with Retry-After.
     ///
     /// - Remark: HTTP `GET /api/v1/quiz/movies/{movieID}/posters`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/movies/{movieID}/posters/get(listQuizMoviePosters)`.
@@ -18122,6 +18693,121 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct TooManyRequests: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/quiz/movies/{movieID}/posters/GET/responses/429/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/quiz/movies/{movieID}/posters/GET/responses/429/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/quiz/movies/{movieID}/posters/GET/responses/429/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/quiz/movies/{movieID}/posters/GET/responses/429/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/quiz/movies/{movieID}/posters/GET/responses/429/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/quiz/movies/{movieID}/posters/GET/responses/429/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case rateLimited = "rateLimited"
+                                    case tooManyAttempts = "tooManyAttempts"
+                                    case tooManyRequests = "tooManyRequests"
+                                    case upstreamRateLimited = "upstreamRateLimited"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/quiz/movies/{movieID}/posters/GET/responses/429/content/json/value2/error/code`.
+                                public var code: Operations.ListQuizMoviePosters.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.ListQuizMoviePosters.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/quiz/movies/{movieID}/posters/GET/responses/429/content/json/value2/error`.
+                            public var error: Operations.ListQuizMoviePosters.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.ListQuizMoviePosters.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/quiz/movies/{movieID}/posters/GET/responses/429/content/json/value2`.
+                        public var value2: Operations.ListQuizMoviePosters.Output.TooManyRequests.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.ListQuizMoviePosters.Output.TooManyRequests.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/quiz/movies/{movieID}/posters/GET/responses/429/content/application\/json`.
+                    case json(Operations.ListQuizMoviePosters.Output.TooManyRequests.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.ListQuizMoviePosters.Output.TooManyRequests.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.ListQuizMoviePosters.Output.TooManyRequests.Body
+                /// Creates a new `TooManyRequests`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.ListQuizMoviePosters.Output.TooManyRequests.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/quiz/movies/{movieID}/posters/get(listQuizMoviePosters)/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Operations.ListQuizMoviePosters.Output.TooManyRequests)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            public var tooManyRequests: Operations.ListQuizMoviePosters.Output.TooManyRequests {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
                             response: self
                         )
                     }
@@ -18857,7 +19543,7 @@ public enum Operations {
     }
     /// Make a pack
     ///
-    /// Every rule of the editor is checked again: title 1–40 characters after trimming, 1–20 questions in order, exactly the level's number of 5 × 5 areas per poster (centres in rows 2–72 and columns 2–47, no overlap), at least one answer made of Hangul, Latin letters or digits, and a poster that is an upload of yours or a TMDB poster path. Errors name the field, e.g. `questions[1].areas`. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
+    /// Every rule of the editor is checked again: title 1–40 characters after trimming, 1–20 questions in order, exactly the level's number of 5 × 5 areas per poster (centres in rows 2–72 and columns 2–47, no overlap), at least one answer made of Hangul, Latin letters or digits, and a poster that is an upload of yours or a TMDB poster path. Errors name the field, e.g. `questions[1].areas`. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A profile makes at most 30 packs an hour, and one address (an IPv4 address or an IPv6 /64) 150 (import included); past either, 429 with Retry-After.
     ///
     /// - Remark: HTTP `POST /api/v1/quiz/packs`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/post(createQuizPack)`.
@@ -19619,6 +20305,120 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct TooManyRequests: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/quiz/packs/POST/responses/429/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/quiz/packs/POST/responses/429/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/quiz/packs/POST/responses/429/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/quiz/packs/POST/responses/429/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/quiz/packs/POST/responses/429/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/quiz/packs/POST/responses/429/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case rateLimited = "rateLimited"
+                                    case tooManyAttempts = "tooManyAttempts"
+                                    case tooManyRequests = "tooManyRequests"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/quiz/packs/POST/responses/429/content/json/value2/error/code`.
+                                public var code: Operations.CreateQuizPack.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.CreateQuizPack.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/quiz/packs/POST/responses/429/content/json/value2/error`.
+                            public var error: Operations.CreateQuizPack.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.CreateQuizPack.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/quiz/packs/POST/responses/429/content/json/value2`.
+                        public var value2: Operations.CreateQuizPack.Output.TooManyRequests.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.CreateQuizPack.Output.TooManyRequests.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/quiz/packs/POST/responses/429/content/application\/json`.
+                    case json(Operations.CreateQuizPack.Output.TooManyRequests.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.CreateQuizPack.Output.TooManyRequests.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.CreateQuizPack.Output.TooManyRequests.Body
+                /// Creates a new `TooManyRequests`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.CreateQuizPack.Output.TooManyRequests.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/quiz/packs/post(createQuizPack)/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Operations.CreateQuizPack.Output.TooManyRequests)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            public var tooManyRequests: Operations.CreateQuizPack.Output.TooManyRequests {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
                             response: self
                         )
                     }
@@ -23843,7 +24643,7 @@ public enum Operations {
     }
     /// Start playing a pack
     ///
-    /// Starts the first question's clock now. Each question lasts 20 s; an area appears every 2 s (3 s at expert), starting from an all-black poster. 409 while this profile is in a party room of this pack that is still active, or while a question of such a room is being asked and one of its players joined from the same client address: a solo play would judge the room's answers.
+    /// Starts the first question's clock now. Each question lasts 20 s; an area appears every 2 s (3 s at expert), starting from an all-black poster. 409 while this profile is in a party room of this pack that is still active, or while a question of such a room is being asked and one of its players joined from the same client address: a solo play would judge the room's answers. A profile starts at most 120 plays an hour, and one address (an IPv4 address or an IPv6 /64) 1,200; past either, 429 with Retry-After.
     ///
     /// - Remark: HTTP `POST /api/v1/quiz/packs/{packID}/plays`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/{packID}/plays/post(startQuizPlay)`.
@@ -24400,6 +25200,121 @@ public enum Operations {
                     }
                 }
             }
+            public struct TooManyRequests: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/quiz/packs/{packID}/plays/POST/responses/429/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/quiz/packs/{packID}/plays/POST/responses/429/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/quiz/packs/{packID}/plays/POST/responses/429/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/quiz/packs/{packID}/plays/POST/responses/429/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/quiz/packs/{packID}/plays/POST/responses/429/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/quiz/packs/{packID}/plays/POST/responses/429/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case rateLimited = "rateLimited"
+                                    case tooFast = "tooFast"
+                                    case tooManyAttempts = "tooManyAttempts"
+                                    case tooManyRequests = "tooManyRequests"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/quiz/packs/{packID}/plays/POST/responses/429/content/json/value2/error/code`.
+                                public var code: Operations.StartQuizPlay.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.StartQuizPlay.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/quiz/packs/{packID}/plays/POST/responses/429/content/json/value2/error`.
+                            public var error: Operations.StartQuizPlay.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.StartQuizPlay.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/quiz/packs/{packID}/plays/POST/responses/429/content/json/value2`.
+                        public var value2: Operations.StartQuizPlay.Output.TooManyRequests.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.StartQuizPlay.Output.TooManyRequests.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/quiz/packs/{packID}/plays/POST/responses/429/content/application\/json`.
+                    case json(Operations.StartQuizPlay.Output.TooManyRequests.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.StartQuizPlay.Output.TooManyRequests.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.StartQuizPlay.Output.TooManyRequests.Body
+                /// Creates a new `TooManyRequests`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.StartQuizPlay.Output.TooManyRequests.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/quiz/packs/{packID}/plays/post(startQuizPlay)/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Operations.StartQuizPlay.Output.TooManyRequests)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            public var tooManyRequests: Operations.StartQuizPlay.Output.TooManyRequests {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
+                            response: self
+                        )
+                    }
+                }
+            }
             public struct ServiceUnavailable: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v1/quiz/packs/{packID}/plays/POST/responses/503/content`.
                 @frozen public enum Body: Sendable, Hashable {
@@ -24899,7 +25814,7 @@ public enum Operations {
     }
     /// Import an exported pack as a new pack of the profile (checked like a new pack)
     ///
-    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
+    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. An import is a pack made: at most 30 an hour per profile and 150 per address (IPv4 address or IPv6 /64); past either, 429 with Retry-After.
     ///
     /// - Remark: HTTP `POST /api/v1/quiz/packs/import`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/import/post(importQuizPack)`.
@@ -25669,6 +26584,120 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct TooManyRequests: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/quiz/packs/import/POST/responses/429/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/quiz/packs/import/POST/responses/429/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/api/v1/quiz/packs/import/POST/responses/429/content/json/value1`.
+                        public var value1: Components.Schemas._Error
+                        /// - Remark: Generated from `#/paths/api/v1/quiz/packs/import/POST/responses/429/content/json/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/api/v1/quiz/packs/import/POST/responses/429/content/json/value2/error`.
+                            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                                /// - Remark: Generated from `#/paths/api/v1/quiz/packs/import/POST/responses/429/content/json/value2/error/code`.
+                                @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                    case rateLimited = "rateLimited"
+                                    case tooManyAttempts = "tooManyAttempts"
+                                    case tooManyRequests = "tooManyRequests"
+                                }
+                                /// - Remark: Generated from `#/paths/api/v1/quiz/packs/import/POST/responses/429/content/json/value2/error/code`.
+                                public var code: Operations.ImportQuizPack.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload?
+                                /// Creates a new `_ErrorPayload`.
+                                ///
+                                /// - Parameters:
+                                ///   - code:
+                                public init(code: Operations.ImportQuizPack.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload.CodePayload? = nil) {
+                                    self.code = code
+                                }
+                                public enum CodingKeys: String, CodingKey {
+                                    case code
+                                }
+                            }
+                            /// - Remark: Generated from `#/paths/api/v1/quiz/packs/import/POST/responses/429/content/json/value2/error`.
+                            public var error: Operations.ImportQuizPack.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - error:
+                            public init(error: Operations.ImportQuizPack.Output.TooManyRequests.Body.JsonPayload.Value2Payload._ErrorPayload? = nil) {
+                                self.error = error
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case error
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/api/v1/quiz/packs/import/POST/responses/429/content/json/value2`.
+                        public var value2: Operations.ImportQuizPack.Output.TooManyRequests.Body.JsonPayload.Value2Payload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas._Error,
+                            value2: Operations.ImportQuizPack.Output.TooManyRequests.Body.JsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/v1/quiz/packs/import/POST/responses/429/content/application\/json`.
+                    case json(Operations.ImportQuizPack.Output.TooManyRequests.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.ImportQuizPack.Output.TooManyRequests.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.ImportQuizPack.Output.TooManyRequests.Body
+                /// Creates a new `TooManyRequests`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.ImportQuizPack.Output.TooManyRequests.Body) {
+                    self.body = body
+                }
+            }
+            /// An error, with a message in the visitor's language and one of these codes.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/quiz/packs/import/post(importQuizPack)/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Operations.ImportQuizPack.Output.TooManyRequests)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            public var tooManyRequests: Operations.ImportQuizPack.Output.TooManyRequests {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
                             response: self
                         )
                     }
@@ -35532,7 +36561,7 @@ public enum Operations {
     }
     /// Upload a picture
     ///
-    /// JPEG, PNG, WebP or GIF (detected from the bytes), at most 12 MB, 10,000 pixels a side, 40 megapixels and 300 frames. Identical bytes are stored once. The returned `source` is what other endpoints take to use the picture (avatars, quiz posters, GIFs). A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A picture an operator blocked, or a copy of it resized, recompressed or in another format, is refused with 422 `pictureBlocked`.
+    /// JPEG, PNG, WebP or GIF (detected from the bytes), at most 12 MB, 10,000 pixels a side, 40 megapixels and 300 frames. Identical bytes are stored once. The returned `source` is what other endpoints take to use the picture (avatars, quiz posters, GIFs). A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A picture an operator blocked, or a copy of it resized, recompressed or in another format, is refused with 422 `pictureBlocked`. Uploads count per profile (30 in 10 minutes, 60 MiB an hour, 60 MiB stored) and per address (240 MiB an hour from one IPv4 address or IPv6 /64); past a limit, 429 with Retry-After.
     ///
     /// - Remark: HTTP `POST /api/v1/uploads`.
     /// - Remark: Generated from `#/paths//api/v1/uploads/post(uploadImage)`.

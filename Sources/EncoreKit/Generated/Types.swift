@@ -54,7 +54,7 @@ public protocol APIProtocol: Sendable {
     func listUploadedGifs(_ input: Operations.ListUploadedGifs.Input) async throws -> Operations.ListUploadedGifs.Output
     /// Upload a GIF with a title and tags
     ///
-    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A picture an operator blocked, or a copy of it resized, recompressed or in another format, is refused with 422 `pictureBlocked`.
+    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A picture an operator blocked, or a copy of it resized, recompressed or in another format, is refused with 422 `pictureBlocked`. Uploads count per profile (30 in 10 minutes, 60 MiB an hour, 60 MiB stored) and per address (240 MiB an hour from one IPv4 address or IPv6 /64); past a limit, 429 with Retry-After.
     ///
     /// - Remark: HTTP `POST /api/v1/gifs/mine`.
     /// - Remark: Generated from `#/paths//api/v1/gifs/mine/post(uploadGif)`.
@@ -193,21 +193,21 @@ public protocol APIProtocol: Sendable {
     func getDailyStats(_ input: Operations.GetDailyStats.Input) async throws -> Operations.GetDailyStats.Output
     /// The titles a guess box suggests, in the reader's language
     ///
-    /// Every built-in film's title (Korean or English, by the reader's language), each once, in Unicode order. A client filters them as the player types; the list never changes with the day.
+    /// Every built-in film's title (Korean or English, by the reader's language), each once, in Unicode order. A client filters them as the player types; the list never changes with the day. The list is also an offline initials search, so it is refused (409) to a profile in the middle of a solo or room question, and to anyone on the connection of a room player while a room question is asked; the daily page leaves its suggestions out then too.
     ///
     /// - Remark: HTTP `GET /api/v1/quiz/daily/titles`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/daily/titles/get(listDailyTitles)`.
     func listDailyTitles(_ input: Operations.ListDailyTitles.Input) async throws -> Operations.ListDailyTitles.Output
     /// Search movies for a pack
     ///
-    /// TMDB `search/movie` in the visitor's language when a TMDB key is configured (movies without a poster are dropped); otherwise, or when TMDB fails, the built-in catalog, matched by Korean, English or original title or by initial consonants (ㄱㅅㅊ → 기생충). `source` says which answered and `notice` why the catalog did. A query with initial consonants (ㄱㅅㅊ) is a 초성 question's whole clue: it is answered only to a signed-in profile (401 otherwise), and refused with 409 while that profile is in the middle of a question (a solo play's question started in the last 30 minutes, or a party room it joined that is still active), or while a question is being asked in a party room one of whose players joined from the same client address (a second profile or a signed-out tab on the same connection). Searches by title are answered to everyone.
+    /// TMDB `search/movie` in the visitor's language when a TMDB key is configured (movies without a poster are dropped); otherwise, or when TMDB fails, or when the address has spent its upstream allowance (60 TMDB, KOBIS and Kakao calls per 10 minutes per IPv4 address or IPv6 /64; a search asked in the last 10 minutes is answered from memory and spends nothing), the built-in catalog, matched by Korean, English or original title or by initial consonants (ㄱㅅㅊ → 기생충). `source` says which answered and `notice` why the catalog did. A query with initial consonants (ㄱㅅㅊ) is a 초성 question's whole clue: it is answered only to a signed-in profile (401 otherwise), and refused with 409 while that profile is in the middle of a question (a solo play's question started in the last 30 minutes, or a party room it joined that is still active), or while a question is being asked in a party room one of whose players joined from the same client address (a second profile or a signed-out tab on the same connection). Searches by title are answered to everyone.
     ///
     /// - Remark: HTTP `GET /api/v1/quiz/movies`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/movies/get(searchQuizMovies)`.
     func searchQuizMovies(_ input: Operations.SearchQuizMovies.Input) async throws -> Operations.SearchQuizMovies.Output
     /// Other posters of a TMDB movie
     ///
-    /// Korean posters first, then English, then those without text. Each with its TMDB path (for the pack draft) and a 2:3 image URL.
+    /// Korean posters first, then English, then those without text. Each with its TMDB path (for the pack draft) and a 2:3 image URL. A list TMDB was asked for in the last 10 minutes is answered from memory; a call to TMDB spends the address's upstream allowance (60 calls per 10 minutes per IPv4 address or IPv6 /64, shared with the box office's KOBIS, Kakao and TMDB calls), and past it the answer is 429 with Retry-After.
     ///
     /// - Remark: HTTP `GET /api/v1/quiz/movies/{movieID}/posters`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/movies/{movieID}/posters/get(listQuizMoviePosters)`.
@@ -221,7 +221,7 @@ public protocol APIProtocol: Sendable {
     func listQuizPacks(_ input: Operations.ListQuizPacks.Input) async throws -> Operations.ListQuizPacks.Output
     /// Make a pack
     ///
-    /// Every rule of the editor is checked again: title 1–40 characters after trimming, 1–20 questions in order, exactly the level's number of 5 × 5 areas per poster (centres in rows 2–72 and columns 2–47, no overlap), at least one answer made of Hangul, Latin letters or digits, and a poster that is an upload of yours or a TMDB poster path. Errors name the field, e.g. `questions[1].areas`. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
+    /// Every rule of the editor is checked again: title 1–40 characters after trimming, 1–20 questions in order, exactly the level's number of 5 × 5 areas per poster (centres in rows 2–72 and columns 2–47, no overlap), at least one answer made of Hangul, Latin letters or digits, and a poster that is an upload of yours or a TMDB poster path. Errors name the field, e.g. `questions[1].areas`. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A profile makes at most 30 packs an hour, and one address (an IPv4 address or an IPv6 /64) 150 (import included); past either, 429 with Retry-After.
     ///
     /// - Remark: HTTP `POST /api/v1/quiz/packs`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/post(createQuizPack)`.
@@ -266,7 +266,7 @@ public protocol APIProtocol: Sendable {
     func quizLeaderboard(_ input: Operations.QuizLeaderboard.Input) async throws -> Operations.QuizLeaderboard.Output
     /// Start playing a pack
     ///
-    /// Starts the first question's clock now. Each question lasts 20 s; an area appears every 2 s (3 s at expert), starting from an all-black poster. 409 while this profile is in a party room of this pack that is still active, or while a question of such a room is being asked and one of its players joined from the same client address: a solo play would judge the room's answers.
+    /// Starts the first question's clock now. Each question lasts 20 s; an area appears every 2 s (3 s at expert), starting from an all-black poster. 409 while this profile is in a party room of this pack that is still active, or while a question of such a room is being asked and one of its players joined from the same client address: a solo play would judge the room's answers. A profile starts at most 120 plays an hour, and one address (an IPv4 address or an IPv6 /64) 1,200; past either, 429 with Retry-After.
     ///
     /// - Remark: HTTP `POST /api/v1/quiz/packs/{packID}/plays`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/{packID}/plays/post(startQuizPlay)`.
@@ -278,7 +278,7 @@ public protocol APIProtocol: Sendable {
     func packQuizStats(_ input: Operations.PackQuizStats.Input) async throws -> Operations.PackQuizStats.Output
     /// Import an exported pack as a new pack of the profile (checked like a new pack)
     ///
-    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
+    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. An import is a pack made: at most 30 an hour per profile and 150 per address (IPv4 address or IPv6 /64); past either, 429 with Retry-After.
     ///
     /// - Remark: HTTP `POST /api/v1/quiz/packs/import`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/import/post(importQuizPack)`.
@@ -367,7 +367,7 @@ public protocol APIProtocol: Sendable {
     func joinRoom(_ input: Operations.JoinRoom.Input) async throws -> Operations.JoinRoom.Output
     /// Upload a picture
     ///
-    /// JPEG, PNG, WebP or GIF (detected from the bytes), at most 12 MB, 10,000 pixels a side, 40 megapixels and 300 frames. Identical bytes are stored once. The returned `source` is what other endpoints take to use the picture (avatars, quiz posters, GIFs). A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A picture an operator blocked, or a copy of it resized, recompressed or in another format, is refused with 422 `pictureBlocked`.
+    /// JPEG, PNG, WebP or GIF (detected from the bytes), at most 12 MB, 10,000 pixels a side, 40 megapixels and 300 frames. Identical bytes are stored once. The returned `source` is what other endpoints take to use the picture (avatars, quiz posters, GIFs). A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A picture an operator blocked, or a copy of it resized, recompressed or in another format, is refused with 422 `pictureBlocked`. Uploads count per profile (30 in 10 minutes, 60 MiB an hour, 60 MiB stored) and per address (240 MiB an hour from one IPv4 address or IPv6 /64); past a limit, 429 with Retry-After.
     ///
     /// - Remark: HTTP `POST /api/v1/uploads`.
     /// - Remark: Generated from `#/paths//api/v1/uploads/post(uploadImage)`.
@@ -456,7 +456,7 @@ extension APIProtocol {
     }
     /// Upload a GIF with a title and tags
     ///
-    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A picture an operator blocked, or a copy of it resized, recompressed or in another format, is refused with 422 `pictureBlocked`.
+    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A picture an operator blocked, or a copy of it resized, recompressed or in another format, is refused with 422 `pictureBlocked`. Uploads count per profile (30 in 10 minutes, 60 MiB an hour, 60 MiB stored) and per address (240 MiB an hour from one IPv4 address or IPv6 /64); past a limit, 429 with Retry-After.
     ///
     /// - Remark: HTTP `POST /api/v1/gifs/mine`.
     /// - Remark: Generated from `#/paths//api/v1/gifs/mine/post(uploadGif)`.
@@ -733,7 +733,7 @@ extension APIProtocol {
     }
     /// The titles a guess box suggests, in the reader's language
     ///
-    /// Every built-in film's title (Korean or English, by the reader's language), each once, in Unicode order. A client filters them as the player types; the list never changes with the day.
+    /// Every built-in film's title (Korean or English, by the reader's language), each once, in Unicode order. A client filters them as the player types; the list never changes with the day. The list is also an offline initials search, so it is refused (409) to a profile in the middle of a solo or room question, and to anyone on the connection of a room player while a room question is asked; the daily page leaves its suggestions out then too.
     ///
     /// - Remark: HTTP `GET /api/v1/quiz/daily/titles`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/daily/titles/get(listDailyTitles)`.
@@ -742,7 +742,7 @@ extension APIProtocol {
     }
     /// Search movies for a pack
     ///
-    /// TMDB `search/movie` in the visitor's language when a TMDB key is configured (movies without a poster are dropped); otherwise, or when TMDB fails, the built-in catalog, matched by Korean, English or original title or by initial consonants (ㄱㅅㅊ → 기생충). `source` says which answered and `notice` why the catalog did. A query with initial consonants (ㄱㅅㅊ) is a 초성 question's whole clue: it is answered only to a signed-in profile (401 otherwise), and refused with 409 while that profile is in the middle of a question (a solo play's question started in the last 30 minutes, or a party room it joined that is still active), or while a question is being asked in a party room one of whose players joined from the same client address (a second profile or a signed-out tab on the same connection). Searches by title are answered to everyone.
+    /// TMDB `search/movie` in the visitor's language when a TMDB key is configured (movies without a poster are dropped); otherwise, or when TMDB fails, or when the address has spent its upstream allowance (60 TMDB, KOBIS and Kakao calls per 10 minutes per IPv4 address or IPv6 /64; a search asked in the last 10 minutes is answered from memory and spends nothing), the built-in catalog, matched by Korean, English or original title or by initial consonants (ㄱㅅㅊ → 기생충). `source` says which answered and `notice` why the catalog did. A query with initial consonants (ㄱㅅㅊ) is a 초성 question's whole clue: it is answered only to a signed-in profile (401 otherwise), and refused with 409 while that profile is in the middle of a question (a solo play's question started in the last 30 minutes, or a party room it joined that is still active), or while a question is being asked in a party room one of whose players joined from the same client address (a second profile or a signed-out tab on the same connection). Searches by title are answered to everyone.
     ///
     /// - Remark: HTTP `GET /api/v1/quiz/movies`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/movies/get(searchQuizMovies)`.
@@ -757,7 +757,7 @@ extension APIProtocol {
     }
     /// Other posters of a TMDB movie
     ///
-    /// Korean posters first, then English, then those without text. Each with its TMDB path (for the pack draft) and a 2:3 image URL.
+    /// Korean posters first, then English, then those without text. Each with its TMDB path (for the pack draft) and a 2:3 image URL. A list TMDB was asked for in the last 10 minutes is answered from memory; a call to TMDB spends the address's upstream allowance (60 calls per 10 minutes per IPv4 address or IPv6 /64, shared with the box office's KOBIS, Kakao and TMDB calls), and past it the answer is 429 with Retry-After.
     ///
     /// - Remark: HTTP `GET /api/v1/quiz/movies/{movieID}/posters`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/movies/{movieID}/posters/get(listQuizMoviePosters)`.
@@ -787,7 +787,7 @@ extension APIProtocol {
     }
     /// Make a pack
     ///
-    /// Every rule of the editor is checked again: title 1–40 characters after trimming, 1–20 questions in order, exactly the level's number of 5 × 5 areas per poster (centres in rows 2–72 and columns 2–47, no overlap), at least one answer made of Hangul, Latin letters or digits, and a poster that is an upload of yours or a TMDB poster path. Errors name the field, e.g. `questions[1].areas`. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
+    /// Every rule of the editor is checked again: title 1–40 characters after trimming, 1–20 questions in order, exactly the level's number of 5 × 5 areas per poster (centres in rows 2–72 and columns 2–47, no overlap), at least one answer made of Hangul, Latin letters or digits, and a poster that is an upload of yours or a TMDB poster path. Errors name the field, e.g. `questions[1].areas`. A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A profile makes at most 30 packs an hour, and one address (an IPv4 address or an IPv6 /64) 150 (import included); past either, 429 with Retry-After.
     ///
     /// - Remark: HTTP `POST /api/v1/quiz/packs`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/post(createQuizPack)`.
@@ -890,7 +890,7 @@ extension APIProtocol {
     }
     /// Start playing a pack
     ///
-    /// Starts the first question's clock now. Each question lasts 20 s; an area appears every 2 s (3 s at expert), starting from an all-black poster. 409 while this profile is in a party room of this pack that is still active, or while a question of such a room is being asked and one of its players joined from the same client address: a solo play would judge the room's answers.
+    /// Starts the first question's clock now. Each question lasts 20 s; an area appears every 2 s (3 s at expert), starting from an all-black poster. 409 while this profile is in a party room of this pack that is still active, or while a question of such a room is being asked and one of its players joined from the same client address: a solo play would judge the room's answers. A profile starts at most 120 plays an hour, and one address (an IPv4 address or an IPv6 /64) 1,200; past either, 429 with Retry-After.
     ///
     /// - Remark: HTTP `POST /api/v1/quiz/packs/{packID}/plays`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/{packID}/plays/post(startQuizPlay)`.
@@ -918,7 +918,7 @@ extension APIProtocol {
     }
     /// Import an exported pack as a new pack of the profile (checked like a new pack)
     ///
-    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends.
+    /// A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. An import is a pack made: at most 30 an hour per profile and 150 per address (IPv4 address or IPv6 /64); past either, 429 with Retry-After.
     ///
     /// - Remark: HTTP `POST /api/v1/quiz/packs/import`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/import/post(importQuizPack)`.
@@ -1109,7 +1109,7 @@ extension APIProtocol {
     }
     /// Upload a picture
     ///
-    /// JPEG, PNG, WebP or GIF (detected from the bytes), at most 12 MB, 10,000 pixels a side, 40 megapixels and 300 frames. Identical bytes are stored once. The returned `source` is what other endpoints take to use the picture (avatars, quiz posters, GIFs). A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A picture an operator blocked, or a copy of it resized, recompressed or in another format, is refused with 422 `pictureBlocked`.
+    /// JPEG, PNG, WebP or GIF (detected from the bytes), at most 12 MB, 10,000 pixels a side, 40 megapixels and 300 frames. Identical bytes are stored once. The returned `source` is what other endpoints take to use the picture (avatars, quiz posters, GIFs). A profile an operator suspended is refused with 403 `profileSuspended` (its message says until when) until the suspension ends. A picture an operator blocked, or a copy of it resized, recompressed or in another format, is refused with 422 `pictureBlocked`. Uploads count per profile (30 in 10 minutes, 60 MiB an hour, 60 MiB stored) and per address (240 MiB an hour from one IPv4 address or IPv6 /64); past a limit, 429 with Retry-After.
     ///
     /// - Remark: HTTP `POST /api/v1/uploads`.
     /// - Remark: Generated from `#/paths//api/v1/uploads/post(uploadImage)`.

@@ -21,7 +21,8 @@ import VaporTesting
     static func service(_ app: Application) throws -> PackService {
         PackService(
             database: try app.database, clock: app.encore.clock, tmdb: app.encore.settings.tmdb,
-            movieSearch: app.encore.upstreams.movieSearch)
+            movieSearch: app.encore.upstreams.movieSearch,
+            creations: VisitorAllowance(limits: app.rateLimits(on: try app.database), network: "192.0.2.1"))
     }
 
     @Test func aValidPackIsStoredInTheMakersOrder() async throws {

@@ -11,7 +11,7 @@ import VaporTesting
     static func uploads(_ app: Application) throws -> UploadService {
         UploadService(
             database: try app.database, pipeline: app.encore.images.pipeline,
-            limits: app.rateLimits(on: try app.database),
+            limits: app.rateLimits(on: try app.database), network: "192.0.2.1",
             clock: app.encore.clock, collector: HourlyGate())
     }
 

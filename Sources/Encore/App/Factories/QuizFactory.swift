@@ -17,8 +17,9 @@ struct QuizFactory: Sendable {
     func packs(_ request: Request) throws -> PackService {
         PackService(
             database: try request.database, clock: encore.clock, tmdb: encore.settings.tmdb,
-            movieSearch: encore.upstreams.movieSearch, catalog: encore.data.catalog,
-            questions: encore.caches.packQuestions, listings: encore.caches.packListings)
+            movieSearch: encore.upstreams.movieSearch,
+            creations: VisitorAllowance(limits: try app.rateLimits(for: request), network: request.clientNetwork),
+            catalog: encore.data.catalog, questions: encore.caches.packQuestions, listings: encore.caches.packListings)
     }
 
     func plays(_ request: Request) throws -> PlayService {
@@ -53,6 +54,15 @@ struct QuizFactory: Sendable {
     }
 
     func limits(_ request: Request) throws -> RateLimits { try app.rateLimits(for: request) }
+
+    /// Whether a daily guess box may suggest titles. They are every built-in film's: an offline
+    /// initials search too (ㄱㅁ narrows them to 괴물). So, as the initials search, none go to someone
+    /// in the middle of a question: a profile in a solo or room question, or anyone on a room
+    /// player's connection while a room question is asked (`LiveAnswerers`, #52.7).
+    func dailyTitlesAreOpen(_ request: Request) async throws -> Bool {
+        let profile = try request.auth.get(Profile.self)?.requireID()
+        return try await !liveAnswerers(request).isAnswering(profile: profile, addressKey: request.clientNetworkKey)
+    }
 
     /// TMDB's settings (poster sizes and addresses), and the movie search behind it.
     var tmdb: Settings.TMDBUpstream { encore.settings.tmdb }

@@ -8,7 +8,7 @@ struct UploadFactory: Sendable {
     func service(_ request: Request) throws -> UploadService {
         UploadService(
             database: try request.database, pipeline: encore.images.pipeline, limits: try app.rateLimits(for: request),
-            clock: encore.clock, collector: encore.coordination.uploadCollector)
+            network: request.clientNetwork, clock: encore.clock, collector: encore.coordination.uploadCollector)
     }
 
     /// The libvips pipeline and the image URL signer, for `/img`.

@@ -28,10 +28,12 @@ struct RateLimits: Sendable {
     let sweeper: HourlyGate
     let factor: Int
 
-    /// Counts one event; false once the key has used the limit's allowance in its window, or has
-    /// used up `other`'s (read in the same statement and not counted: one address's PIN look-ups
-    /// are refused once its misses are).
-    func allow(_ rule: RateLimit, key: String, unlessExhausted other: RateLimit? = nil) async throws -> Bool {
+    /// Counts one event (or `cost` of them: an upload's kibibytes); false once the key has used the
+    /// limit's allowance in its window, or has used up `other`'s (read in the same statement and not
+    /// counted: one address's PIN look-ups are refused once its misses are).
+    func allow(
+        _ rule: RateLimit, key: String, cost: Int = 1, unlessExhausted other: RateLimit? = nil
+    ) async throws -> Bool {
         let rule = rule.scaled(by: factor)
         let sql = database.sql
         let now = clock.now().timeIntervalSince1970
@@ -49,15 +51,15 @@ struct RateLimits: Sendable {
         let row = try await database.serializedWrite {
             try await sql.raw(
                 """
-                INSERT INTO \(ident: Self.schema) (bucket, window_start, hits) VALUES (\(bind: bucket), \(bind: now), 1)
+                INSERT INTO \(ident: Self.schema) (bucket, window_start, hits) VALUES (\(bind: bucket), \(bind: now), \(bind: cost))
                 ON CONFLICT (bucket) DO UPDATE SET
-                  hits = CASE WHEN \(ident: Self.schema).window_start <= \(bind: expired) THEN 1 ELSE \(ident: Self.schema).hits + 1 END,
+                  hits = CASE WHEN \(ident: Self.schema).window_start <= \(bind: expired) THEN \(bind: cost) ELSE \(ident: Self.schema).hits + \(bind: cost) END,
                   window_start = CASE WHEN \(ident: Self.schema).window_start <= \(bind: expired) THEN \(bind: now) ELSE \(ident: Self.schema).window_start END
                 RETURNING hits\(otherHits)
                 """
             ).first()
         }
-        let hits = try row?.decode(column: "hits", as: Int.self) ?? 1
+        let hits = try row?.decode(column: "hits", as: Int.self) ?? cost
         if sweeper.isDue(now) {
             try await sql.raw(
                 "DELETE FROM \(ident: Self.schema) WHERE window_start < \(bind: now - Self.kept)"

@@ -14,6 +14,8 @@ struct PackService {
     let clock: AppClock
     let tmdb: Settings.TMDBUpstream
     let movieSearch: any MovieSearch
+    /// Each pack made spends its maker's and its address's hourly allowance (`VisitorAllowance`).
+    let creations: VisitorAllowance
     /// Where questions find their genres and directors for hints.
     var catalog: MovieCatalog? = nil
     /// Packs' questions as decoded before (`PackQuestionsCache`); every reader of them only reads.
@@ -23,6 +25,7 @@ struct PackService {
 
     func create(_ draft: PackDraft, by maker: Profile) async throws -> QuizPack {
         let (title, questions) = try await checked(draft)
+        try await creations.spend(.packs, profile: try maker.requireID())
         let pack = QuizPack(title: title, level: draft.level, makerID: try maker.requireID(), createdAt: clock.now())
         pack.speedScoring = draft.speedScoring ?? true
         pack.kind = draft.kind ?? .poster

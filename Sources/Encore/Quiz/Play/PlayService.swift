@@ -42,6 +42,7 @@ struct PlayService {
         {
             throw PlayError.roomInProgress
         }
+        try await VisitorAllowance(limits: limits, network: addressKey).spend(.plays, profile: try player.requireID())
         let play = QuizPlay(packID: try pack.requireID(), playerID: try player.requireID(), now: clock.now())
         try await play.create(on: database)
         return play
