@@ -95,4 +95,49 @@ import VaporTesting
             #expect(board.entries.map(\.nickname) == ["정직"])
         }
     }
+
+    /// #52.4: start a solo play, let question 1 time out, host a room of the same pack with a
+    /// throwaway guest and skip through it to read every title, then finish the solo play.
+    @Test func aSoloPlayFinishedAfterItsPlayerHostedARoomIsNotRanked() async throws {
+        try await withEncore { app, browser in
+            let room = try await RoomFixture.open(app, browser)
+            let pack = try #require(try await room.rooms.room(room.opened.id).$pack.id)
+            let host = TestBrowser(app)
+            try await host.onboard("뒤늦게")
+            let hostID = try #require(try await Profile.query(on: app.db).filter(\.$nickname == "뒤늦게").first()?.id)
+            let started = room.clock.now
+            room.clock.advance(30)
+            let opened = try await host.sendJSON(.POST, "/api/v1/rooms", #"{"packID":"\#(pack)"}"#)
+                .content.decode(RoomAPIController.Opened.self)
+            _ = try await room.rooms.join(pin: opened.pin, nickname: "버림", profile: nil)
+            try await room.rooms.command(.start, room: opened.id, by: hostID)
+            try await room.rooms.command(.skip, room: opened.id, by: hostID)
+
+            try await soloPlay(app, pack: pack, player: hostID, score: 420, at: started)
+            let board = try await QuizLeaderboardTests.board(browser, pack)
+
+            #expect(board.entries.isEmpty)
+        }
+    }
+
+    @Test func aSoloPlayFinishedAfterItsPlayerDrewAChosungCopyIsNotRankedButOneFinishedBeforeIs() async throws {
+        try await withEncore { app, browser in
+            let room = try await RoomFixture.open(app, browser)
+            let pack = try #require(try await room.rooms.room(room.opened.id).$pack.id)
+            let copier = TestBrowser(app)
+            try await copier.onboard("초성복사")
+            let copierID = try #require(try await Profile.query(on: app.db).filter(\.$nickname == "초성복사").first()?.id)
+            let honest = try await profile(app, "먼저끝")
+            try await soloPlay(app, pack: pack, player: honest, score: 300, at: room.clock.now)
+            let started = room.clock.now
+            room.clock.advance(30)
+
+            let copy = try await copier.sendJSON(.POST, "/api/v1/quiz/packs/\(pack)/chosung", "{}")
+            try await soloPlay(app, pack: pack, player: copierID, score: 420, at: started)
+            let board = try await QuizLeaderboardTests.board(browser, pack)
+
+            #expect(copy.status == .created)
+            #expect(board.entries.map(\.nickname) == ["먼저끝"])
+        }
+    }
 }

@@ -55,9 +55,13 @@ struct QuickChosungController {
             throw QuickGameError.livePlay
         }
         try await allowDraw(request, player)
-        return try await quiz.chosungDraw(request).fromPack(try request.packID()) {
+        let copy = try await quiz.chosungDraw(request).fromPack(try request.packID()) {
             request.text("quiz.quick.fromPackTitle", [$0])
         }
+        // Playing the copy shows the pack's titles: a solo play of the pack not finished by now is a replay.
+        try await AnswerExposures(database: try request.database).record(
+            pack: try request.packID(), profile: try player.requireID(), at: quiz.now())
+        return copy
     }
 
     private func allowDraw(_ request: Request, _ player: Profile) async throws {

@@ -111,9 +111,11 @@ struct QuizLeaderboards {
     /// Ranked players' columns with their names and avatars (plain columns, not Profile models).
     private func columns(_ packID: UUID, maker: UUID) -> SQLQueryString {
         // Each player's first play only, once finished (a replay knows the answers), then RANK() so
-        // ties share a place; deleted players' plays (`DeletedPlayer`) are counted, never ranked. A room play is a play (a solo play after it is a replay) but is never
-        // ranked, and a solo play that began after the player hosted or joined a room of the pack
-        // is a replay too (`AnswerExposures`), whatever order the rows were written in.
+        // ties share a place; deleted players' plays (`DeletedPlayer`) are counted, never ranked. A
+        // room play is a play (a solo play after it is a replay) but is never ranked, and a solo play
+        // is not ranked if its player could see the pack's answers before it finished: hosting or
+        // joining a room of the pack, or drawing a 초성 copy of it (`AnswerExposures`), even after
+        // the play began (a question left to time out while a room showed every title: #52.4).
         let ranked = SQLQueryString(
             """
             SELECT player_id, best, first, RANK() OVER (ORDER BY best DESC) AS rank FROM (
@@ -126,7 +128,7 @@ struct QuizLeaderboards {
               AND NOT EXISTS (
                 SELECT 1 FROM \(ident: AnswerExposures.schema) AS seen
                 WHERE seen.pack_id = \(bind: packID) AND seen.profile_id = plays.player_id
-                  AND seen.seen_at <= plays.started_at)
+                  AND seen.seen_at <= plays.first)
             """)
         return SQLQueryString(
             """
