@@ -6329,7 +6329,7 @@ public struct Client: APIProtocol {
     }
     /// A pack's leaderboard: each player's best score, the top 20 and the asking player's place
     ///
-    /// Each player's first play of the pack, once finished, highest first; equal scores share a rank. The maker's plays do not count. A party room's play counts as a play (a solo play after it is a replay) but is never ranked: the room's podium is its own. A solo play begun after the player hosted or joined a room of the pack is a replay too, whatever order the plays were recorded in. The top 20, and the asking player's own place when it is lower.
+    /// Each player's first play of the pack, once finished, highest first; equal scores share a rank. The maker's plays do not count. A party room's play counts as a play (a solo play after it is a replay) but is never ranked: the room's podium is its own. A solo play is not ranked if its player hosted or joined a room of the pack, or drew a 초성 copy of it, before that play finished (even after it began), whatever order the plays were recorded in. The top 20, and the asking player's own place when it is lower.
     ///
     /// - Remark: HTTP `GET /api/v1/quiz/packs/{packID}/leaderboard`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/packs/{packID}/leaderboard/get(quizLeaderboard)`.

@@ -9,7 +9,7 @@ import VaporTesting
 /// field, whatever the route: a NUL in a daily guess was a 500 on PostgreSQL (jsonb refuses
 /// U+0000), in the API and in the form alike.
 @Suite struct ControlCharacterTests {
-    @Test(arguments: ["\u{0}괴물", "괴\u{1B}물", "괴물\u{7F}", "\u{85}괴물"])
+    @Test(arguments: ["\u{0}괴물", "괴\u{1B}물", "괴\u{8}물", "괴물\u{7F}", "\u{85}괴물"])
     func aDailyGuessHoldingAControlCharacterIsRefusedInTheAPIAndTheForm(guess: String) async throws {
         try await withEncore { app, browser in
             try await browser.get("/quiz/daily")
@@ -45,12 +45,14 @@ import VaporTesting
         }
     }
 
-    @Test func tabsNewlinesAndAnEscapedBackslashBeforeU0000Pass() async throws {
+    @Test func tabsNewlinesAnEscapedBackslashBeforeU0000AndFieldsNobodyReadsPass() async throws {
         try await withEncore { app, browser in
             try await browser.get("/quiz/daily")
 
+            // A field the route does not take is not judged (a client's extra fields are ignored).
             let escaped = try await browser.sendJSON(
-                .POST, "/api/v1/quiz/daily/\(DailyFixtures.today)/guesses", #"{"guess":"\\u0000 괴물"}"#)
+                .POST, "/api/v1/quiz/daily/\(DailyFixtures.today)/guesses",
+                #"{"guess":"\\u0000 괴물","extra\u0001":"\u0000"}"#)
             let lines = try await DailyFixtures.guess(browser, DailyFixtures.today, "괴\t물\r\n")
 
             #expect(escaped.status == .ok && lines.status == .ok)

@@ -24,6 +24,7 @@ enum OpenAPIDocument {
             schemas.merge(partSchemas) { _, new in new }
         }
         schemas["Error"] = listing(Array(Set(errorCodes.all.values.joined())).sorted(), in: schemas["Error"])
+        ImpliedTextRule.add(to: &paths, schemas: &schemas)
         components["schemas"] = schemas
         ImpliedResponses.add(to: &paths)
         try ErrorResponsesByOperation.apply(errorCodes, to: &paths)

@@ -16,27 +16,28 @@ enum ControlCharacterSearch {
         return nil
     }
 
-    /// A JSON document's first string (or key) holding one, or nil. Control characters reach JSON
-    /// text as `\u00XX` escapes, DEL and C1 also as raw bytes; a document with none of those is not
-    /// parsed twice. A document that does not parse is left for the route to refuse as malformed.
+    /// A JSON document's first string (or key) holding one, or nil; a document that does not parse
+    /// is left for the route to refuse as malformed.
     static func field(inJSON body: ByteBuffer) -> String? {
-        let bytes = body.readableBytesView
-        guard mayHoldOne(bytes) else { return nil }
-        guard let document = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+        guard
+            let document = try? JSONSerialization.jsonObject(
+                with: Data(body.readableBytesView), options: [.fragmentsAllowed])
         else { return nil }
         return path(in: document, at: "").map { $0.isEmpty ? "body" : $0 }
     }
 
-    private static func mayHoldOne(_ bytes: ByteBufferView) -> Bool {
+    /// Whether JSON text may hold one: control characters reach it as `\u00XX`, `\b` or `\f`
+    /// escapes, DEL and C1 also as raw bytes. A document with none of those need not be read again.
+    static func mayHoldOne(json body: ByteBuffer) -> Bool {
         var previous: UInt8 = 0
         var escape = 0  // how far into "\u00" the bytes are
-        for byte in bytes {
+        for byte in body.readableBytesView {
             if byte == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(byte)) { return true }
             if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return true }
             switch (escape, byte) {
             case (_, UInt8(ascii: "\\")): escape = escape == 1 ? 0 : 1
+            case (1, UInt8(ascii: "b")), (1, UInt8(ascii: "f")), (3, UInt8(ascii: "0")): return true
             case (1, UInt8(ascii: "u")), (2, UInt8(ascii: "0")): escape += 1
-            case (3, UInt8(ascii: "0")): return true
             default: escape = 0
             }
             previous = byte

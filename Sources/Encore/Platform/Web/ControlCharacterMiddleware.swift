@@ -1,9 +1,10 @@
 import Vapor
 
-/// The edge where every text a visitor sends by query, JSON body or form is read once for control
-/// characters (`ControlCharacters`), before any route decodes it: a 422 naming the field, and the
-/// request goes no further, so nothing is kept. Multipart forms stream past (an upload's bytes are
-/// not text); their text fields and imported files ask `StorableText` instead.
+/// The edge where a query and a URL-encoded form are read once for control characters
+/// (`ControlCharacters`), before any route reads them: a 422 naming the field, and the request goes
+/// no further (pages read their forms with `try?`, which would turn the refusal into an empty field).
+/// JSON bodies are read where they are decoded (`ControlCharacterRefusingDecoder`), so that only the
+/// fields an API route takes count; multipart fields and imported files ask `StorableText`.
 struct ControlCharacterMiddleware: AsyncMiddleware {
     static let key = "input.controlCharacter"
 
@@ -11,14 +12,10 @@ struct ControlCharacterMiddleware: AsyncMiddleware {
         if let query = request.url.query, let field = ControlCharacterSearch.field(inForm: query) {
             throw FieldProblem(field, Self.key)
         }
-        if let type = request.headers.contentType, type == .json || type == .urlEncodedForm,
-            let body = try await request.collectedBody()
+        if request.headers.contentType == .urlEncodedForm, let body = try await request.collectedBody(),
+            let field = ControlCharacterSearch.field(inForm: String(buffer: body))
         {
-            let field =
-                type == .json
-                ? ControlCharacterSearch.field(inJSON: body)
-                : ControlCharacterSearch.field(inForm: String(buffer: body))
-            if let field { throw FieldProblem(field, Self.key) }
+            throw FieldProblem(field, Self.key)
         }
         return try await next.respond(to: request)
     }
