@@ -1,6 +1,7 @@
 #include "CUnicodeShim.h"
 #include <pthread.h>
 #include <unicode/uchar.h>
+#include <unicode/uset.h>
 #include <unicode/uspoof.h>
 
 // One spoof checker for the process, made once on first use (pthread_once: every caller sees it
@@ -27,6 +28,14 @@ int32_t encore_confusable_skeleton(const char *text, int32_t length, char *out, 
     int32_t written = uspoof_getSkeletonUTF8(spoof, 0, text, length, out, capacity, &status);
     if (U_FAILURE(status) || written >= capacity) return -1;
     return written;
+}
+
+int encore_is_identifier_character(uint32_t scalar) {
+    UErrorCode status = U_ZERO_ERROR;
+    const USet *recommended = uspoof_getRecommendedSet(&status);
+    const USet *inclusion = uspoof_getInclusionSet(&status);
+    if (U_FAILURE(status)) return 0;
+    return uset_contains(recommended, (UChar32)scalar) || uset_contains(inclusion, (UChar32)scalar);
 }
 
 int encore_is_unassigned(uint32_t scalar) {

@@ -11,6 +11,10 @@
 /// bytes or ICU fails.
 int32_t encore_confusable_skeleton(const char *text, int32_t length, char *out, int32_t capacity);
 
+/// Whether UTS #39's identifier profile allows the code point in an identifier (its recommended or
+/// inclusion set, as ICU has them).
+int encore_is_identifier_character(uint32_t scalar);
+
 /// Whether the code point is unassigned in ICU's Unicode version.
 int encore_is_unassigned(uint32_t scalar);
 

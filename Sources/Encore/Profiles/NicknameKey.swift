@@ -19,7 +19,7 @@ enum NicknameKey {
         let unmarked = String(
             String.UnicodeScalarView(
                 lower.unicodeScalars.filter {
-                    ![.nonspacingMark, .enclosingMark].contains($0.properties.generalCategory)
+                    ![.nonspacingMark, .enclosingMark, .spacingMark].contains($0.properties.generalCategory)
                 }))
         return unmarked.replacingOccurrences(of: "i", with: "l")
     }
@@ -29,6 +29,7 @@ enum NicknameKey {
             || [.control, .format].contains(scalar.properties.generalCategory)
     }
 
-    /// Characters drawn as nothing that Unicode does not call ignorable: the braille blank.
-    static let blanks: Set<UInt32> = [0x2800]
+    /// Characters drawn as nothing that Unicode does not call ignorable: the braille blank and the
+    /// musical null notehead (`Bill9` + U+1D159 looked like `Bill9`).
+    static let blanks: Set<UInt32> = [0x2800, 0x1D159]
 }

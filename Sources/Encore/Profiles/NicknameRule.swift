@@ -5,6 +5,9 @@
 enum NicknameRule {
     static let minimumLength = 2
     static let maximumLength = 10
+    /// Code points in all, composed: ten syllables are ten, a family emoji seven; 👍 with 39 skin
+    /// tones was one character a reader sees and 40 code points.
+    static let maximumCodePoints = 24
     /// Names only Encore's own packs may carry (compared case-folded).
     static let reserved: Set<String> = ["encore", "앙코르", DeletedPlayer.nickname]
     static let reservedKeys = Set(reserved.map(NicknameKey.make))
@@ -31,7 +34,8 @@ enum NicknameRule {
         }
         let length = TextLength.of(nickname)
         if length < minimumLength { return .problem(key: "nickname.tooShort") }
-        if length > maximumLength { return .problem(key: "nickname.tooLong") }
+        let codePoints = nickname.precomposedStringWithCanonicalMapping.unicodeScalars.count
+        if length > maximumLength || codePoints > maximumCodePoints { return .problem(key: "nickname.tooLong") }
         if reservedKeys.contains(Profile.key(for: nickname)) { return .problem(key: "nickname.reserved") }
         if WordFilter.builtIn.refuses(nickname) { return .problem(key: "nickname.refusedWord") }
         return hasInvisibleCharacters(nickname) ? .problem(key: "nickname.invalidCharacters") : .ok
@@ -49,7 +53,16 @@ enum NicknameRule {
                     && isEmoji(scalars[index + 1]))
             }
             if scalar == "\u{FE0F}" { return !(index > 0 && isEmoji(scalars[index - 1])) }
-            if (0x1F3FB...0x1F3FF).contains(scalar.value) { return false }  // skin tones
+            // One skin tone, right after an emoji that takes one.
+            if (0x1F3FB...0x1F3FF).contains(scalar.value) {
+                return !(index > 0 && scalars[index - 1].properties.isEmojiModifierBase)
+            }
+            // A mark the identifier profile does not allow (a Hangul tone mark after 앙코르).
+            if [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory),
+                !Confusables.isIdentifierCharacter(scalar)
+            {
+                return true
+            }
             return scalar.properties.isDefaultIgnorableCodePoint || NicknameKey.blanks.contains(scalar.value)
                 || Confusables.isUnassigned(scalar)
                 || [.control, .format, .unassigned, .privateUse, .surrogate].contains(scalar.properties.generalCategory)

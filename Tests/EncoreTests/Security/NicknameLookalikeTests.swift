@@ -14,6 +14,13 @@ import VaporTesting
         ("앙코르\u{200D}", "nickname.reserved"),  // zero-width joiner after Hangul
         ("미나\u{200D}", "nickname.invalidCharacters"),
         ("ab" + String(repeating: "\u{0301}", count: 3_000), "nickname.tooLong"),
+        // #52.10: a musical null notehead draws as nothing; a Hangul tone mark is a spacing mark (Mc)
+        // the key kept; 39 skin tones on one thumb were one character of 40 code points.
+        ("Bill9\u{1D159}", "nickname.invalidCharacters"),
+        ("앙코르\u{302E}", "nickname.reserved"),
+        ("미나\u{302E}", "nickname.invalidCharacters"),
+        ("👍" + String(repeating: "\u{1F3FB}", count: 39), "nickname.tooLong"),
+        ("👍\u{1F3FB}\u{1F3FB}가", "nickname.invalidCharacters"),
     ])
     func lookAlikesAndInflatedNamesAreRefused(nickname: String, key: String) {
         #expect(NicknameRule.check(ProfileService.canonical(nickname)) == .problem(key: key))
@@ -23,6 +30,8 @@ import VaporTesting
         #expect(NicknameRule.check("👩‍💻코더") == .ok)
         #expect(NicknameRule.check("❤️팬") == .ok)
         #expect(NicknameRule.check("café") == .ok)
+        #expect(NicknameRule.check("👍🏽민지") == .ok)
+        #expect(NicknameRule.check("👨‍👩‍👧‍👦가족") == .ok)
     }
 
     @Test func aLookAlikeOfSomeonesNicknameIsTaken() async throws {

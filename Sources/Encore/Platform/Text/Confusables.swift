@@ -25,4 +25,10 @@ enum Confusables {
     /// Whether ICU's Unicode has not assigned this code point (a newer Unicode's character could
     /// not be compared, so it is refused where names must be told apart).
     static func isUnassigned(_ scalar: Unicode.Scalar) -> Bool { encore_is_unassigned(scalar.value) != 0 }
+
+    /// Whether UTS #39's identifier profile (UAX #31's recommended characters and the inclusions)
+    /// allows the code point in a name: José's accent is, a Hangul tone mark (U+302E) is not.
+    static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        encore_is_identifier_character(scalar.value) != 0
+    }
 }
