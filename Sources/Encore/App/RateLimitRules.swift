@@ -49,6 +49,9 @@ extension RateLimit {
     static let playsPerAddress = RateLimit(name: "plays-address", limit: 1_200, window: 3_600)
     static let uploadKiBPerProfile = RateLimit(name: "upload-kib", limit: 60 * 1_024, window: 3_600)
     static let uploadKiBPerAddress = RateLimit(name: "upload-kib-address", limit: 240 * 1_024, window: 3_600)
+    /// Preview cards drawn (not kept from before) for one address: a chat app unfurling links
+    /// people share fits; walking every day's every result code does not (#52.2).
+    static let cardsPerAddress = RateLimit(name: "cards", limit: 120, window: 10 * 60)
 }
 
 extension VisitorAllowance.Rule {

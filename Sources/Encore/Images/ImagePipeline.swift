@@ -13,19 +13,24 @@ struct ImagePipeline: Sendable {
     let limiter: TransformLimiter
     /// Remote pictures being fetched or waiting for a transform slot, with their bytes in memory.
     let fetchLimiter: TransformLimiter
+    /// Preview cards being drawn: a slot of their own, so a flood of cards never holds the slots
+    /// posters and room step images wait for (`drawn`).
+    let cardLimiter: TransformLimiter
     let memory: MemoryImageCache
     let disk: DiskImageCache
     let metrics: ImageMetrics
-    private let renders = Coalescer<String, Data>()
+    let renders = Coalescer<String, Data>()
     private let fetches = Coalescer<ImageSource, Data>()
     private let renderer = ImageRenderer()
 
     init(
         uploads: any UploadStorage, remote: any RemoteImageFetcher, limits: ImageLimits, limiter: TransformLimiter,
         fetchLimiter: TransformLimiter = TransformLimiter(concurrency: 8, queueLimit: 64),
+        cardLimiter: TransformLimiter = TransformLimiter(concurrency: 1, queueLimit: 8),
         memory: MemoryImageCache, disk: DiskImageCache, metrics: ImageMetrics
     ) {
         self.fetchLimiter = fetchLimiter
+        self.cardLimiter = cardLimiter
         self.uploads = uploads
         self.remote = remote
         self.inspector = ImageInspector(limits: limits)

@@ -6,8 +6,8 @@ import Foundation
 actor TransformLimiter {
     struct Busy: Error {}
 
-    let concurrency: Int
-    let queueLimit: Int
+    nonisolated let concurrency: Int
+    nonisolated let queueLimit: Int
     private var running = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
     private let queue = DispatchQueue(label: "encore.images.pipeline", qos: .userInitiated, attributes: .concurrent)
@@ -16,6 +16,9 @@ actor TransformLimiter {
         self.concurrency = max(1, concurrency)
         self.queueLimit = max(0, queueLimit)
     }
+
+    /// Callers waiting for a slot now.
+    var queued: Int { waiting.count }
 
     func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         try await acquire()
