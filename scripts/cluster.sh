@@ -70,6 +70,7 @@ export DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres?sslmode=dis
 # Instances: a data directory each, as on separate machines (uploads live in the database:
 # ENCORE_UPLOAD_STORAGE's default with PostgreSQL; the directory holds only each one's image cache).
 instance_env=(env "DATABASE_URL=$DATABASE_URL" "ENCORE_TRUSTED_PROXIES=127.0.0.1,::1"
+  "ENCORE_PUBLIC_ORIGIN=http://127.0.0.1:$port"
   "MALLOC_ARENA_MAX=2" "LOG_LEVEL=${LOG_LEVEL:-warning}")
 mkdir -p "$dir/data-migrate"
 "${instance_env[@]}" "ENCORE_DATA_DIR=$dir/data-migrate" "$binary" migrate --yes >"$dir/migrate.log" 2>&1
@@ -111,7 +112,9 @@ mkdir -p "$dir/nginx/cache"
 upstreams=$(for instance_port in "${ports[@]}"; do printf '    server 127.0.0.1:%s max_fails=2 fail_timeout=5s;\\n' "$instance_port"; done)
 awk -v upstreams="$upstreams" -v listen="    listen 127.0.0.1:$port;" -v cache="$dir/nginx/cache" '
   /cluster.sh: upstream servers/ { if (!done) { printf "%s", upstreams; done = 1 } next }
+  /cluster.sh: default listen/ { sub(/listen 80/, "listen 127.0.0.1:'"$port"'"); print; next }
   /cluster.sh: listen/ { print listen; next }
+  /cluster.sh: server name/ { print "    server_name 127.0.0.1;"; next }
   /cluster.sh: cache path/ { sub(/\/var\/cache\/nginx\/encore/, cache); print; next }
   { print }
 ' deploy/nginx/encore.conf > "$dir/nginx/encore.conf"

@@ -18,6 +18,11 @@ public func configure(_ app: Application, settings: Settings) async throws {
         throw SettingsError(variable: "Resources/Data/word-filter.json", problem: "is missing or not a word list")
     }
     let hostPolicy = HostPolicy(settings: settings)
+    if settings.publicOrigin == nil && app.environment == .production {
+        throw SettingsError(
+            variable: "ENCORE_PUBLIC_ORIGIN",
+            problem: "is required in production: absolute URLs (room QR codes, preview cards) are built from it")
+    }
     if settings.testClock && app.environment == .production {
         throw SettingsError(
             variable: "ENCORE_TEST_CLOCK", problem: "is for tests: never on in the production environment")

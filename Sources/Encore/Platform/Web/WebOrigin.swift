@@ -21,4 +21,12 @@ struct WebOrigin: Equatable, Sendable {
         self.host = host
         port = components.port ?? defaultPort
     }
+
+    /// `host`, with the port when it is not the scheme's own (`encore.example`, `127.0.0.1:8080`).
+    var authority: String {
+        port == (scheme == "https" ? 443 : 80) ? host : "\(host):\(port)"
+    }
+
+    /// `https://encore.example`: what absolute URLs start with.
+    var text: String { "\(scheme)://\(authority)" }
 }

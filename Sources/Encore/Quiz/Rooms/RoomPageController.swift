@@ -229,14 +229,21 @@ extension Request {
         return id
     }
 
-    /// `path` on this site, as the visitor's browser reached it.
+    /// `path` on this site: a room's QR code, a card's link (`siteOrigin`).
     func absoluteURL(_ path: String) -> String { siteOrigin + path }
 
-    /// This site's scheme and host as the visitor's browser reached it (`https://example.org`).
-    var siteOrigin: String { (isSecure ? "https://" : "http://") + siteHost }
+    /// This site's scheme and host: `ENCORE_PUBLIC_ORIGIN`, which production requires. A `Host` header
+    /// is whatever the client wrote (`evil.example` signed a card whose QR code led there, #52.6), so
+    /// it is believed only outside production, where `make run` serves phones on the same network
+    /// at whatever address they used.
+    var siteOrigin: String {
+        encore.settings.publicOrigin?.text ?? ((isSecure ? "https://" : "http://") + requestHost)
+    }
 
-    /// This site's host as the visitor's browser reached it (`example.org`).
-    var siteHost: String { headers.first(name: .host) ?? "127.0.0.1" }
+    /// This site's host, with its port when it has one (`example.org`), as `siteOrigin`.
+    var siteHost: String { encore.settings.publicOrigin?.authority ?? requestHost }
+
+    private var requestHost: String { headers.first(name: .host) ?? "127.0.0.1" }
 }
 
 /// What a room's QR code is drawn from: the text it holds and the SVG's title.
