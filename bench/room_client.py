@@ -8,6 +8,7 @@ Needs the `websockets` package (Tests/browser/requirements.txt; run with .venv/b
 import asyncio
 import http.client
 import json
+import os
 import random
 import re
 import time
@@ -373,11 +374,17 @@ def socket_url(base, path, token=None):
     return url
 
 
+def page_origin(base):
+    """The Origin a page of the site sends: under scripts/cluster.sh the instances' public origin
+    (ENCORE_PUBLIC_ORIGIN is nginx's address there) even when a socket goes to one instance directly."""
+    return os.environ.get("ENCORE_CLUSTER_URL") or base
+
+
 def host_socket(base, room, client, full=True, keep_states=False):
     return RoomSocket(
         "host",
         socket_url(base, room.host_socket_path),
-        base,
+        page_origin(base),
         {"Cookie": client.cookie_header(), "Accept-Language": "ko"},
         full=full,
         keep_states=keep_states,
@@ -389,7 +396,7 @@ def player_socket(ticket, full=False, keep_states=False, kind=None):
     return (kind or RoomSocket)(
         ticket.nickname,
         socket_url(ticket.base, ticket.socket_path, ticket.token),
-        ticket.base,
+        page_origin(ticket.base),
         {"X-Forwarded-For": ticket.address, "Accept-Language": "ko"},
         full=full,
         keep_states=keep_states,
