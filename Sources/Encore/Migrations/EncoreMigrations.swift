@@ -44,6 +44,7 @@ enum EncoreMigrations {
             CreateFilterWords(),
             AddProfileSuspensions(),
             CreateBlockedPictures(),
+            CreateDailyAnswerSightings(),
         ]
     }
 }

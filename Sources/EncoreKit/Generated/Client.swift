@@ -4520,7 +4520,7 @@ public struct Client: APIProtocol {
     }
     /// The signed-in profile's daily record
     ///
-    /// Played, solved, the current and best streak of solved days in a row, and how many were solved on each try. Only days played on their own day count; the current streak lasts until a day is missed or lost.
+    /// Played, solved, the current and best streak of solved days in a row, and how many were solved on each try. Only days played on their own day count: every guess and skip on the day itself (Korea time; a play finished after midnight does not count), from an address (IPv4 address or IPv6 /64) the day's answer had not been shown to that day by a play that ran out of tries. The current streak lasts until a day is missed or lost.
     ///
     /// - Remark: HTTP `GET /api/v1/quiz/daily/stats`.
     /// - Remark: Generated from `#/paths//api/v1/quiz/daily/stats/get(getDailyStats)`.

@@ -143,6 +143,18 @@ struct DailyService: Sendable {
             play.tries = play.guesses.count
             play.solved = guess.result == .right
             if play.solved || play.tries >= DailyLadder.tries { play.finishedAt = now }
+            // What a record means (`DailyStatistics`): every step on the day's own day (Korea time),
+            // from an address the day's answer had not been shown to that day.
+            let onItsDay = DailyCalendar(now: now).todayNumber == number
+            let sightings = DailyAnswerSightings(database: transaction)
+            if !onItsDay {
+                play.onTheDay = false
+            } else if play.onTheDay, try await sightings.saw(number, address: address) {
+                play.onTheDay = false
+            }
+            if onItsDay, play.isFinished, !play.solved {
+                try await sightings.record(number, address: address, at: now)
+            }
             try await play.save(on: transaction)
             return play
         }
