@@ -44,6 +44,8 @@ class EncoreServer:
             "ENCORE_IMAGE_ALLOW_PRIVATE_HOSTS": "1",
             # Every browser test comes from 127.0.0.1: room for a whole run's profiles and guesses.
             "ENCORE_RATE_LIMIT_FACTOR": "100",
+            # A test that needs a visitor on another connection sends X-Forwarded-For, as nginx would.
+            "ENCORE_TRUSTED_PROXIES": "127.0.0.1",
             # The tests move the server's clock instead of sleeping (`conftest.jump_clock`).
             "ENCORE_TEST_CLOCK": "1",
         }
