@@ -104,7 +104,7 @@ public func configure(_ app: Application, settings: Settings) async throws {
     app.middleware.use(ErrorResponder())
     app.middleware.use(MethodNotAllowedMiddleware())
     app.middleware.use(ControlCharacterMiddleware())
-    ControlCharacterRefusingDecoder.install()
+    RequestDecoders.install()
     app.middleware.use(PublicFilesMiddleware(publicDirectory: app.directory.publicDirectory))
 
     app.asyncCommands.use(ThumbnailBenchCommand(), as: "bench-thumbnails")

@@ -15,11 +15,12 @@ extension ImagePipeline {
     /// signature). Cards are drawn in slots of their own (`cardLimiter`), never in the slots posters
     /// and room step images wait for: about 85,000 distinct daily cards can be asked for, each ~90 ms
     /// to draw, and 64 at once once turned every other picture into a 503 (#52.2). Past the card
-    /// queue the answer is `ImageError.busy` (503 with Retry-After), never a 500.
+    /// queue the answer is `ImageError.busy` (503 with Retry-After), never a 500. The caller asked
+    /// `keptCard` first; a card a concurrent request just drew is in memory.
     func drawn(_ card: PreviewCard, key: String) async throws -> Data {
-        if let kept = await keptCard(key: key) { return kept }
         let cacheKey = Self.cardKey(key)
         return try await renders.run(cacheKey) { [self] in
+            if let cached = memory.get(cacheKey) { return cached }
             let data: Data
             do {
                 data = try await cardLimiter.run { try card.jpeg() }

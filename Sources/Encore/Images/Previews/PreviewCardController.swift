@@ -13,14 +13,15 @@ struct PreviewCardController {
         }
         let key = fields["sig"] ?? ""
         let pipeline = request.encore.images.pipeline
-        var data = await pipeline.keptCard(key: key)
-        if data == nil {
+        let data: Data
+        if let kept = await pipeline.keptCard(key: key) {
+            data = kept
+        } else {
             // Every past day's result codes make tens of thousands of validly signed cards.
             try await request.application.rateLimits(for: request).require(
                 .cardsPerAddress, key: request.clientNetwork, message: "image.tooManyCards")
             data = try await pipeline.drawn(card, key: key)
         }
-        guard let data else { throw GenericRefusal(.notFound) }
         let response = Response(status: .ok, body: .init(data: data))
         response.headers.contentType = .jpeg
         response.headers.replaceOrAdd(name: .cacheControl, value: "public, max-age=86400")

@@ -29,14 +29,12 @@ struct MultipartHeaderGuard: ContentDecoder {
     /// byte of 0x80 or more before its colon.
     static func headerNamesAreASCII(_ bytes: [UInt8], boundary: [UInt8]) -> Bool {
         var at = 0
-        while let found = firstIndex(of: boundary, in: bytes, from: at) {
-            at = found + boundary.count
+        while at < bytes.count, let found = bytes[at...].firstRange(of: boundary) {
+            at = found.upperBound
             // The delimiter's own line, then header lines until an empty one.
-            while at < bytes.count, bytes[at] != UInt8(ascii: "\n") { at += 1 }
-            at += 1
+            at = (bytes[at...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count) + 1
             while at < bytes.count {
-                var end = at
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                let end = bytes[at...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
                 let line = bytes[at..<end]
                 at = end + 1
                 let name = line.prefix { $0 != UInt8(ascii: ":") }
@@ -45,15 +43,5 @@ struct MultipartHeaderGuard: ContentDecoder {
             }
         }
         return true
-    }
-
-    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty, bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
-        var index = start
-        while index <= bytes.count - needle.count {
-            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }
