@@ -11,6 +11,14 @@ func withEncore(
     database: TestDatabase? = nil,
     _ body: (Application, TestBrowser) async throws -> Void
 ) async throws {
+    try await PostgresTestGate.run { try await runEncore(overrides, database: database, body) }
+}
+
+private func runEncore(
+    _ overrides: [String: String],
+    database: TestDatabase?,
+    _ body: (Application, TestBrowser) async throws -> Void
+) async throws {
     let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("encore-test-\(UUID())").path
     defer { try? FileManager.default.removeItem(atPath: dataDirectory) }
     let ownDatabase = database == nil ? try await TestDatabase.make() : nil
