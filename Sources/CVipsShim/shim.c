@@ -193,3 +193,37 @@ int encore_vips_text(const char *markup, const char *font, int width, int centre
 int encore_vips_composite(VipsImage *base, VipsImage *overlay, int x, int y, VipsImage **out) {
     return vips_composite2(base, overlay, out, VIPS_BLEND_MODE_OVER, "x", x, "y", y, NULL);
 }
+
+/* The picture turned over: left for right when horizontal, else top for bottom. */
+int encore_vips_flip(VipsImage *in, int horizontal, VipsImage **out) {
+    return vips_flip(in, out, horizontal ? VIPS_DIRECTION_HORIZONTAL : VIPS_DIRECTION_VERTICAL, NULL);
+}
+
+/* The area left, top, width × height of in, scaled to exactly out_width × out_height. */
+int encore_vips_reframe(VipsImage *in, int left, int top, int width, int height, int out_width, int out_height,
+                        VipsImage **out) {
+    VipsImage *whole = NULL, *area = NULL, *scaled = NULL;
+    /* A thumbnail is read once, top to bottom: a window (and a flip after it) needs it in memory. */
+    if (!(whole = vips_image_copy_memory(in))) return -1;
+    int cut = vips_extract_area(whole, &area, left, top, width, height, NULL);
+    g_object_unref(whole);
+    if (cut) return -1;
+    int failed = vips_resize(area, &scaled, (double)out_width / width, "vscale", (double)out_height / height, NULL);
+    g_object_unref(area);
+    if (failed) return -1;
+    /* Rounding may leave a pixel more or less: the edge pixels are repeated or dropped. */
+    failed = vips_gravity(scaled, out, VIPS_COMPASS_DIRECTION_CENTRE, out_width, out_height, "extend",
+                          VIPS_EXTEND_COPY, NULL);
+    g_object_unref(scaled);
+    return failed ? -1 : 0;
+}
+
+/* in scaled by scale (at most 1) and put with its top left at x, y on a black canvas of
+   width × height. */
+int encore_vips_place(VipsImage *in, double scale, int x, int y, int width, int height, VipsImage **out) {
+    VipsImage *scaled = NULL;
+    if (vips_resize(in, &scaled, scale, NULL)) return -1;
+    int failed = vips_embed(scaled, out, x, y, width, height, "extend", VIPS_EXTEND_BLACK, NULL);
+    g_object_unref(scaled);
+    return failed ? -1 : 0;
+}

@@ -59,6 +59,10 @@ int encore_vips_frame_delay(VipsImage *image, int index);
 /// Encodes without metadata. Animated images (page-height set) stay animated in WebP and GIF.
 int encore_vips_text(const char *markup, const char *font, int width, int centre, VipsImage **out);
 int encore_vips_composite(VipsImage *base, VipsImage *overlay, int x, int y, VipsImage **out);
+int encore_vips_flip(VipsImage *in, int horizontal, VipsImage **out);
+int encore_vips_reframe(VipsImage *in, int left, int top, int width, int height, int out_width, int out_height,
+                        VipsImage **out);
+int encore_vips_place(VipsImage *in, double scale, int x, int y, int width, int height, VipsImage **out);
 int encore_vips_save(VipsImage *in, EncoreVipsFormat format, int quality, void **buffer, size_t *length);
 
 #endif

@@ -25,7 +25,7 @@ struct ImageController {
         guard uploads.urls.isValid(signature, op, src) else {
             return request.eventLoop.makeFailedFuture(ImageError.badSignature)
         }
-        guard let operation = ImageOperation(pathComponent: op), let source = uploads.urls.source(src)
+        guard let operation = ImageOperation(pathComponent: op), let (source, look) = uploads.urls.opened(src)
         else {
             return request.eventLoop.makeFailedFuture(ImageError.notFound)
         }
@@ -59,8 +59,8 @@ struct ImageController {
         }
         headers.contentType = format.contentType
         let images = self.uploads.pipeline
-        // A sealed address is one scope's (a play, a pack): its render is that scope's own.
-        let variant = src.hasPrefix("s-") ? src : nil
+        // A sealed address is one scope's (a play, a pack): its render has that scope's look.
+        let variant = look
         if storedElsewhere == nil, let hit = images.cachedImage(operation, of: source, as: format, variant: variant) {
             return request.eventLoop.makeSucceededFuture(
                 Response(status: .ok, headers: headers, body: .init(data: hit)))

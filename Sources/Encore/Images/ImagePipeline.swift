@@ -41,7 +41,7 @@ struct ImagePipeline: Sendable {
     }
 
     /// The image if it is in the memory cache: answered without leaving the caller's thread.
-    /// `variant`: the sealed address a quiz image was asked for by (`ScopeNoise`), nil for a plain one.
+    /// `variant`: the look key of the scope a quiz image was sealed in (`ScopeLook`), nil for a plain one.
     func cachedImage(
         _ operation: ImageOperation, of source: ImageSource, as format: EncodedFormat, variant: String? = nil
     ) -> Data? {

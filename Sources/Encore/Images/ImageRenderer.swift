@@ -2,13 +2,14 @@ import Foundation
 
 /// Applies one `ImageOperation` to source bytes that passed `ImageInspector`, and encodes the
 /// result. Pure and blocking: the same inputs always give the same bytes. A sealed source's
-/// `variant` (its sealed address) adds `ScopeNoise`, so each scope's render is its own.
+/// `variant` (its scope's look key) gives the render that scope's `ScopeLook`.
 struct ImageRenderer: Sendable {
     static let quality = 80
 
     func render(_ data: Data, _ operation: ImageOperation, as format: EncodedFormat, variant: String? = nil)
         throws -> Data
     {
+        let look = operation.isAnimated ? nil : variant.map(ScopeLook.init(key:))
         var image: VipsImageRef
         switch operation {
         case .thumbnail(let width):
@@ -19,14 +20,19 @@ struct ImageRenderer: Sendable {
         case .avatar(let size):
             image = try Vips.thumbnail(data, width: size, height: size, crop: true, upscale: true, allFrames: false)
         case .blurred(let width):
-            let small = try Vips.thumbnail(data, width: width, crop: false, upscale: false, allFrames: false)
+            var small = try Vips.thumbnail(data, width: width, crop: false, upscale: false, allFrames: false)
+            if let look { small = try look.framedCard(small) }
             image = try small.gaussianBlur(sigma: max(6, Double(small.width) / 18))
         case .reveal(let width, let grid):
             image = try revealed(data, width: width, grid: grid)
+            if let look { image = try look.placedStep(image) }
         case .animated(let width):
             image = try Vips.thumbnail(data, width: width, crop: false, upscale: false, allFrames: true)
         }
-        if let variant, !operation.isAnimated { image = try ScopeNoise.apply(to: image, seed: variant) }
+        if let look {
+            let isCard = if case .blurred = operation { true } else { false }
+            image = try look.graded(image, turningHue: isCard)
+        }
         return try image.encoded(as: format, quality: Self.quality)
     }
 

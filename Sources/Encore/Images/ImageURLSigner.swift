@@ -18,8 +18,12 @@ struct ImageURLSigner: Sendable {
     }
 
     /// The source named in a URL: plain, or sealed by this server.
-    func source(_ text: String) -> ImageSource? {
-        text.hasPrefix("s-") ? sealer.unseal(text) : ImageSource(pathComponent: text)
+    func source(_ text: String) -> ImageSource? { opened(text)?.source }
+
+    /// The source named in a URL and, when sealed, the look its scope gives it (`ScopeLook`).
+    func opened(_ text: String) -> (source: ImageSource, look: String?)? {
+        if text.hasPrefix("s-") { return sealer.open(text).map { ($0.source, $0.look) } }
+        return ImageSource(pathComponent: text).map { ($0, nil) }
     }
 
     func signature(_ operation: String, _ source: String) -> String {

@@ -150,6 +150,29 @@ final class VipsImageRef: @unchecked Sendable {
         try derived { encore_vips_composite(pointer, overlay.pointer, Int32(x), Int32(y), &$0) }
     }
 
+    /// Turned over: left for right when `horizontally`, else top for bottom.
+    func flipped(horizontally: Bool) throws -> VipsImageRef {
+        try derived { encore_vips_flip(pointer, horizontally ? 1 : 0, &$0) }
+    }
+
+    /// The area at `left`, `top` of `width` × `height`, scaled to exactly `size` (width, height).
+    func reframed(left: Int, top: Int, width: Int, height: Int, to size: (width: Int, height: Int)) throws
+        -> VipsImageRef
+    {
+        try derived {
+            encore_vips_reframe(
+                pointer, Int32(left), Int32(top), Int32(width), Int32(height), Int32(size.width),
+                Int32(size.height), &$0)
+        }
+    }
+
+    /// Scaled by `scale` (at most 1) and put at `x`, `y` on a black canvas of this image's size.
+    func placed(scale: Double, x: Int, y: Int) throws -> VipsImageRef {
+        try derived {
+            encore_vips_place(pointer, scale, Int32(x), Int32(y), Int32(self.width), Int32(self.height), &$0)
+        }
+    }
+
     func gaussianBlur(sigma: Double) throws -> VipsImageRef {
         try derived { encore_vips_gaussblur(pointer, sigma, &$0) }
     }

@@ -28,7 +28,7 @@ struct AnyRandomGenerator: RandomNumberGenerator {
 }
 
 /// Steele, Lea and Flood's small seeded generator: the same seed, the same sequence (also the
-/// noise `ScopeNoise` adds, the same on every instance).
+/// look `ScopeLook` gives a scope, the same on every instance).
 struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
 
@@ -38,5 +38,12 @@ struct SplitMix64: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+extension SplitMix64 {
+    /// A number drawn evenly from `low` up to `high`.
+    mutating func next(between low: Double, _ high: Double) -> Double {
+        low + (high - low) * Double(next() >> 11) / Double(UInt64(1) << 53)
     }
 }
