@@ -23,13 +23,14 @@ import VaporTesting
                 try await browser.get(url, headers: ["Accept": "image/webp"]).body
             ).srgb8()
             let pixels = try image.pixels()
-            func brightness(_ x: Int, _ y: Int) -> Int {
-                (0..<3).map { Int(pixels[(y * 400 + x) * 3 + $0]) }.reduce(0, +)
-            }
+            let lit = (0..<(400 * 600)).filter { index in (0..<3).map { Int(pixels[index * 3 + $0]) }.reduce(0, +) > 150 }
+            let (columns, rows) = (lit.map { $0 % 400 }, lit.map { $0 / 400 })
             #expect(image.width == 400 && image.height == 600)
-            #expect(brightness(84, 84) > 150)  // the first area (row 10, column 10; cells are 8 px)
-            #expect(brightness(204, 324) < 30)  // the second area is not due yet
-            #expect(brightness(380, 580) < 30)
+            // The first area only (5 × 5 cells of 8 px), whole, though the play's look
+            // (`ScopeLook`) may show it a little smaller and elsewhere; the second is not due yet.
+            let side = Int(40 * ScopeLook.smallestStep) - 2
+            #expect(lit.count >= side * side && lit.count <= 40 * 40)
+            #expect(columns.max()! - columns.min()! < 41 && rows.max()! - rows.min()! < 41)
         }
     }
 
