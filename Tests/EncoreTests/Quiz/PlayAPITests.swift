@@ -23,7 +23,8 @@ import VaporTesting
                 try await browser.get(url, headers: ["Accept": "image/webp"]).body
             ).srgb8()
             let pixels = try image.pixels()
-            let lit = (0..<(400 * 600)).filter { index in (0..<3).map { Int(pixels[index * 3 + $0]) }.reduce(0, +) > 150 }
+            func brightness(_ index: Int) -> Int { (0..<3).map { Int(pixels[index * 3 + $0]) }.reduce(0, +) }
+            let lit = (0..<(400 * 600)).filter { brightness($0) > 150 }
             let (columns, rows) = (lit.map { $0 % 400 }, lit.map { $0 / 400 })
             #expect(image.width == 400 && image.height == 600)
             // The first area only (5 × 5 cells of 8 px), whole, though the play's look
